@@ -1,0 +1,16 @@
+/** pt-BR validation messages shared by every schema, so the wording is reviewed in one place. */
+export const messages = {
+  required: 'Campo obrigatório',
+  invalid: 'Valor inválido',
+  invalidCnpj: 'CNPJ inválido',
+  invalidCpf: 'CPF inválido',
+  invalidCep: 'CEP inválido',
+  invalidUuid: 'Identificador inválido',
+  invalidDate: 'Data inválida',
+  invalidEmail: 'E-mail inválido',
+  notInteger: 'Informe um número inteiro',
+  notNegative: 'O valor não pode ser negativo',
+  positive: 'O valor deve ser maior que zero',
+  tooLong: (max: number) => `Máximo de ${max} caracteres`,
+  oneOf: (values: readonly string[]) => `Use um destes valores: ${values.join(', ')}`,
+} as const;

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { calendarDaysBetween, parseWireDate, zonedDate, zonedWeekday } from './time-zone.ts';
+
+describe('zoned calendar days', () => {
+  it('reads the date in São Paulo, not UTC', () => {
+    // 02:30 UTC on the 10th is still 23:30 of the 9th in São Paulo (UTC-3).
+    expect(zonedDate(new Date('2026-03-10T02:30:00Z'))).toBe('2026-03-09');
+    expect(zonedDate(new Date('2026-03-10T02:30:00Z'), 'UTC')).toBe('2026-03-10');
+  });
+
+  it('counts calendar days, not 24-hour blocks', () => {
+    const lateEvening = new Date('2026-03-09T23:59:00-03:00');
+    const earlyMorning = new Date('2026-03-10T00:01:00-03:00');
+    expect(calendarDaysBetween(lateEvening, earlyMorning)).toBe(1);
+    expect(calendarDaysBetween(earlyMorning, lateEvening)).toBe(-1);
+  });
+
+  it('gives the weekday with Sunday as 0', () => {
+    expect(zonedWeekday(new Date('2026-11-22T12:00:00-03:00'))).toBe(0); // a Sunday
+    expect(zonedWeekday(new Date('2026-11-28T23:30:00-03:00'))).toBe(6); // Saturday night
+  });
+
+  it('reads a bare date as that day in São Paulo', () => {
+    expect(zonedDate(parseWireDate('2026-01-31'))).toBe('2026-01-31');
+    expect(zonedDate(parseWireDate('2026-01-31T01:00:00Z'))).toBe('2026-01-30');
+  });
+});

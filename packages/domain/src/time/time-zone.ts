@@ -1,0 +1,51 @@
+/** Every day boundary in Rota is read in this zone (§5, DESIGN.md). */
+export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+
+const MS_PER_DAY = 86_400_000;
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = partsFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    partsFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The calendar date an instant falls on in a time zone, as `yyyy-mm-dd`. */
+export function zonedDate(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const parts = partsFormatter(timeZone).formatToParts(instant);
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** Days since 1970-01-01 of the calendar date an instant falls on in a time zone. */
+export function zonedDayNumber(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): number {
+  return Math.floor(Date.parse(`${zonedDate(instant, timeZone)}T00:00:00Z`) / MS_PER_DAY);
+}
+
+/**
+ * Whole calendar days between two instants, each read as a date in the time zone:
+ * 23:59 and 00:01 of the next day are 1 day apart, whatever the hours say.
+ */
+export function calendarDaysBetween(from: Date, to: Date, timeZone: string = DEFAULT_TIME_ZONE): number {
+  return zonedDayNumber(to, timeZone) - zonedDayNumber(from, timeZone);
+}
+
+/** Weekday of an instant in a time zone: 0 = Sunday (Domingo) … 6 = Saturday (Sábado). */
+export function zonedWeekday(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): number {
+  // 1970-01-01 was a Thursday (4).
+  return (((zonedDayNumber(instant, timeZone) + 4) % 7) + 7) % 7;
+}
+
+/** Parses a wire date: ISO 8601 with time, or a plain `yyyy-mm-dd` read as midday in São Paulo. */
+export function parseWireDate(value: string): Date {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00-03:00`) : new Date(value);
+}
