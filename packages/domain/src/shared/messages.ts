@@ -14,3 +14,12 @@ export const messages = {
   tooLong: (max: number) => `Máximo de ${max} caracteres`,
   oneOf: (values: readonly string[]) => `Use um destes valores: ${values.join(', ')}`,
 } as const;
+
+/**
+ * A field's own error message, except when the field is missing: then "Campo obrigatório",
+ * like every other field. Use it wherever a schema passes `error`.
+ */
+export function fieldError(message: string) {
+  return (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null ? messages.required : message;
+}

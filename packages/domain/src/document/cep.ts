@@ -1,0 +1,22 @@
+import { formatCep as libFormatCep, isValidCep as libIsValidCep } from '@brazilian-utils/brazilian-utils';
+import { z } from 'zod';
+import { fieldError, messages } from '../shared/messages.ts';
+
+export function normalizeCep(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+export function isValidCep(value: string): boolean {
+  return libIsValidCep(value);
+}
+
+/** `01310100` -> `01310-100`. */
+export function formatCep(value: string): string {
+  return libFormatCep(normalizeCep(value));
+}
+
+/** Wire form: 8 digits, no mask. */
+export const cepSchema = z
+  .string()
+  .regex(/^\d{8}$/, { error: fieldError(messages.invalidCep), abort: true })
+  .refine(isValidCep, { error: fieldError(messages.invalidCep) });

@@ -1,0 +1,91 @@
+import { DEFAULT_TIME_ZONE, parseWireDate } from '../time/time-zone.ts';
+
+/*
+ * Dates are shown as dd/mm/yyyy (§9), read in the company's time zone, not the device's nor UTC:
+ * a sale at 22:30 in São Paulo is still that day. Intl gives the zoned fields; the layout is ours,
+ * so no engine's pt-BR pattern can change it.
+ */
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = partsFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      // h23, not hour12: false, which some engines render as '24:05' just after midnight.
+      hourCycle: 'h23',
+    });
+    partsFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+interface ZonedFields {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+}
+
+function zonedFields(instant: Date | string, timeZone: string): ZonedFields {
+  const date = typeof instant === 'string' ? parseWireDate(instant) : instant;
+  if (Number.isNaN(date.getTime())) {
+    throw new RangeError(`Not a date: ${String(instant)}`);
+  }
+  const parts = partsFormatter(timeZone).formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
+  return {
+    year: get('year').padStart(4, '0'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+  };
+}
+
+/**
+ * An instant as 'dd/mm/yyyy' on the calendar of the time zone. A string is read as a wire date:
+ * ISO 8601 with a time, or a bare 'yyyy-mm-dd', which stays that day.
+ */
+export function formatDate(instant: Date | string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const { day, month, year } = zonedFields(instant, timeZone);
+  return `${day}/${month}/${year}`;
+}
+
+/** An instant as 'dd/mm/yyyy HH:mm' (24-hour clock) in the time zone. */
+export function formatDateTime(instant: Date | string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const { day, month, year, hour, minute } = zonedFields(instant, timeZone);
+  return `${day}/${month}/${year} ${hour}:${minute}`;
+}
+
+const BRAZILIAN_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+/** Gregorian rule; plain arithmetic, since `Date.UTC` reads years 0-99 as 1900-1999. */
+function daysInMonth(year: number, month: number): number {
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
+}
+
+/**
+ * A typed date 'dd/mm/yyyy' (day and month may have one digit) as the wire form 'yyyy-mm-dd',
+ * or null when it is not a date that exists: '31/02/2026' and '29/02/2025' give null.
+ */
+export function parseBrazilianDate(text: string): string | null {
+  const match = BRAZILIAN_DATE.exec(text.trim());
+  if (!match) return null;
+  const [, dayText = '', monthText = '', yearText = ''] = match;
+  const day = Number(dayText);
+  const month = Number(monthText);
+  const year = Number(yearText);
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return `${yearText}-${monthText.padStart(2, '0')}-${dayText.padStart(2, '0')}`;
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import * as format from './index.ts';
+
+describe('format/index', () => {
+  it('re-exports every formatting module', () => {
+    expect(Object.keys(format).sort()).toEqual([
+      'MONTHS',
+      'QUINZENAL',
+      'WEEKDAYS',
+      'formatDate',
+      'formatDateTime',
+      'formatDecimal',
+      'formatMoney',
+      'formatQuantity',
+      'formatRelativeTime',
+      'formatUnitPrice',
+      'monthName',
+      'parseBrazilianDate',
+      'parseMoneyInput',
+      'parseUnitPriceInput',
+      'splitLabel',
+      'weekdayIndex',
+    ]);
+  });
+});

@@ -1,0 +1,151 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  formatDecimal,
+  formatMoney,
+  formatQuantity,
+  formatUnitPrice,
+  parseMoneyInput,
+  parseUnitPriceInput,
+} from './money.ts';
+
+describe('formatMoney', () => {
+  it('writes centavos as reais with a plain space after R$', () => {
+    expect(formatMoney(123456)).toBe('R$ 1.234,56');
+    expect(formatMoney(0)).toBe('R$ 0,00');
+    expect(formatMoney(5)).toBe('R$ 0,05');
+    expect(formatMoney(100)).toBe('R$ 1,00');
+    expect(formatMoney(-5)).toBe('-R$ 0,05');
+    expect(formatMoney(123456)).not.toMatch(/\u00a0|\u202f/);
+  });
+
+  it('keeps every digit of the largest amounts', () => {
+    expect(formatMoney(Number.MAX_SAFE_INTEGER)).toBe('R$ 90.071.992.547.409,91');
+    expect(formatMoney(-Number.MAX_SAFE_INTEGER)).toBe('-R$ 90.071.992.547.409,91');
+  });
+
+  it('refuses an amount that is not whole centavos', () => {
+    for (const cents of [1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53]) {
+      expect(() => formatMoney(cents)).toThrow(RangeError);
+    }
+  });
+});
+
+describe('formatUnitPrice', () => {
+  it('writes ten-thousandths of a real with 4 decimals', () => {
+    expect(formatUnitPrice(12345)).toBe('R$ 1,2345');
+    expect(formatUnitPrice(1)).toBe('R$ 0,0001');
+    expect(formatUnitPrice(10000)).toBe('R$ 1,0000');
+    expect(formatUnitPrice(-123456789)).toBe('-R$ 12.345,6789');
+    expect(() => formatUnitPrice(0.5)).toThrow(RangeError);
+  });
+});
+
+describe('formatQuantity', () => {
+  it('writes whole units with thousands separators', () => {
+    expect(formatQuantity(1234567)).toBe('1.234.567');
+    expect(formatQuantity(0)).toBe('0');
+    expect(formatQuantity(-1234)).toBe('-1.234');
+  });
+
+  it('rounds half away from zero and never shows -0', () => {
+    expect(formatQuantity(2.5)).toBe('3');
+    expect(formatQuantity(-2.5)).toBe('-3');
+    expect(formatQuantity(-0.4)).toBe('0');
+  });
+});
+
+describe('formatDecimal', () => {
+  it('writes a fixed number of decimals with pt-BR separators', () => {
+    expect(formatDecimal(1234.5, 2)).toBe('1.234,50');
+    expect(formatDecimal(0.1 + 0.2, 2)).toBe('0,30');
+    expect(formatDecimal(1, 0)).toBe('1');
+    expect(formatDecimal(-0.0001, 2)).toBe('0,00');
+  });
+
+  it('refuses a non-finite value or an impossible number of decimals', () => {
+    expect(() => formatDecimal(Number.NaN, 2)).toThrow(RangeError);
+    expect(() => formatDecimal(Number.NEGATIVE_INFINITY, 2)).toThrow(RangeError);
+    for (const decimals of [-1, 1.5, 21]) {
+      expect(() => formatDecimal(1, decimals)).toThrow(RangeError);
+    }
+  });
+});
+
+describe('parseMoneyInput', () => {
+  it.each([
+    ['1.234,56', 123456],
+    ['1234,5', 123450],
+    ['R$ 10', 1000],
+    ['R$10', 1000],
+    ['r$ 10,00', 1000],
+    ['0,29', 29],
+    ['0,1', 10],
+    ['  12  ', 1200],
+    ['007', 700],
+    ['1.000.000', 100_000_000],
+    ['-R$ 1.234,56', -123456],
+    ['R$ -5', -500],
+    ['−3,50', -350],
+    ['R$\u00a01,00', 100],
+    ['90.071.992.547.409,91', Number.MAX_SAFE_INTEGER],
+  ])('reads %j as %i centavos', (text, cents) => {
+    expect(parseMoneyInput(text)).toBe(cents);
+  });
+
+  it('gives a plain zero for a negative zero', () => {
+    expect(Object.is(parseMoneyInput('-0,00'), 0)).toBe(true);
+  });
+
+  it.each([
+    ['1,005', 'more decimals than centavos: refused, not rounded'],
+    ['', 'empty'],
+    ['R$', 'no digits'],
+    ['abc', 'not a number'],
+    ['10.5', "'.' is the thousands separator"],
+    ['12.3456', 'a group of four'],
+    ['1.23,00', 'a group of two'],
+    ['0.123', 'a group after a leading zero'],
+    [',5', 'no whole part'],
+    ['1,', 'no decimals after the comma'],
+    ['--1', 'two signs'],
+    ['- R$ -1', 'two signs'],
+    ['1 234', 'space inside the number'],
+    ['90.071.992.547.409,92', 'past the largest safe integer'],
+  ])('refuses %j (%s)', (text) => {
+    expect(parseMoneyInput(text)).toBeNull();
+  });
+
+  it('reads back every amount formatMoney writes', () => {
+    fc.assert(
+      fc.property(fc.maxSafeInteger(), (cents) => {
+        expect(parseMoneyInput(formatMoney(cents))).toBe(cents);
+      }),
+    );
+  });
+
+  it('never throws, and gives null or whole centavos', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const cents = parseMoneyInput(text);
+        expect(cents === null || Number.isSafeInteger(cents)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('parseUnitPriceInput', () => {
+  it('reads up to 4 decimals as ten-thousandths', () => {
+    expect(parseUnitPriceInput('1,2345')).toBe(12345);
+    expect(parseUnitPriceInput('R$ 2,5')).toBe(25000);
+    expect(parseUnitPriceInput('1,23456')).toBeNull();
+  });
+
+  it('reads back every unit price formatUnitPrice writes', () => {
+    fc.assert(
+      fc.property(fc.maxSafeInteger(), (tenThousandths) => {
+        expect(parseUnitPriceInput(formatUnitPrice(tenThousandths))).toBe(tenThousandths);
+      }),
+    );
+  });
+});

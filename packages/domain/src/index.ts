@@ -1,0 +1,60 @@
+/**
+ * @rota/domain — Rota's entities (zod schemas and inferred types), pure business rules,
+ * pt-BR formats and reference data. No I/O, no clock, no React, no Node APIs: "now" and the
+ * time zone are always arguments.
+ *
+ * Importing this module makes zod speak pt-BR (`shared/pt-br-error-map.ts`).
+ */
+import './shared/pt-br-error-map.ts';
+
+export * from './access/can.ts';
+export * from './access/logged-user.schema.ts';
+export * from './access/permissions.ts';
+export * from './access/profile.schema.ts';
+export * from './access/seller.schema.ts';
+export * from './bakery/index.ts';
+export * from './catalogue/active.ts';
+export * from './catalogue/channel.schema.ts';
+export * from './catalogue/desc-parameter.schema.ts';
+export * from './catalogue/finality.schema.ts';
+export * from './catalogue/team.schema.ts';
+export * from './catalogue/volume.schema.ts';
+export * from './city/index.ts';
+export * from './client/address.schema.ts';
+export * from './client/client.schema.ts';
+export * from './client/client-listing.ts';
+export * from './client/delivery-address.schema.ts';
+export * from './company/company.schema.ts';
+export * from './company/company-config.schema.ts';
+export * from './constants.ts';
+export * from './device/device.schema.ts';
+export * from './document/cep.ts';
+export * from './document/cnpj.ts';
+export * from './document/cpf.ts';
+export * from './document/tax-document.ts';
+export * from './financial/check.schema.ts';
+export * from './financial/financial-title.schema.ts';
+export * from './financial/overdue.ts';
+export * from './format/index.ts';
+export * from './notification/notification.schema.ts';
+export * from './payment/condition-listing.ts';
+export * from './payment/condition-payment.schema.ts';
+export * from './payment/form-payment.schema.ts';
+export * from './price-list/price-list.schema.ts';
+export * from './price-list/price-list-offer.ts';
+export * from './product/product.schema.ts';
+export * from './production/appointment.schema.ts';
+export * from './production/machine.schema.ts';
+export * from './production/operator.schema.ts';
+export * from './production/production-order.schema.ts';
+export * from './production/situation.schema.ts';
+export * from './sale/cart.ts';
+export * from './sale/cart-totals.ts';
+export * from './sale/sale.schema.ts';
+export * from './sale/sale-status.schema.ts';
+export * from './sale/sale-transition.ts';
+export * from './shared/fields.ts';
+export * from './shared/messages.ts';
+export { ptBRErrorMap } from './shared/pt-br-error-map.ts';
+export * from './text/normalize-text.ts';
+export * from './time/time-zone.ts';

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { codeErpSchema, descriptionSchema, idSchema, inativeSchema, uuidSchema } from '../shared/fields.ts';
+
+/** One installment of a condition: its number and the days after the sale it falls due. */
+export const conditionItemSchema = z.object({
+  parcel: z.number().int().min(1),
+  days: z.number().int().min(0).max(3650),
+});
+
+/**
+ * §3 Payment condition (e.g. "30/60/90"): `parcels` installments whose due days are in
+ * `itens` (wire spelling). `type` is the ERP's condition type; type 1 is the one §5 can
+ * restrict the listing to.
+ */
+export const conditionPaymentSchema = z.object({
+  uuid: uuidSchema,
+  id: idSchema,
+  code_erp: codeErpSchema,
+  description: descriptionSchema,
+  company_id: idSchema,
+  inative: inativeSchema,
+  parcels: z.number().int().min(1).max(120),
+  type: z.number().int().min(0),
+  itens: z.array(conditionItemSchema),
+});
+export type ConditionPayment = z.infer<typeof conditionPaymentSchema>;
+export type ConditionItem = z.infer<typeof conditionItemSchema>;

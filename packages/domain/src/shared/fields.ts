@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { fieldError, messages } from './messages.ts';
+
+/**
+ * Field building blocks shared by the entity schemas. Units are part of the name's contract:
+ * - `cents`: money in integer centavos (R$ 12,34 = 1234);
+ * - `unitPrice`: a unit price in integer ten-thousandths of a real (R$ 1,2345 = 12345), §9's
+ *   four decimals kept exact;
+ * - dates on the wire are ISO 8601 strings (`yyyy-mm-dd` or a date-time with offset).
+ */
+export const idSchema = z.number().int().positive();
+export const uuidSchema = z.uuid({ error: fieldError(messages.invalidUuid) });
+/** §3's `inative`: 0 active, 1 inactive. */
+export const inativeSchema = z.union([z.literal(0), z.literal(1)], {
+  error: fieldError('Use 0 (ativo) ou 1 (inativo)'),
+});
+export const codeErpSchema = z.string().trim().max(60);
+export const descriptionSchema = z.string().trim().min(1).max(255);
+export const centsSchema = z.number().int().min(0);
+export const unitPriceSchema = z.number().int().min(0);
+export const quantitySchema = z.number().int().min(1);
+export const dateTimeSchema = z.iso.datetime({ offset: true, error: fieldError(messages.invalidDate) });
+export const dateSchema = z.iso.date({ error: fieldError(messages.invalidDate) });
+export const emailSchema = z.email({ error: fieldError(messages.invalidEmail) });

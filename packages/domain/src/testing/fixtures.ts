@@ -1,0 +1,90 @@
+import type { Client } from '../client/client.schema.ts';
+import type { ConditionPayment } from '../payment/condition-payment.schema.ts';
+import type { PriceList } from '../price-list/price-list.schema.ts';
+import type { NewItem } from '../sale/cart.ts';
+
+/** Builders of valid entities for tests: override only what the test is about. */
+let sequence = 0;
+export function testUuid(): string {
+  sequence += 1;
+  return `00000000-0000-4000-8000-${sequence.toString(16).padStart(12, '0')}`;
+}
+
+export function makeClient(overrides: Partial<Client> = {}): Client {
+  return {
+    uuid: testUuid(),
+    id: 1,
+    company_id: 1,
+    name: 'Padaria Pão Quente Ltda',
+    fantasy_name: 'Pão Quente',
+    document: '11222333000181',
+    state_registration: null,
+    email: null,
+    phone: null,
+    code_erp: 'C001',
+    code_erp_seller: 'V01',
+    inative: 0,
+    status: 'Aprovado',
+    reproved_at: null,
+    visiting_day: 'Segunda',
+    last_visit: null,
+    delivery_addresses: [],
+    cep: '01310100',
+    street: 'Avenida Paulista',
+    number: '1000',
+    complement: null,
+    district: 'Bela Vista',
+    city_iso: '3550308',
+    state: 'SP',
+    lat: '-23.56140000',
+    long: '-46.65590000',
+    ...overrides,
+  };
+}
+
+export function makeItem(overrides: Partial<NewItem> = {}): NewItem {
+  return {
+    uuid: testUuid(),
+    product_uuid: testUuid(),
+    code_erp_product: 'P001',
+    description: 'Pão Francês',
+    unit: 'UN',
+    quantity: 1,
+    unit_price: 10_000,
+    discount: 0,
+    price_list_uuid: null,
+    ...overrides,
+  };
+}
+
+export function makeCondition(overrides: Partial<ConditionPayment> = {}): ConditionPayment {
+  return {
+    uuid: testUuid(),
+    id: 1,
+    code_erp: '030',
+    description: '30 dias',
+    company_id: 1,
+    inative: 0,
+    parcels: 1,
+    type: 1,
+    itens: [{ parcel: 1, days: 30 }],
+    ...overrides,
+  };
+}
+
+export function makePriceList(overrides: Partial<PriceList> = {}): PriceList {
+  return {
+    uuid: testUuid(),
+    description: 'Tabela Varejo',
+    code_erp: 'T01',
+    code_erp_product: 'P001',
+    price: 12_345,
+    vigence_date: '2026-12-31',
+    company_id: 1,
+    inative: 0,
+    ...overrides,
+  };
+}
+
+export const FORM = { id: 1, description: 'Boleto', code_erp: 'BOL' } as const;
+export const CONDITION = { id: 2, description: '30/60', code_erp: '3060' } as const;
