@@ -1,2 +1,3 @@
+export * from './bakery-item.schema.ts';
 export * from './categories.ts';
 export * from './contrast.ts';

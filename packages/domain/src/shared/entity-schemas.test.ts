@@ -4,11 +4,17 @@ import './pt-br-error-map.ts';
 import { loggedUserSchema } from '../access/logged-user.schema.ts';
 import { profileSchema } from '../access/profile.schema.ts';
 import { sellerSchema } from '../access/seller.schema.ts';
+import {
+  bakeryCategoryTotalSchema,
+  bakeryDriverSchema,
+  bakeryItemSchema,
+} from '../bakery/bakery-item.schema.ts';
 import { channelSchema } from '../catalogue/channel.schema.ts';
 import { descParameterSchema } from '../catalogue/desc-parameter.schema.ts';
 import { finalitySchema } from '../catalogue/finality.schema.ts';
 import { teamSchema } from '../catalogue/team.schema.ts';
 import { volumeSchema } from '../catalogue/volume.schema.ts';
+import { chartDataSchema } from '../chart/chart-data.schema.ts';
 import { clientSchema } from '../client/client.schema.ts';
 import { deliveryAddressSchema } from '../client/delivery-address.schema.ts';
 import { companySchema } from '../company/company.schema.ts';
@@ -28,6 +34,7 @@ import { productionOrderSchema } from '../production/production-order.schema.ts'
 import { situationSchema } from '../production/situation.schema.ts';
 import { newCart } from '../sale/cart.ts';
 import { saleSchema } from '../sale/sale.schema.ts';
+import { salesReportSchema } from '../sale/sales-report.schema.ts';
 import { makeClient, makeCondition, makePriceList } from '../testing/fixtures.ts';
 import { ptBRErrorMap } from './pt-br-error-map.ts';
 
@@ -222,6 +229,51 @@ const samples: [string, z.ZodType, Record<string, unknown>][] = [
       quantity: 10,
       quantity_scrap: 0,
       notes: null,
+    },
+  ],
+  [
+    'BakeryItem',
+    bakeryItemSchema,
+    {
+      id: 1,
+      company_id: 1,
+      sale_uuid: uuid,
+      delivery_date: day,
+      client_name: 'Mercado Bom Preço',
+      code_erp_client: 'C1',
+      code_erp_product: 'P1',
+      description: 'Pão Francês',
+      category: '01',
+      unit: 'KG',
+      quantity: 12,
+      driver_name: 'Carlos',
+      production_at: instant,
+      separation_at: null,
+      delivery_at: null,
+    },
+  ],
+  ['BakeryCategoryTotal', bakeryCategoryTotalSchema, { category: '02', name: 'Café', quantity: 10, done: 4 }],
+  ['BakeryDriver', bakeryDriverSchema, { id: 1, name: 'Carlos' }],
+  [
+    'ChartData',
+    chartDataSchema,
+    {
+      title: 'Vendas por dia',
+      unit: 'cents',
+      labels: ['01/11'],
+      series: [{ name: 'Total', values: [1000] }],
+    },
+  ],
+  [
+    'SalesReport',
+    salesReportSchema,
+    {
+      from: day,
+      to: day,
+      by_status: [{ status: 'Aberto', count: 1, total: 100 }],
+      by_day: [{ date: day, count: 1, total: 100 }],
+      count: 1,
+      total: 100,
     },
   ],
 ];

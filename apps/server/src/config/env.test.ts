@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env.ts';
+
+describe('loadEnv', () => {
+  it('applies the defaults', () => {
+    expect(loadEnv({})).toEqual({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './.data',
+      DATABASE_URL: undefined,
+      SEED_DEMO: true,
+      LOG_LEVEL: 'info',
+    });
+  });
+
+  it('reads every variable', () => {
+    const env = loadEnv({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/rota',
+      DATABASE_URL: 'postgresql://rota@db:5432/rota',
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+    });
+    expect(env).toEqual({
+      PORT: 8080,
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/rota',
+      DATABASE_URL: 'postgresql://rota@db:5432/rota',
+      SEED_DEMO: false,
+      LOG_LEVEL: 'warn',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadEnv({ PORT: '', DATABASE_URL: '' })).toMatchObject({ PORT: 3000, DATABASE_URL: undefined });
+  });
+
+  it('accepts port 0 (any free port)', () => {
+    expect(loadEnv({ PORT: '0' }).PORT).toBe(0);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT: deve ser um número'],
+    [{ PORT: '70000' }, 'PORT: deve estar entre 0 e 65535'],
+    [{ PORT: '80.5' }, 'PORT: deve ser um número inteiro'],
+    [{ SEED_DEMO: 'sim' }, "SEED_DEMO: deve ser '0' (sem dados de demonstração) ou '1'"],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL: deve ser um destes'],
+    [{ DATABASE_URL: 'mysql://x@y/z' }, 'DATABASE_URL: deve ser uma URL postgres'],
+  ])('rejects %o with a pt-BR message', (source, expected) => {
+    expect(() => loadEnv(source)).toThrow(EnvError);
+    expect(() => loadEnv(source)).toThrow(expected);
+  });
+
+  it('names every bad variable and the value received', () => {
+    try {
+      loadEnv({ PORT: 'abc', SEED_DEMO: 'x' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Error).message).toBe(
+        'Configuração inválida:\n' +
+          '  - PORT: deve ser um número (recebido: "abc")\n' +
+          "  - SEED_DEMO: deve ser '0' (sem dados de demonstração) ou '1' (recebido: \"x\")",
+      );
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Empty variables (`PORT=`) count as unset, so a blank line in a .env file falls back to the default. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
+
+const envSchema = z.object({
+  PORT: optional(
+    z.coerce
+      .number({ error: 'deve ser um número' })
+      .int({ error: 'deve ser um número inteiro' })
+      .min(0, { error: 'deve estar entre 0 e 65535' })
+      .max(65535, { error: 'deve estar entre 0 e 65535' })
+      .default(3000),
+  ),
+  HOST: optional(z.string().default('0.0.0.0')),
+  DATA_DIR: optional(z.string().default('./.data')),
+  DATABASE_URL: optional(
+    z.url({ protocol: /^postgres(ql)?$/, error: 'deve ser uma URL postgres:// ou postgresql://' }).optional(),
+  ),
+  SEED_DEMO: optional(
+    z
+      .enum(['0', '1'], { error: "deve ser '0' (sem dados de demonstração) ou '1'" })
+      .default('1')
+      .transform((value) => value === '1'),
+  ),
+  LOG_LEVEL: optional(
+    z.enum(logLevels, { error: `deve ser um destes: ${logLevels.join(', ')}` }).default('info'),
+  ),
+});
+
+/** Server settings, read once at start from the environment (DESIGN.md, "Operations"). */
+export type Env = z.infer<typeof envSchema>;
+
+/** Thrown when the environment is invalid; `message` is pt-BR and names every bad variable. */
+export class EnvError extends Error {
+  override readonly name = 'EnvError';
+}
+
+/**
+ * Validates the environment. Throws {@link EnvError} with a pt-BR message such as
+ * `Configuração inválida:\n  - PORT: deve ser um número (recebido: "abc")`.
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const key = String(issue.path[0] ?? '?');
+    return `  - ${key}: ${issue.message} (recebido: ${JSON.stringify(source[key])})`;
+  });
+  throw new EnvError(`Configuração inválida:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+
+// Real server processes and a real Chromium: one file at a time, generous timeouts.
+export default defineProject({
+  test: {
+    name: 'e2e',
+    include: ['**/*.e2e.test.ts'],
+    environment: 'node',
+    globalSetup: ['./harness/global-setup.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,30 @@
+import { bakeryCalls } from './calls/bakery.calls.ts';
+import { catalogueCalls } from './calls/catalogue.calls.ts';
+import { chartsCalls } from './calls/charts.calls.ts';
+import { clientsCalls } from './calls/clients.calls.ts';
+import { companiesCalls } from './calls/companies.calls.ts';
+import { devicesCalls } from './calls/devices.calls.ts';
+import { financialsCalls } from './calls/financials.calls.ts';
+import { lookupsCalls } from './calls/lookups.calls.ts';
+import { notificationsCalls } from './calls/notifications.calls.ts';
+import { orderProductionCalls } from './calls/order-production.calls.ts';
+import { salesCalls } from './calls/sales.calls.ts';
+import type { CallDefinition } from './define-call.ts';
+
+/** Every §7 call, by area: the server registers these, the web client calls through them. */
+export const api = {
+  companies: companiesCalls,
+  devices: devicesCalls,
+  clients: clientsCalls,
+  catalogue: catalogueCalls,
+  sales: salesCalls,
+  financials: financialsCalls,
+  notifications: notificationsCalls,
+  bakery: bakeryCalls,
+  charts: chartsCalls,
+  orderProduction: orderProductionCalls,
+  lookups: lookupsCalls,
+} as const;
+
+/** The same calls as one flat list, for route registration, OpenAPI and tests. */
+export const apiCalls: readonly CallDefinition[] = Object.values(api).flatMap((area) => Object.values(area));

@@ -1,0 +1,108 @@
+import {
+  bakeryCategoryTotalSchema,
+  bakeryDriverSchema,
+  bakeryItemSchema,
+  dateSchema,
+  idSchema,
+} from '@rota/domain';
+import { z } from 'zod';
+import { defineCall } from '../define-call.ts';
+import { dataEnvelope } from '../envelope.ts';
+
+const tag = 'Padaria';
+const auth = { kind: 'area', permission: 'canAccessBakery' } as const;
+const dayQuery = z.object({ date: dateSchema });
+
+/**
+ * Marks bakery lines done at a stage (`at` is the moment; null undoes it). The server stamps
+ * its own clock when `at` is omitted.
+ */
+export const bakeryStampBodySchema = z.object({
+  ids: z.array(idSchema).min(1).max(1000),
+  at: z.iso.datetime({ offset: true }).nullable().optional(),
+});
+
+const stamped = dataEnvelope(z.object({ updated: z.number().int().min(0) }));
+
+/** §7 Bakery: the day's production, separation and delivery. */
+export const bakeryCalls = {
+  driverNames: defineCall({
+    name: 'bakery.driverNames',
+    method: 'GET',
+    path: 'bakery/driver-names',
+    summary: 'Motoristas de entrega',
+    tag,
+    auth,
+    response: dataEnvelope(z.array(bakeryDriverSchema)),
+  }),
+  production: defineCall({
+    name: 'bakery.production',
+    method: 'GET',
+    path: 'bakery/production',
+    summary: 'Itens a produzir no dia',
+    tag,
+    auth,
+    query: dayQuery,
+    response: dataEnvelope(z.array(bakeryItemSchema)),
+  }),
+  productionByCategory: defineCall({
+    name: 'bakery.productionByCategory',
+    method: 'GET',
+    path: 'bakery/productionByCategory',
+    summary: 'Produção do dia por categoria (pedido × produzido)',
+    tag,
+    auth,
+    query: dayQuery,
+    response: dataEnvelope(z.array(bakeryCategoryTotalSchema)),
+  }),
+  separationByCategory: defineCall({
+    name: 'bakery.separationByCategory',
+    method: 'GET',
+    path: 'bakery/separationByCategory',
+    summary: 'Separação do dia por categoria (pedido × separado)',
+    tag,
+    auth,
+    query: dayQuery,
+    response: dataEnvelope(z.array(bakeryCategoryTotalSchema)),
+  }),
+  delivery: defineCall({
+    name: 'bakery.delivery',
+    method: 'GET',
+    path: 'bakery/delivery',
+    summary: 'Entregas do dia, opcionalmente de um motorista',
+    tag,
+    auth,
+    query: dayQuery.extend({ driver: z.string().max(255).optional() }),
+    response: dataEnvelope(z.array(bakeryItemSchema)),
+  }),
+  productionAt: defineCall({
+    name: 'bakery.productionAt',
+    method: 'PUT',
+    path: 'bakery/production-at',
+    summary: 'Marca itens como produzidos',
+    tag,
+    auth,
+    body: bakeryStampBodySchema,
+    response: stamped,
+  }),
+  separationAt: defineCall({
+    name: 'bakery.separationAt',
+    method: 'PUT',
+    path: 'bakery/separation-at',
+    summary: 'Marca itens como separados',
+    tag,
+    auth,
+    body: bakeryStampBodySchema,
+    response: stamped,
+  }),
+  deliveryAt: defineCall({
+    name: 'bakery.deliveryAt',
+    method: 'PUT',
+    path: 'bakery/delivery-at',
+    summary: 'Marca itens como entregues',
+    tag,
+    auth,
+    body: bakeryStampBodySchema,
+    response: stamped,
+  }),
+} as const;

@@ -1,0 +1,95 @@
+import { chartDataSchema, dateSchema } from '@rota/domain';
+import { z } from 'zod';
+import { type CallDefinition, defineCall } from '../define-call.ts';
+import { dataEnvelope } from '../envelope.ts';
+
+const tag = 'Gráficos';
+const auth = { kind: 'area', permission: 'canAccessManager' } as const;
+
+/** Every chart reads a period; `year` serves the yearly charts (DRE, financial result). */
+export const chartQuerySchema = z.object({
+  from: dateSchema.optional(),
+  to: dateSchema.optional(),
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+});
+
+function chart<const N extends string, const P extends string>(name: N, path: P, summary: string) {
+  return defineCall({
+    name,
+    method: 'GET',
+    path,
+    summary,
+    tag,
+    auth,
+    query: chartQuerySchema,
+    response: dataEnvelope(chartDataSchema),
+  } satisfies CallDefinition);
+}
+
+/**
+ * §7 Charts of the manager area, under `charts/` (the spec lists only their names). `{hash}`
+ * reads a saved chart by its hash.
+ */
+export const chartsCalls = {
+  salesGroupSeller: chart('charts.salesGroupSeller', 'charts/sales-group-seller', 'Vendas por vendedor'),
+  salesGroupDay: chart('charts.salesGroupDay', 'charts/sales-group-day', 'Vendas por dia'),
+  salesGroupClient: chart('charts.salesGroupClient', 'charts/sales-group-client', 'Vendas por cliente'),
+  salesGroupForm: chart('charts.salesGroupForm', 'charts/sales-group-form', 'Vendas por forma de pagamento'),
+  salesGroupCondition: chart(
+    'charts.salesGroupCondition',
+    'charts/sales-group-condition',
+    'Vendas por condição de pagamento',
+  ),
+  salesGroupProductQtd: chart(
+    'charts.salesGroupProductQtd',
+    'charts/sales-group-product-qtd',
+    'Quantidade vendida por produto',
+  ),
+  salesGroupProductValue: chart(
+    'charts.salesGroupProductValue',
+    'charts/sales-group-product-value',
+    'Valor vendido por produto',
+  ),
+  financialGroupDay: chart('charts.financialGroupDay', 'charts/financial-group-day', 'Financeiro por dia'),
+  financialGroupMonthYear: chart(
+    'charts.financialGroupMonthYear',
+    'charts/financial-group-month-year',
+    'Financeiro por mês/ano',
+  ),
+  dreRealizadoMonthYear: chart(
+    'charts.dreRealizadoMonthYear',
+    'charts/dre-realizado-month-year',
+    'DRE realizado por mês/ano',
+  ),
+  dreRealizadoClasseYear: chart(
+    'charts.dreRealizadoClasseYear',
+    'charts/dre-realizado-classe-year',
+    'DRE realizado por classe no ano',
+  ),
+  financialResultYear: chart(
+    'charts.financialResultYear',
+    'charts/financial-result-year',
+    'Resultado financeiro do ano',
+  ),
+  byHash: defineCall({
+    name: 'charts.byHash',
+    method: 'GET',
+    path: 'charts/{hash}',
+    summary: 'Gráfico salvo, pelo hash',
+    tag,
+    auth,
+    params: z.object({ hash: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, { error: 'Hash inválido' }) }),
+    query: chartQuerySchema,
+    response: dataEnvelope(chartDataSchema),
+  }),
+  argilaQtdForDrivers: chart(
+    'charts.argilaQtdForDrivers',
+    'charts/argila-qtd-for-drivers',
+    'Quantidade entregue por motorista',
+  ),
+  argilaTotalForDrivers: chart(
+    'charts.argilaTotalForDrivers',
+    'charts/argila-total-for-drivers',
+    'Valor entregue por motorista',
+  ),
+} as const;

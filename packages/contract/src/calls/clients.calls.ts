@@ -1,0 +1,68 @@
+import { clientSchema, dateTimeSchema, deliveryAddressSchema, uuidSchema } from '@rota/domain';
+import { z } from 'zod';
+import { defineCall } from '../define-call.ts';
+import { dataEnvelope, syncEnvelope, syncQuerySchema, syncRow } from '../envelope.ts';
+
+/** A visit to a client, keyed by its own uuid so a replayed visit counts once. */
+export const visitBodySchema = z.object({ uuid: uuidSchema, visited_at: dateTimeSchema });
+
+/** §7 Clients. Sellers see their own clients unless the profile grants canViewAllClients. */
+export const clientsCalls = {
+  all: defineCall({
+    name: 'clients.all',
+    method: 'GET',
+    path: 'clients/all',
+    summary: 'Clientes (sincronização incremental)',
+    tag: 'Clientes',
+    auth: { kind: 'session' },
+    query: syncQuerySchema,
+    response: syncEnvelope(clientSchema),
+    sync: true,
+  }),
+  create: defineCall({
+    name: 'clients.create',
+    method: 'POST',
+    path: 'clients/newclient',
+    summary: 'Novo cliente (idempotente pelo uuid)',
+    tag: 'Clientes',
+    auth: { kind: 'session', permission: 'canCreateClient' },
+    body: clientSchema,
+    response: dataEnvelope(syncRow(clientSchema)),
+    idempotent: true,
+  }),
+  update: defineCall({
+    name: 'clients.update',
+    method: 'PUT',
+    path: 'clients/newupdate',
+    summary: 'Altera um cliente (idempotente pelo uuid)',
+    tag: 'Clientes',
+    auth: { kind: 'session', permission: 'canEditClient' },
+    body: clientSchema,
+    response: dataEnvelope(syncRow(clientSchema)),
+    idempotent: true,
+  }),
+  addDeliveryAddress: defineCall({
+    name: 'clients.addDeliveryAddress',
+    method: 'POST',
+    path: 'clients/{client_id}/delivery-address',
+    summary: 'Novo endereço de entrega do cliente (idempotente pelo uuid)',
+    tag: 'Clientes',
+    auth: { kind: 'session', permission: 'canEditClient' },
+    params: z.object({ client_id: uuidSchema }),
+    body: deliveryAddressSchema,
+    response: dataEnvelope(deliveryAddressSchema),
+    idempotent: true,
+  }),
+  visited: defineCall({
+    name: 'clients.visited',
+    method: 'PUT',
+    path: 'clients/{id}/visited',
+    summary: 'Registra a visita ao cliente (idempotente pelo uuid da visita)',
+    tag: 'Clientes',
+    auth: { kind: 'session' },
+    params: z.object({ id: uuidSchema }),
+    body: visitBodySchema,
+    response: dataEnvelope(syncRow(clientSchema)),
+    idempotent: true,
+  }),
+} as const;

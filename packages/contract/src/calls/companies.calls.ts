@@ -1,0 +1,54 @@
+import { cnpjSchema, companyConfigSchema, companySchema, idSchema } from '@rota/domain';
+import { z } from 'zod';
+import { defineCall } from '../define-call.ts';
+import { dataEnvelope, syncQuerySchema } from '../envelope.ts';
+
+const companyIdParams = z.object({ company_id: z.coerce.number().pipe(idSchema) });
+
+/** §7 Companies. The CNPJ lookup and the config are public: Nova Empresa runs before login. */
+export const companiesCalls = {
+  byCnpj: defineCall({
+    name: 'companies.byCnpj',
+    method: 'GET',
+    path: 'companies/{cnpj}/cnpj',
+    summary: 'Empresa pelo CNPJ (numérico ou alfanumérico, 14 caracteres sem máscara)',
+    tag: 'Empresas',
+    auth: { kind: 'public' },
+    params: z.object({ cnpj: cnpjSchema }),
+    // §7 "same object as query": the client also sends the CNPJ as a query parameter.
+    query: z.object({ cnpj: cnpjSchema.optional() }),
+    response: dataEnvelope(companySchema),
+  }),
+  get: defineCall({
+    name: 'companies.get',
+    method: 'GET',
+    path: 'companies/{id}',
+    summary: 'Empresa da sessão',
+    tag: 'Empresas',
+    auth: { kind: 'session' },
+    params: z.object({ id: z.coerce.number().pipe(idSchema) }),
+    response: dataEnvelope(companySchema),
+  }),
+  configSync: defineCall({
+    name: 'companies.configSync',
+    method: 'GET',
+    path: 'companies/{company_id}/config/sync',
+    summary: 'Configuração da empresa para a sincronização',
+    tag: 'Empresas',
+    auth: { kind: 'session' },
+    params: companyIdParams,
+    query: syncQuerySchema,
+    response: dataEnvelope(companyConfigSchema),
+  }),
+  config: defineCall({
+    name: 'companies.config',
+    method: 'GET',
+    path: 'companies/{company_id}/config',
+    summary: 'Configuração da empresa (guardada localmente em Nova Empresa)',
+    tag: 'Empresas',
+    auth: { kind: 'public' },
+    params: companyIdParams,
+    query: z.object({}),
+    response: dataEnvelope(companyConfigSchema),
+  }),
+} as const;

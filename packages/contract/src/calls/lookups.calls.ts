@@ -1,0 +1,62 @@
+import { cepSchema, cnpjSchema } from '@rota/domain';
+import { z } from 'zod';
+import { defineCall } from '../define-call.ts';
+import { dataEnvelope } from '../envelope.ts';
+
+const tag = 'Consultas externas';
+
+export const cepLookupSchema = z.object({
+  cep: z.string(),
+  street: z.string(),
+  complement: z.string(),
+  district: z.string(),
+  city: z.string(),
+  state: z.string(),
+  city_iso: z.string(),
+});
+export type CepLookup = z.infer<typeof cepLookupSchema>;
+
+export const cnpjLookupSchema = z.object({
+  cnpj: z.string(),
+  name: z.string(),
+  fantasy_name: z.string(),
+  street: z.string(),
+  number: z.string(),
+  complement: z.string(),
+  district: z.string(),
+  city: z.string(),
+  state: z.string(),
+  cep: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  situation: z.string(),
+});
+export type CnpjLookup = z.infer<typeof cnpjLookupSchema>;
+
+/**
+ * §7 External lookups. The device asks Rota's server, which asks the postal-code service and
+ * the company registry at their configured base URLs, so the registry's token never leaves
+ * the server; the body comes back as `{ data }` like every call (§7 "read from data.data").
+ */
+export const lookupsCalls = {
+  cep: defineCall({
+    name: 'lookups.cep',
+    method: 'GET',
+    path: 'lookups/cep/{cep}',
+    summary: 'Endereço pelo CEP (serviço de CEP configurado no servidor)',
+    tag,
+    auth: { kind: 'session' },
+    params: z.object({ cep: cepSchema }),
+    response: dataEnvelope(cepLookupSchema),
+  }),
+  cnpj: defineCall({
+    name: 'lookups.cnpj',
+    method: 'GET',
+    path: 'lookups/cnpj/{cnpj}',
+    summary: 'Dados cadastrais pelo CNPJ (consulta à Receita com o token do servidor)',
+    tag,
+    auth: { kind: 'session', permission: 'canRequeryFantasy' },
+    params: z.object({ cnpj: cnpjSchema }),
+    response: dataEnvelope(cnpjLookupSchema),
+  }),
+} as const;

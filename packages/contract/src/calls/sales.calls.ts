@@ -1,0 +1,83 @@
+import { dateSchema, saleSchema, salesReportSchema, uuidSchema } from '@rota/domain';
+import { z } from 'zod';
+import { defineCall } from '../define-call.ts';
+import { dataEnvelope, syncEnvelope, syncQuerySchema, syncRow } from '../envelope.ts';
+
+const tag = 'Vendas';
+
+/** What a seller may send: a sale still theirs, or one they just finalised (DESIGN.md "Push"). */
+export const saleBodySchema = saleSchema.extend({
+  status: z.enum(['Aberto', 'Aguardando Finalizar', 'Finalizado']),
+});
+
+export const salesReportQuerySchema = z.object({ from: dateSchema, to: dateSchema });
+
+/** §7 Sales. Sellers see their own sales unless the profile grants canViewAllSales. */
+export const salesCalls = {
+  allSeller: defineCall({
+    name: 'sales.allSeller',
+    method: 'GET',
+    path: 'sales/all-seller',
+    summary: 'Vendas do vendedor (sincronização incremental)',
+    tag,
+    auth: { kind: 'session' },
+    query: syncQuerySchema,
+    response: syncEnvelope(saleSchema),
+    sync: true,
+  }),
+  reportSeller: defineCall({
+    name: 'sales.reportSeller',
+    method: 'GET',
+    path: 'sales/report-seller',
+    summary: 'Relatório de vendas do vendedor no período',
+    tag,
+    auth: { kind: 'session' },
+    query: salesReportQuerySchema,
+    response: dataEnvelope(salesReportSchema),
+  }),
+  allProcessed: defineCall({
+    name: 'sales.allProcessed',
+    method: 'GET',
+    path: 'sales/all-processed',
+    summary: 'Vendas processadas pelo ERP (sincronização incremental)',
+    tag,
+    auth: { kind: 'session', permission: 'canViewSaleHistory' },
+    query: syncQuerySchema,
+    response: syncEnvelope(saleSchema),
+    sync: true,
+  }),
+  allCanceled: defineCall({
+    name: 'sales.allCanceled',
+    method: 'GET',
+    path: 'sales/all-canceled',
+    summary: 'Vendas canceladas (sincronização incremental)',
+    tag,
+    auth: { kind: 'session', permission: 'canViewSaleHistory' },
+    query: syncQuerySchema,
+    response: syncEnvelope(saleSchema),
+    sync: true,
+  }),
+  create: defineCall({
+    name: 'sales.create',
+    method: 'POST',
+    path: 'sales',
+    summary: 'Envia uma venda com itens e pagamentos (idempotente pelo uuid; 409 se o ERP já a recebeu)',
+    tag,
+    auth: { kind: 'session' },
+    body: saleBodySchema,
+    response: dataEnvelope(syncRow(saleSchema)),
+    idempotent: true,
+  }),
+  addNotes: defineCall({
+    name: 'sales.addNotes',
+    method: 'POST',
+    path: 'sales/{uuid}/notes',
+    summary: 'Observações da venda',
+    tag,
+    auth: { kind: 'session' },
+    params: z.object({ uuid: uuidSchema }),
+    body: z.object({ notes: z.string().trim().max(2000) }),
+    response: dataEnvelope(syncRow(saleSchema)),
+    idempotent: true,
+  }),
+} as const;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** §8 422: `{ message, errors: { field: [msg] } }`, Laravel's shape, messages in pt-BR. */
+export const validationErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type ValidationErrorBody = z.infer<typeof validationErrorSchema>;
+
+/** §8 401 and every other error: `{ message }` in pt-BR. */
+export const messageErrorSchema = z.object({ message: z.string() });
+export type MessageErrorBody = z.infer<typeof messageErrorSchema>;
+
+/** The exact texts §8 fixes. */
+export const errorMessages = {
+  sessionExpired: 'Sessão expirada, realize o login',
+  invalidToken: 'Token inválido!',
+  validationFailed: 'Os dados informados são inválidos.',
+  forbidden: 'Você não tem permissão para esta ação.',
+  notFound: 'Recurso não encontrado',
+  conflict: 'Este registro já foi recebido pelo ERP e não pode mais ser alterado.',
+  tooManyRequests: 'Muitas tentativas. Aguarde um minuto e tente novamente.',
+  payloadTooLarge: 'O corpo da requisição é grande demais.',
+  internal: 'Erro interno do servidor. Tente novamente em instantes.',
+} as const;
+
+/**
+ * Turns zod issues into the `errors` map of a 422: each field path (`items.0.quantity`) with
+ * its messages. Issues about the whole body go under `_`.
+ */
+export function toFieldErrors(
+  issues: readonly z.core.$ZodIssue[],
+  prefix?: string,
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.');
+    const key = [prefix, path].filter(Boolean).join('.') || '_';
+    const list = errors[key] ?? [];
+    if (!list.includes(issue.message)) list.push(issue.message);
+    errors[key] = list;
+  }
+  return errors;
+}
+
+/** A 422 body for zod issues. */
+export function validationError(issues: readonly z.core.$ZodIssue[], prefix?: string): ValidationErrorBody {
+  return { message: errorMessages.validationFailed, errors: toFieldErrors(issues, prefix) };
+}
