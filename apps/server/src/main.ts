@@ -1,11 +1,16 @@
 /**
- * Entry point of `npm start`: validates the environment, serves the API and the web app, and
- * closes gracefully (in-flight requests finish) on SIGTERM or SIGINT.
+ * Entry point of `npm start`: validates the environment, opens the database (PGlite in
+ * `$DATA_DIR/pg`, or PostgreSQL at `DATABASE_URL`) and migrates it, serves the API and the web
+ * app, and closes gracefully on SIGTERM or SIGINT: in-flight requests finish, then the database
+ * closes.
  */
+import type { AppDeps } from './app-deps.ts';
 import { EnvError, loadEnv } from './config/env.ts';
 import { paths } from './config/paths.ts';
 import { version } from './config/version.ts';
+import { openDatabase } from './db/database.ts';
 import { buildApp } from './http/app.ts';
+import { recordingEventBus } from './realtime/event-bus.ts';
 
 const shutdownTimeoutMs = 10_000;
 
@@ -22,7 +27,25 @@ function readEnv() {
 }
 
 const env = readEnv();
-const app = await buildApp({ version, webDistDir: paths.webDist, logger: { level: env.LOG_LEVEL } });
+const database = await openDatabase(
+  env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+);
+const deps: AppDeps = {
+  db: database.db,
+  clock: () => new Date(),
+  events: recordingEventBus(),
+  validateResponses: false,
+  sessionTtlMs: env.SESSION_TTL_DAYS * 86_400_000,
+};
+const app = await buildApp({
+  version,
+  webDistDir: paths.webDist,
+  logger: { level: env.LOG_LEVEL },
+  trustProxy: env.TRUST_PROXY,
+  deps,
+});
+app.addHook('onClose', () => database.close());
+app.log.info({ database: database.kind }, 'banco de dados pronto');
 
 let closing = false;
 async function shutdown(signal: NodeJS.Signals): Promise<void> {

@@ -18,3 +18,4 @@ export * from './external/receita-ws.schema.ts';
 export * from './external/via-cep.schema.ts';
 export * from './health.ts';
 export * from './openapi.ts';
+export * from './realtime-events.ts';

@@ -9,6 +9,11 @@ describe('loadEnv', () => {
       DATA_DIR: './.data',
       DATABASE_URL: undefined,
       SEED_DEMO: true,
+      TRUST_PROXY: false,
+      SESSION_TTL_DAYS: 30,
+      CEP_BASE_URL: 'https://viacep.com.br',
+      CNPJ_REGISTRY_BASE_URL: 'https://receitaws.com.br',
+      CNPJ_REGISTRY_TOKEN: undefined,
       LOG_LEVEL: 'info',
     });
   });
@@ -20,6 +25,11 @@ describe('loadEnv', () => {
       DATA_DIR: '/var/lib/rota',
       DATABASE_URL: 'postgresql://rota@db:5432/rota',
       SEED_DEMO: '0',
+      TRUST_PROXY: '1',
+      SESSION_TTL_DAYS: '7',
+      CEP_BASE_URL: 'http://127.0.0.1:9001',
+      CNPJ_REGISTRY_BASE_URL: 'http://127.0.0.1:9002',
+      CNPJ_REGISTRY_TOKEN: 'segredo',
       LOG_LEVEL: 'warn',
     });
     expect(env).toEqual({
@@ -28,6 +38,11 @@ describe('loadEnv', () => {
       DATA_DIR: '/var/lib/rota',
       DATABASE_URL: 'postgresql://rota@db:5432/rota',
       SEED_DEMO: false,
+      TRUST_PROXY: true,
+      SESSION_TTL_DAYS: 7,
+      CEP_BASE_URL: 'http://127.0.0.1:9001',
+      CNPJ_REGISTRY_BASE_URL: 'http://127.0.0.1:9002',
+      CNPJ_REGISTRY_TOKEN: 'segredo',
       LOG_LEVEL: 'warn',
     });
   });

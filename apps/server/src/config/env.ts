@@ -26,6 +26,23 @@ const envSchema = z.object({
       .default('1')
       .transform((value) => value === '1'),
   ),
+  TRUST_PROXY: optional(
+    z
+      .enum(['0', '1'], { error: "deve ser '0' ou '1' (atrás de um balanceador)" })
+      .default('0')
+      .transform((value) => value === '1'),
+  ),
+  SESSION_TTL_DAYS: optional(
+    z.coerce
+      .number({ error: 'deve ser um número' })
+      .int({ error: 'deve ser um número inteiro' })
+      .min(1)
+      .max(365)
+      .default(30),
+  ),
+  CEP_BASE_URL: optional(z.url({ error: 'deve ser uma URL' }).default('https://viacep.com.br')),
+  CNPJ_REGISTRY_BASE_URL: optional(z.url({ error: 'deve ser uma URL' }).default('https://receitaws.com.br')),
+  CNPJ_REGISTRY_TOKEN: optional(z.string().optional()),
   LOG_LEVEL: optional(
     z.enum(logLevels, { error: `deve ser um destes: ${logLevels.join(', ')}` }).default('info'),
   ),

@@ -107,7 +107,10 @@ describe('buildApp over a real HTTP server', () => {
       body: '{"text":',
     });
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ message: 'O corpo da requisição não é um JSON válido.' });
+    expect(await response.json()).toEqual({
+      message: 'O corpo da requisição não é um JSON válido.',
+      errors: { body: ['O corpo da requisição não é um JSON válido.'] },
+    });
   });
 });
 
@@ -136,7 +139,7 @@ describe('buildApp without a web build', () => {
     try {
       const response = await app.inject({ method: 'GET', url: '/api/quebra' });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ message: 'Erro interno do servidor.' });
+      expect(response.json()).toEqual({ message: 'Erro interno do servidor. Tente novamente em instantes.' });
     } finally {
       await app.close();
     }

@@ -1,7 +1,10 @@
-import type { Health } from '@rota/contract';
+import type { CallAuth, Health } from '@rota/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppDeps } from '../app-deps.ts';
+import { apiRoutes } from '../modules/api-routes.ts';
 import { errorHandler } from './error-handler.ts';
 import { notFoundHandler } from './not-found-handler.ts';
+import { registerCalls } from './register-calls.ts';
 import { registerWebApp } from './register-web-app.ts';
 
 export interface BuildAppOptions {
@@ -13,15 +16,38 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Largest accepted request body in bytes; larger ones get a 413. Default 1 MiB. */
   bodyLimit?: number;
+  /** Read the client's address from X-Forwarded-For (behind a load balancer). */
+  trustProxy?: boolean;
+  /** Database, clock and events: with them the §7 API is served under /api/. */
+  deps?: AppDeps;
 }
 
 const oneMebibyte = 1024 * 1024;
+
+/** A registered route and the contract call it serves (STYLE.md habit 10: a test walks these). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  call: { name: string; auth: CallAuth } | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteEntry[];
+  }
+}
 
 /** Builds the HTTP application (not listening yet): health, the web app at `/`, pt-BR errors. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? oneMebibyte,
+    trustProxy: options.trustProxy ?? false,
+  });
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    routeTable.push({ method: String(route.method), url: route.url, call: route.config?.call });
   });
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
@@ -34,6 +60,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       uptime_s: Math.floor(process.uptime()),
     }),
   );
+
+  if (options.deps) registerCalls(app, apiRoutes(options.deps), options.deps);
 
   if (options.webDistDir !== null) {
     const served = await registerWebApp(app, options.webDistDir);

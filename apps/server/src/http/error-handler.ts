@@ -1,8 +1,10 @@
+import { errorMessages } from '@rota/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from './http-error.ts';
 
 /** pt-BR messages for the errors Fastify raises before a handler runs. */
 const messagesByCode: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'O corpo da requisição é grande demais.',
+  FST_ERR_CTP_BODY_TOO_LARGE: errorMessages.payloadTooLarge,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de conteúdo não suportado.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'O corpo da requisição está vazio.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'O corpo da requisição não é um JSON válido.',
@@ -12,21 +14,25 @@ const messagesByCode: Record<string, string> = {
 const malformedBodyCodes = new Set(['FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_INVALID_JSON_BODY']);
 
 /**
- * Maps every error to a `{ message }` body in pt-BR (DESIGN.md, "Auth and tenants"). Malformed
- * JSON is a 422 like any other bad input; client errors keep their status; anything else is a 500
- * whose details go to the log, never to the client.
+ * Maps every error to the §8 shapes in pt-BR: `HttpError`s keep their status and body; a body
+ * that is not JSON is a 422 `{ message, errors: { body: [...] } }`; other client errors keep
+ * their status with `{ message }`; anything else is a 500 whose details go to the log only.
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error instanceof HttpError) {
+    void reply.code(error.status).send(error.body);
+    return;
+  }
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'erro não tratado');
-    void reply.code(500).send({ message: 'Erro interno do servidor.' });
+    void reply.code(500).send({ message: errorMessages.internal });
     return;
   }
-  if (error instanceof SyntaxError) {
-    void reply.code(422).send({ message: messagesByCode.FST_ERR_CTP_INVALID_JSON_BODY });
+  if (error instanceof SyntaxError || malformedBodyCodes.has(error.code)) {
+    const message = messagesByCode[error.code] ?? messagesByCode.FST_ERR_CTP_INVALID_JSON_BODY ?? '';
+    void reply.code(422).send({ message, errors: { body: [message] } });
     return;
   }
-  const message = messagesByCode[error.code] ?? 'Requisição inválida.';
-  void reply.code(malformedBodyCodes.has(error.code) ? 422 : status).send({ message });
+  void reply.code(status).send({ message: messagesByCode[error.code] ?? 'Requisição inválida.' });
 }

@@ -1,0 +1,14 @@
+import type { Database } from './db/database.ts';
+import type { EventBus } from './realtime/event-bus.ts';
+
+/** What every module needs, built once at start (or per test). */
+export interface AppDeps {
+  db: Database;
+  /** The server's clock; tests move it to expire sessions or age a title. */
+  clock: () => Date;
+  events: EventBus;
+  /** Validate every answer against the contract (tests); production trusts the types. */
+  validateResponses: boolean;
+  /** How long a session lives. */
+  sessionTtlMs: number;
+}

@@ -1,0 +1,138 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { companyIdColumn, inativeColumn, syncColumns, timestampColumn } from './columns.ts';
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  cnpj: varchar('cnpj', { length: 14 }).notNull().unique(),
+  trade_name: text('trade_name'),
+  created_at: timestampColumn('created_at').notNull().defaultNow(),
+});
+
+export const companyConfigs = pgTable('company_configs', {
+  id: serial('id').primaryKey(),
+  company_id: integer('company_id')
+    .notNull()
+    .unique()
+    .references(() => companies.id),
+  cart_sort_field: text('cart_sort_field').notNull().default('id'),
+  allowed_price_lists: jsonb('allowed_price_lists').$type<string[]>().notNull().default([]),
+  /** Percent in hundredths (1050 = 10,50%), an integer like every amount. */
+  max_discount_basis_points: integer('max_discount_basis_points').notNull().default(0),
+  allows_pre_sale: smallint('allows_pre_sale').notNull().default(0),
+  sync_interval_s: integer('sync_interval_s').notNull().default(300),
+  ...syncColumns(),
+});
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: serial('id').primaryKey(),
+    company_id: companyIdColumn().references(() => companies.id),
+    code_erp: text('code_erp'),
+    description: text('description').notNull(),
+    permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+    ...syncColumns(),
+  },
+  (t) => [uniqueIndex('profiles_company_code_erp').on(t.company_id, t.code_erp)],
+);
+
+export const teams = pgTable(
+  'teams',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    company_id: companyIdColumn().references(() => companies.id),
+    code_erp: text('code_erp'),
+    name: text('name').notNull(),
+    inative: inativeColumn(),
+    ...syncColumns(),
+  },
+  (t) => [uniqueIndex('teams_company_code_erp').on(t.company_id, t.code_erp)],
+);
+
+/** A seller; the access token is stored only as its SHA-256 (`token_hash`). */
+export const sellers = pgTable(
+  'sellers',
+  {
+    id: serial('id').primaryKey(),
+    company_id: companyIdColumn().references(() => companies.id),
+    name: text('name').notNull(),
+    email: text('email'),
+    code_erp: text('code_erp'),
+    profile_id: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id),
+    team_uuid: uuid('team_uuid'),
+    token_hash: varchar('token_hash', { length: 64 }).unique(),
+    inative: inativeColumn(),
+    ...syncColumns(),
+  },
+  (t) => [uniqueIndex('sellers_company_code_erp').on(t.company_id, t.code_erp)],
+);
+
+export const devices = pgTable(
+  'devices',
+  {
+    id: serial('id').primaryKey(),
+    company_id: companyIdColumn().references(() => companies.id),
+    seller_id: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    device_id: text('device_id').notNull(),
+    last_login_at: timestampColumn('last_login_at'),
+    last_sync_at: timestampColumn('last_sync_at'),
+  },
+  (t) => [uniqueIndex('devices_seller_device').on(t.seller_id, t.device_id)],
+);
+
+/** A login session; only the SHA-256 of its token is stored. Revocable and expiring. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    token_hash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    company_id: companyIdColumn().references(() => companies.id),
+    seller_id: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    device_id: integer('device_id')
+      .notNull()
+      .references(() => devices.id),
+    created_at: timestampColumn('created_at').notNull().defaultNow(),
+    expires_at: timestampColumn('expires_at').notNull(),
+    revoked_at: timestampColumn('revoked_at'),
+  },
+  (t) => [index('sessions_seller').on(t.seller_id)],
+);
+
+export const integrationKeys = pgTable('integration_keys', {
+  id: serial('id').primaryKey(),
+  company_id: companyIdColumn().references(() => companies.id),
+  key_hash: varchar('key_hash', { length: 64 }).notNull().unique(),
+  description: text('description').notNull(),
+  created_at: timestampColumn('created_at').notNull().defaultNow(),
+  revoked_at: timestampColumn('revoked_at'),
+});
+
+/** Failed logins, shared by every server process, for the per-device and per-address throttle. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    failed_at: timestampColumn('failed_at').notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_lookup').on(t.scope, t.key, t.failed_at)],
+);

@@ -1,0 +1,139 @@
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies } from './access.schema.ts';
+import { companyIdColumn, inativeColumn, moneyColumn, syncColumns } from './columns.ts';
+
+export const products = pgTable(
+  'products',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    id: serial('id').notNull().unique(),
+    company_id: companyIdColumn().references(() => companies.id),
+    description: text('description').notNull(),
+    code_erp: text('code_erp').notNull(),
+    unit: text('unit').notNull(),
+    price: moneyColumn('price'),
+    category: text('category'),
+    barcode: text('barcode'),
+    inative: inativeColumn(),
+    ...syncColumns(),
+  },
+  (t) => [
+    uniqueIndex('products_company_code_erp').on(t.company_id, t.code_erp),
+    index('products_company_version').on(t.company_id, t.version),
+  ],
+);
+
+export const formPayments = pgTable(
+  'form_payments',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    id: serial('id').notNull().unique(),
+    company_id: companyIdColumn().references(() => companies.id),
+    description: text('description').notNull(),
+    code_erp: text('code_erp').notNull(),
+    inative: inativeColumn(),
+    hierarchies: jsonb('hierarchies')
+      .$type<{ description: string; code_erp: string }[]>()
+      .notNull()
+      .default([]),
+    ...syncColumns(),
+  },
+  (t) => [uniqueIndex('form_payments_company_code_erp').on(t.company_id, t.code_erp)],
+);
+
+export const conditionPayments = pgTable(
+  'condition_payments',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    id: serial('id').notNull().unique(),
+    company_id: companyIdColumn().references(() => companies.id),
+    code_erp: text('code_erp').notNull(),
+    description: text('description').notNull(),
+    inative: inativeColumn(),
+    parcels: integer('parcels').notNull(),
+    type: integer('type').notNull(),
+    itens: jsonb('itens').$type<{ parcel: number; days: number }[]>().notNull().default([]),
+    ...syncColumns(),
+  },
+  (t) => [uniqueIndex('condition_payments_company_code_erp').on(t.company_id, t.code_erp)],
+);
+
+export const priceLists = pgTable(
+  'price_lists',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    company_id: companyIdColumn().references(() => companies.id),
+    description: text('description').notNull(),
+    code_erp: text('code_erp').notNull(),
+    code_erp_product: text('code_erp_product').notNull(),
+    price: moneyColumn('price'),
+    vigence_date: date('vigence_date', { mode: 'string' }),
+    inative: inativeColumn(),
+    ...syncColumns(),
+  },
+  (t) => [
+    uniqueIndex('price_lists_company_list_product').on(t.company_id, t.code_erp, t.code_erp_product),
+    index('price_lists_company_version').on(t.company_id, t.version),
+  ],
+);
+
+export const channels = pgTable(
+  'channels',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    company_id: companyIdColumn().references(() => companies.id),
+    description: text('description').notNull(),
+    code_erp: text('code_erp').notNull(),
+    inative: inativeColumn(),
+    ...syncColumns(),
+  },
+  (t) => [uniqueIndex('channels_company_code_erp').on(t.company_id, t.code_erp)],
+);
+
+export const finalities = pgTable(
+  'finalities',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    id: serial('id').notNull().unique(),
+    company_id: companyIdColumn().references(() => companies.id),
+    description: text('description').notNull(),
+    code_erp: text('code_erp').notNull(),
+    status: smallint('status').notNull().default(1),
+    ...syncColumns(),
+  },
+  (t) => [uniqueIndex('finalities_company_code_erp').on(t.company_id, t.code_erp)],
+);
+
+export const descParameters = pgTable(
+  'desc_parameters',
+  {
+    id: serial('id').primaryKey(),
+    company_id: companyIdColumn().references(() => companies.id),
+    field: text('field').notNull(),
+    ...syncColumns(),
+  },
+  (t) => [uniqueIndex('desc_parameters_company_field').on(t.company_id, t.field)],
+);
+
+export const volumes = pgTable(
+  'volumes',
+  {
+    id: serial('id').primaryKey(),
+    company_id: companyIdColumn().references(() => companies.id),
+    field: text('field').notNull(),
+    inative: inativeColumn(),
+    ...syncColumns(),
+  },
+  (t) => [uniqueIndex('volumes_company_field').on(t.company_id, t.field)],
+);

@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { bigint, integer, pgSequence, smallint, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The sync cursor's source (DESIGN.md "Sync"): every insert or update of a synced row takes the
+ * next value (trigger `rota_bump_version`, migration 0001). Writes to synced tables take a
+ * per-company advisory lock first (`db/company-write.ts`), so within a company versions follow
+ * commit order and a pull never skips a row that commits late.
+ */
+export const rowVersion = pgSequence('row_version', { startWith: 1 });
+
+/** Columns every synced table carries: the version, the server's change time, the tombstone. */
+export const syncColumns = () => ({
+  version: bigint('version', { mode: 'bigint' }).notNull().default(sql`nextval('row_version')`),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  deleted_at: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+});
+
+export const companyIdColumn = () => integer('company_id').notNull();
+export const inativeColumn = () => smallint('inative').notNull().default(0);
+/** Money in centavos / unit prices in ten-thousandths: integers, never floats. */
+export const moneyColumn = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+export const timestampColumn = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

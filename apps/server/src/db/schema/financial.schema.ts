@@ -1,0 +1,52 @@
+import { date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './access.schema.ts';
+import { companyIdColumn, moneyColumn, syncColumns } from './columns.ts';
+
+export const financialTitles = pgTable(
+  'financial_titles',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    company_id: companyIdColumn().references(() => companies.id),
+    code_erp: text('code_erp').notNull(),
+    code_erp_client: text('code_erp_client').notNull(),
+    document_number: text('document_number').notNull(),
+    installment: text('installment').notNull().default(''),
+    issue_date: date('issue_date', { mode: 'string' }).notNull(),
+    due_date: date('due_date', { mode: 'string' }).notNull(),
+    amount: moneyColumn('amount'),
+    amount_paid: moneyColumn('amount_paid'),
+    payment_date: date('payment_date', { mode: 'string' }),
+    form_payment_description: text('form_payment_description'),
+    status: text('status').notNull(),
+    ...syncColumns(),
+  },
+  (t) => [
+    uniqueIndex('financial_titles_company_code_erp').on(t.company_id, t.code_erp),
+    index('financial_titles_client').on(t.company_id, t.code_erp_client),
+  ],
+);
+
+export const checks = pgTable(
+  'checks',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    company_id: companyIdColumn().references(() => companies.id),
+    code_erp: text('code_erp').notNull(),
+    code_erp_client: text('code_erp_client').notNull(),
+    bank: text('bank').notNull(),
+    agency: text('agency').notNull(),
+    account: text('account').notNull(),
+    number: text('number').notNull(),
+    issuer_name: text('issuer_name').notNull(),
+    amount: moneyColumn('amount'),
+    issue_date: date('issue_date', { mode: 'string' }).notNull(),
+    good_for: date('good_for', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    return_reason: text('return_reason'),
+    ...syncColumns(),
+  },
+  (t) => [
+    uniqueIndex('checks_company_code_erp').on(t.company_id, t.code_erp),
+    index('checks_client').on(t.company_id, t.code_erp_client),
+  ],
+);

@@ -1,0 +1,121 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { companies, sellers } from './access.schema.ts';
+import { companyIdColumn, moneyColumn, syncColumns, timestampColumn } from './columns.ts';
+
+type Choice = { id: number; description: string; code_erp: string };
+
+export const sales = pgTable(
+  'sales',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    company_id: companyIdColumn().references(() => companies.id),
+    seller_id: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    client_uuid: uuid('client_uuid'),
+    client: jsonb('client').$type<{ uuid: string; name: string; code_erp: string | null } | null>(),
+    status: text('status').notNull(),
+    /** The device's clock when the cart was made: information only. */
+    created_at: timestampColumn('created_at').notNull(),
+    /** The server's clock when the sale first arrived: what ordering uses. */
+    received_at: timestampColumn('received_at').notNull().defaultNow(),
+    code_erp: text('code_erp').notNull().default(''),
+    competence_at: date('competence_at', { mode: 'string' }),
+    pre_sale: boolean('pre_sale').notNull().default(false),
+    reason_canceled: text('reason_canceled'),
+    type: text('type').notNull().default('app'),
+    delivery_address: uuid('delivery_address'),
+    notes: text('notes'),
+    failure_message: text('failure_message'),
+    /** Net total in centavos, kept for reports and charts. */
+    total: moneyColumn('total'),
+    ...syncColumns(),
+  },
+  (t) => [
+    index('sales_company_version').on(t.company_id, t.version),
+    index('sales_company_status').on(t.company_id, t.status),
+    index('sales_company_seller').on(t.company_id, t.seller_id),
+  ],
+);
+
+export const saleItems = pgTable(
+  'sale_items',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    sale_uuid: uuid('sale_uuid')
+      .notNull()
+      .references(() => sales.uuid, { onDelete: 'cascade' }),
+    id: integer('id').notNull(),
+    product_uuid: uuid('product_uuid').notNull(),
+    code_erp_product: text('code_erp_product').notNull(),
+    description: text('description').notNull(),
+    unit: text('unit').notNull(),
+    quantity: integer('quantity').notNull(),
+    unit_price: moneyColumn('unit_price'),
+    discount: moneyColumn('discount'),
+    price_list_uuid: uuid('price_list_uuid'),
+  },
+  (t) => [index('sale_items_sale').on(t.sale_uuid)],
+);
+
+export const salePayments = pgTable(
+  'sale_payments',
+  {
+    id: serial('id').primaryKey(),
+    sale_uuid: uuid('sale_uuid')
+      .notNull()
+      .references(() => sales.uuid, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    form_payment: jsonb('form_payment').$type<Choice>().notNull(),
+    condition_payment: jsonb('condition_payment').$type<Choice>().notNull(),
+    form_payment_id: integer('form_payment_id').notNull(),
+    condition_payment_id: integer('condition_payment_id').notNull(),
+    price: moneyColumn('price'),
+  },
+  (t) => [index('sale_payments_sale').on(t.sale_uuid)],
+);
+
+/**
+ * The first answer of an idempotent write (DESIGN.md "Push"): a replay with the same body gets
+ * it back and changes nothing. Keyed per company, call and record uuid.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    company_id: companyIdColumn().references(() => companies.id),
+    call_name: text('call_name').notNull(),
+    key: uuid('key').notNull(),
+    body_hash: varchar('body_hash', { length: 64 }).notNull(),
+    response: jsonb('response').notNull(),
+    created_at: timestampColumn('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.company_id, t.call_name, t.key] })],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    company_id: companyIdColumn().references(() => companies.id),
+    seller_id: integer('seller_id').references(() => sellers.id),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    sale_uuid: uuid('sale_uuid'),
+    created_at: timestampColumn('created_at').notNull().defaultNow(),
+    read_at: timestampColumn('read_at'),
+  },
+  (t) => [index('notifications_unread').on(t.company_id, t.seller_id, t.read_at)],
+);

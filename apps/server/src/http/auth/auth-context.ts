@@ -1,0 +1,21 @@
+import type { PermissionName, Profile, Seller } from '@rota/domain';
+
+/** Who is calling, once the call's auth kind was checked. Every query scopes by `companyId`. */
+export type AuthContext =
+  | { kind: 'public' }
+  | {
+      kind: 'session';
+      companyId: number;
+      sessionId: number;
+      deviceRowId: number;
+      seller: Seller;
+      profile: Profile;
+    }
+  | { kind: 'integration'; companyId: number; keyId: number };
+
+export type SessionAuth = Extract<AuthContext, { kind: 'session' }>;
+export type IntegrationAuth = Extract<AuthContext, { kind: 'integration' }>;
+
+export function grants(auth: SessionAuth, permission: PermissionName): boolean {
+  return auth.profile.permissions.some((entry) => entry.name === permission);
+}

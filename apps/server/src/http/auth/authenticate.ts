@@ -1,0 +1,81 @@
+import type { CallAuth } from '@rota/contract';
+import { can, type PermissionName } from '@rota/domain';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import { integrationKeys, profiles, sellers, sessions } from '../../db/schema/index.ts';
+import { sha256 } from '../hash.ts';
+import { forbidden, unauthorized } from '../http-error.ts';
+import type { AuthContext, IntegrationAuth, SessionAuth } from './auth-context.ts';
+import { toProfile, toSeller } from './session-rows.ts';
+
+export function bearerToken(authorization: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  return match?.[1] ?? null;
+}
+
+/** A live session of an active seller: unknown, revoked or expired answers 401 (§8). */
+export async function sessionFromToken(db: Database, token: string | null, now: Date): Promise<SessionAuth> {
+  if (!token) throw unauthorized();
+  const [row] = await db
+    .select({ session: sessions, seller: sellers, profile: profiles })
+    .from(sessions)
+    .innerJoin(sellers, eq(sellers.id, sessions.seller_id))
+    .innerJoin(profiles, eq(profiles.id, sellers.profile_id))
+    .where(
+      and(
+        eq(sessions.token_hash, sha256(token)),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, now),
+        eq(sellers.inative, 0),
+        isNull(sellers.deleted_at),
+      ),
+    )
+    .limit(1);
+  if (!row) throw unauthorized();
+  return {
+    kind: 'session',
+    companyId: row.session.company_id,
+    sessionId: row.session.id,
+    deviceRowId: row.session.device_id,
+    seller: toSeller(row.seller),
+    profile: toProfile(row.profile),
+  };
+}
+
+async function integrationFromKey(db: Database, key: string | null): Promise<IntegrationAuth> {
+  if (!key) throw unauthorized();
+  const [row] = await db
+    .select({ id: integrationKeys.id, companyId: integrationKeys.company_id })
+    .from(integrationKeys)
+    .where(and(eq(integrationKeys.key_hash, sha256(key)), isNull(integrationKeys.revoked_at)))
+    .limit(1);
+  if (!row) throw unauthorized();
+  return { kind: 'integration', companyId: row.companyId, keyId: row.id };
+}
+
+/**
+ * Checks a call's declared auth (DESIGN.md "Auth and tenants"): sessions by bearer token,
+ * permissions and areas by the seller's profile (403 when missing), integration by key.
+ */
+export async function authenticate(
+  db: Database,
+  auth: CallAuth,
+  request: FastifyRequest,
+  now: Date,
+): Promise<AuthContext> {
+  const token = bearerToken(request.headers.authorization);
+  switch (auth.kind) {
+    case 'public':
+      return { kind: 'public' };
+    case 'integration':
+      return integrationFromKey(db, token);
+    case 'session':
+    case 'area': {
+      const session = await sessionFromToken(db, token, now);
+      const permission: PermissionName | undefined = auth.permission;
+      if (permission && !can(session.profile, permission)) throw forbidden();
+      return session;
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import { type CallDefinition, toFieldErrors, toRoutePath } from '@rota/contract';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { AppDeps } from '../app-deps.ts';
+import { authenticate } from './auth/authenticate.ts';
+import type { CallBinding } from './bind-call.ts';
+import { unprocessable } from './http-error.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract call a route serves; every /api and /integration route must carry one. */
+    call?: Pick<CallDefinition, 'name' | 'auth'>;
+  }
+}
+
+function parsePart(schema: z.ZodType | undefined, value: unknown, errors: Record<string, string[]>): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  Object.assign(errors, toFieldErrors(result.error.issues));
+  return undefined;
+}
+
+/**
+ * Registers contract calls as Fastify routes: auth first (401/403), then params, query and
+ * body validated together (one 422 listing every bad field), then the handler; in tests the
+ * answer is validated against the call's response schema too (DESIGN.md: one source of truth).
+ */
+export function registerCalls(
+  app: FastifyInstance,
+  bindings: readonly CallBinding[],
+  deps: AppDeps,
+  base?: string,
+): void {
+  for (const { call, handler } of bindings) {
+    app.route({
+      method: call.method,
+      url: toRoutePath(call, base),
+      config: { call: { name: call.name, auth: call.auth } },
+      handler: async (request) => {
+        const now = deps.clock();
+        const auth = await authenticate(deps.db, call.auth, request, now);
+        const errors: Record<string, string[]> = {};
+        const params = parsePart(call.params, request.params, errors);
+        const query = parsePart(call.query, request.query, errors);
+        const body = parsePart(call.body, request.body, errors);
+        if (Object.keys(errors).length > 0) throw unprocessable(errors);
+        const result = await handler({ params, query, body, auth: auth as never, now, request } as never);
+        if (deps.validateResponses) {
+          const checked = call.response.safeParse(result);
+          if (!checked.success) {
+            request.log.error({ call: call.name, issues: checked.error.issues }, 'resposta fora do contrato');
+            throw new Error(
+              `Resposta de ${call.name} fora do contrato: ${JSON.stringify(checked.error.issues.slice(0, 3))}`,
+            );
+          }
+        }
+        return result;
+      },
+    });
+  }
+}

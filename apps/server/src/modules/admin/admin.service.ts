@@ -1,0 +1,102 @@
+import { cnpjSchema, type PermissionName } from '@rota/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { companies, integrationKeys, profiles, sellers, sessions } from '../../db/schema/index.ts';
+import { newSecret, sha256 } from '../../http/hash.ts';
+import { ensureCompanyConfig } from '../companies/companies.repository.ts';
+
+/**
+ * Administration used by the admin CLI, the demo seed and tests: companies, profiles, sellers
+ * (whose access token is shown once and stored hashed) and integration keys.
+ */
+export async function createCompany(
+  db: Database,
+  input: { name: string; cnpj: string; trade_name?: string | null },
+) {
+  const cnpj = cnpjSchema.parse(input.cnpj);
+  const [company] = await db
+    .insert(companies)
+    .values({ name: input.name, cnpj, trade_name: input.trade_name ?? null })
+    .returning();
+  if (!company) throw new Error('empresa não criada');
+  await ensureCompanyConfig(db, company.id);
+  return company;
+}
+
+export async function createProfile(
+  db: Database,
+  input: {
+    companyId: number;
+    description: string;
+    permissions: readonly PermissionName[];
+    code_erp?: string;
+  },
+) {
+  const [profile] = await db
+    .insert(profiles)
+    .values({
+      company_id: input.companyId,
+      description: input.description,
+      permissions: [...input.permissions],
+      code_erp: input.code_erp ?? null,
+    })
+    .returning();
+  if (!profile) throw new Error('perfil não criado');
+  return profile;
+}
+
+export async function createSeller(
+  db: Database,
+  input: {
+    companyId: number;
+    name: string;
+    profileId: number;
+    code_erp?: string | null;
+    email?: string | null;
+    token?: string;
+  },
+) {
+  const token = input.token ?? newSecret(18);
+  const [seller] = await db
+    .insert(sellers)
+    .values({
+      company_id: input.companyId,
+      name: input.name,
+      email: input.email ?? null,
+      code_erp: input.code_erp ?? null,
+      profile_id: input.profileId,
+      token_hash: sha256(token),
+    })
+    .returning();
+  if (!seller) throw new Error('vendedor não criado');
+  return { seller, token };
+}
+
+/** A new access token for a seller: the old one stops working and its sessions end. */
+export async function rotateSellerToken(db: Database, sellerId: number, now: Date) {
+  const token = newSecret(18);
+  await db
+    .update(sellers)
+    .set({ token_hash: sha256(token) })
+    .where(eq(sellers.id, sellerId));
+  await revokeSellerSessions(db, sellerId, now);
+  return token;
+}
+
+export async function revokeSellerSessions(db: Database, sellerId: number, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revoked_at: now })
+    .where(and(eq(sessions.seller_id, sellerId), isNull(sessions.revoked_at)));
+}
+
+export async function createIntegrationKey(
+  db: Database,
+  input: { companyId: number; description: string; key?: string },
+) {
+  const key = input.key ?? newSecret();
+  await db
+    .insert(integrationKeys)
+    .values({ company_id: input.companyId, description: input.description, key_hash: sha256(key) });
+  return key;
+}

@@ -1,0 +1,53 @@
+import type { Company, CompanyConfig } from '@rota/domain';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { companies, companyConfigs } from '../../db/schema/index.ts';
+
+export function toCompany(row: typeof companies.$inferSelect): Company {
+  return { id: row.id, name: row.name, cnpj: row.cnpj, trade_name: row.trade_name };
+}
+
+export function toCompanyConfig(row: typeof companyConfigs.$inferSelect): CompanyConfig {
+  return {
+    id: row.id,
+    company_id: row.company_id,
+    cart_sort_field: row.cart_sort_field as CompanyConfig['cart_sort_field'],
+    allowed_price_lists: row.allowed_price_lists,
+    max_discount_percent: row.max_discount_basis_points / 100,
+    allows_pre_sale: row.allows_pre_sale === 1,
+    sync_interval_s: row.sync_interval_s,
+  };
+}
+
+export async function findCompanyByCnpj(db: Executor, cnpj: string) {
+  const [row] = await db.select().from(companies).where(eq(companies.cnpj, cnpj)).limit(1);
+  return row ? toCompany(row) : null;
+}
+
+export async function findCompanyById(db: Executor, id: number) {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  return row ? toCompany(row) : null;
+}
+
+/** The company's config; a company registered without one gets the defaults, created once. */
+export async function ensureCompanyConfig(db: Executor, companyId: number) {
+  const [row] = await db
+    .select()
+    .from(companyConfigs)
+    .where(eq(companyConfigs.company_id, companyId))
+    .limit(1);
+  if (row) return row;
+  const [created] = await db
+    .insert(companyConfigs)
+    .values({ company_id: companyId })
+    .onConflictDoNothing({ target: companyConfigs.company_id })
+    .returning();
+  if (created) return created;
+  const [existing] = await db
+    .select()
+    .from(companyConfigs)
+    .where(eq(companyConfigs.company_id, companyId))
+    .limit(1);
+  if (!existing) throw new Error(`configuração da empresa ${companyId} não encontrada`);
+  return existing;
+}

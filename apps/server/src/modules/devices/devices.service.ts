@@ -1,0 +1,63 @@
+import { errorMessages, type Session } from '@rota/contract';
+import type { AppDeps } from '../../app-deps.ts';
+import { toProfile, toSeller } from '../../http/auth/session-rows.ts';
+import { newSecret, sha256 } from '../../http/hash.ts';
+import { HttpError, tooManyRequests } from '../../http/http-error.ts';
+import { findCompanyById } from '../companies/companies.repository.ts';
+import { createSession, findSellerByTokenHash, upsertDevice } from './devices.repository.ts';
+import { isLoginThrottled, recordLoginFailure, type ThrottleKeys } from './login-throttle.ts';
+
+/** §8: a wrong access token is a 422 whose `errors.token` the app shows as a red notice. */
+const invalidToken = () =>
+  new HttpError(422, {
+    message: errorMessages.invalidToken,
+    errors: { token: [errorMessages.invalidToken] },
+  });
+
+export interface LoginInput {
+  token: string;
+  deviceId: string;
+  company_id: number;
+}
+
+/**
+ * `PUT devices/used-token`: a seller's access token on a device becomes a session. The answer
+ * carries a new random session token (stored hashed), the seller, the profile and the company.
+ */
+export async function login(deps: AppDeps, input: LoginInput, address: string, now: Date): Promise<Session> {
+  const keys: ThrottleKeys = { device: input.deviceId, address };
+  if (await isLoginThrottled(deps.db, keys, now)) throw tooManyRequests();
+  const found = await findSellerByTokenHash(deps.db, input.company_id, sha256(input.token));
+  const company = found ? await findCompanyById(deps.db, input.company_id) : null;
+  if (!found || !company) {
+    await recordLoginFailure(deps.db, keys, now);
+    throw invalidToken();
+  }
+  const sessionToken = newSecret();
+  const expiresAt = new Date(now.getTime() + deps.sessionTtlMs);
+  await deps.db.transaction(async (tx) => {
+    const device = await upsertDevice(tx, {
+      companyId: company.id,
+      sellerId: found.seller.id,
+      deviceId: input.deviceId,
+      now,
+    });
+    await createSession(tx, {
+      tokenHash: sha256(sessionToken),
+      companyId: company.id,
+      sellerId: found.seller.id,
+      deviceRowId: device.id,
+      expiresAt,
+      now,
+    });
+  });
+  const seller = toSeller(found.seller);
+  return {
+    session_token: sessionToken,
+    expires_at: expiresAt.toISOString(),
+    user: { id: seller.id, name: seller.name, email: seller.email, code_erp: seller.code_erp },
+    seller,
+    profile: toProfile(found.profile),
+    company,
+  };
+}

@@ -1,0 +1,41 @@
+import { and, eq } from 'drizzle-orm';
+import type { Transaction } from '../db/database.ts';
+import { idempotencyKeys } from '../db/schema/index.ts';
+import { sha256, stableStringify } from '../http/hash.ts';
+
+export interface IdempotencyKey {
+  companyId: number;
+  callName: string;
+  /** The record's uuid (DESIGN.md "Push"). */
+  key: string;
+  body: unknown;
+}
+
+/**
+ * Runs a write keyed by a record uuid at most once per body: a replay with the same body
+ * answers the first answer and changes nothing; a different body runs `write` with
+ * `changed: true`, which decides whether that is an update or a 409. Call inside the
+ * company's write transaction so two replays cannot race.
+ */
+export async function idempotentWrite<T>(
+  tx: Transaction,
+  id: IdempotencyKey,
+  write: (previous: { changed: boolean }) => Promise<T>,
+): Promise<{ result: T; replayed: boolean }> {
+  const bodyHash = sha256(stableStringify(id.body));
+  const where = and(
+    eq(idempotencyKeys.company_id, id.companyId),
+    eq(idempotencyKeys.call_name, id.callName),
+    eq(idempotencyKeys.key, id.key),
+  );
+  const [previous] = await tx.select().from(idempotencyKeys).where(where).limit(1);
+  if (previous && previous.body_hash === bodyHash) return { result: previous.response as T, replayed: true };
+  const result = await write({ changed: previous !== undefined });
+  const record = { body_hash: bodyHash, response: result as object, created_at: new Date() };
+  if (previous) await tx.update(idempotencyKeys).set(record).where(where);
+  else
+    await tx
+      .insert(idempotencyKeys)
+      .values({ company_id: id.companyId, call_name: id.callName, key: id.key, ...record });
+  return { result, replayed: false };
+}

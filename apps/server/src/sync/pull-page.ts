@@ -1,0 +1,55 @@
+import { DEFAULT_SYNC_PAGE_SIZE } from '@rota/contract';
+import { and, asc, gt, isNull, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/database.ts';
+
+export interface SyncedTable extends PgTable {
+  version: PgColumn;
+  updated_at: PgColumn;
+  deleted_at: PgColumn;
+}
+
+export interface PullOptions {
+  /** Tenant and seller scoping, in SQL. */
+  where: SQL[];
+  since?: string | undefined;
+  limit?: number | undefined;
+}
+
+export interface PulledPage<Row> {
+  rows: Row[];
+  cursor: string;
+  has_more: boolean;
+}
+
+/**
+ * One page of a pull (DESIGN.md "Sync"): rows whose version is above `since`, in version order,
+ * at most `limit`. Without `since` it is a snapshot and skips tombstones; with it, tombstones
+ * come along so the device deletes them. The cursor is the last row's version, so a cut sync
+ * resumes exactly after the last page it applied.
+ */
+export async function pullPage<T extends SyncedTable>(
+  db: Executor,
+  table: T,
+  options: PullOptions,
+): Promise<PulledPage<T['$inferSelect']>> {
+  const limit = options.limit ?? DEFAULT_SYNC_PAGE_SIZE;
+  const conditions = [...options.where];
+  if (options.since === undefined) conditions.push(isNull(table.deleted_at));
+  else conditions.push(gt(table.version, BigInt(options.since)));
+  const rows = (await db
+    .select()
+    .from(table as PgTable)
+    .where(and(...conditions))
+    .orderBy(asc(table.version))
+    .limit(limit + 1)) as T['$inferSelect'][];
+  const has_more = rows.length > limit;
+  const page = has_more ? rows.slice(0, limit) : rows;
+  const last = page.at(-1) as { version: bigint } | undefined;
+  return { rows: page, cursor: last ? String(last.version) : (options.since ?? '0'), has_more };
+}
+
+/** The sync metadata of a row on the wire. */
+export function syncMeta(row: { updated_at: Date; deleted_at: Date | null }) {
+  return { updated_at: row.updated_at.toISOString(), deleted_at: row.deleted_at?.toISOString() ?? null };
+}

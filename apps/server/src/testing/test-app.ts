@@ -1,0 +1,93 @@
+import type { AddressInfo } from 'node:net';
+import { buildCallPath, type CallDefinition } from '@rota/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app-deps.ts';
+import type { Database } from '../db/database.ts';
+import { buildApp } from '../http/app.ts';
+import { recordingEventBus } from '../realtime/event-bus.ts';
+import { openTestDatabase, type TestDatabaseKind } from './test-database.ts';
+
+export interface TestApp {
+  baseUrl: string;
+  db: Database;
+  deps: AppDeps;
+  app: FastifyInstance;
+  events: ReturnType<typeof recordingEventBus>['events'];
+  /** Moves the server's clock. */
+  setNow(now: Date): void;
+  close(): Promise<void>;
+}
+
+/** The real server on a real port (127.0.0.1, port 0) over a fresh database. */
+export async function startTestApp(
+  kind: TestDatabaseKind,
+  now = new Date('2026-11-22T13:00:00Z'),
+): Promise<TestApp> {
+  const database = await openTestDatabase(kind);
+  const events = recordingEventBus();
+  let current = now;
+  const deps: AppDeps = {
+    db: database.db,
+    clock: () => current,
+    events,
+    validateResponses: true,
+    sessionTtlMs: 30 * 24 * 3_600_000,
+  };
+  const app = await buildApp({ version: 'test', webDistDir: null, deps, trustProxy: true });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    db: database.db,
+    deps,
+    app,
+    events: events.events,
+    setNow: (next) => {
+      current = next;
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface CallOptions {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  token?: string | null;
+  /** Raw path instead of the call's template, to send params the schema would refuse. */
+  path?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  body: T;
+}
+
+/** Makes a contract call over HTTP, as the web client will. */
+// biome-ignore lint/suspicious/noExplicitAny: tests read success and error bodies alike; each asserts the shape it expects.
+export async function callApi<T = any>(
+  baseUrl: string,
+  call: Pick<CallDefinition, 'method' | 'path'>,
+  options: CallOptions = {},
+  base = '/api/',
+): Promise<CallResult<T>> {
+  const path = options.path ?? buildCallPath(call, options.params);
+  const url = new URL(`${base}${path}`, baseUrl);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(url, {
+    method: call.method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}

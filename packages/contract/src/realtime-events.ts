@@ -1,0 +1,36 @@
+import { idSchema, saleStatusSchema, uuidSchema } from '@rota/domain';
+import { z } from 'zod';
+import { cursorSchema } from './envelope.ts';
+
+/** The socket.io event name every change is sent under. */
+export const REALTIME_EVENT = 'rota:changed';
+
+/**
+ * What the server announces after a commit (DESIGN.md "Realtime"): what changed and the new
+ * cursor; the client then pulls the delta. `seller_id` null means the whole company.
+ */
+export const realtimeEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('sale.status'),
+    company_id: idSchema,
+    seller_id: idSchema,
+    sale_uuid: uuidSchema,
+    status: saleStatusSchema,
+    cursor: cursorSchema,
+  }),
+  z.object({
+    type: z.literal('catalogue.changed'),
+    company_id: idSchema,
+    seller_id: idSchema.nullable(),
+    /** The `…/all` calls whose data changed, by call name (e.g. `products.all`). */
+    calls: z.array(z.string()).min(1),
+    cursor: cursorSchema,
+  }),
+  z.object({
+    type: z.literal('notification.created'),
+    company_id: idSchema,
+    seller_id: idSchema.nullable(),
+    notification_id: idSchema,
+  }),
+]);
+export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
