@@ -11,6 +11,7 @@ import { version } from './config/version.ts';
 import { openDatabase } from './db/database.ts';
 import { buildApp } from './http/app.ts';
 import { recordingEventBus } from './realtime/event-bus.ts';
+import { seedDemoIfEmpty } from './seed/seed-demo.ts';
 
 const shutdownTimeoutMs = 10_000;
 
@@ -46,6 +47,7 @@ const app = await buildApp({
 });
 app.addHook('onClose', () => database.close());
 app.log.info({ database: database.kind }, 'banco de dados pronto');
+if (env.SEED_DEMO) await seedDemoIfEmpty(deps, app.log);
 
 let closing = false;
 async function shutdown(signal: NodeJS.Signals): Promise<void> {

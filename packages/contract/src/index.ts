@@ -17,5 +17,6 @@ export * from './errors.ts';
 export * from './external/receita-ws.schema.ts';
 export * from './external/via-cep.schema.ts';
 export * from './health.ts';
+export * from './integration/index.ts';
 export * from './openapi.ts';
 export * from './realtime-events.ts';

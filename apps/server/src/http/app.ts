@@ -1,7 +1,8 @@
-import type { CallAuth, Health } from '@rota/contract';
+import { type CallAuth, type Health, INTEGRATION_BASE } from '@rota/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { apiRoutes } from '../modules/api-routes.ts';
+import { integrationRoutes } from '../modules/integration/integration.routes.ts';
 import { errorHandler } from './error-handler.ts';
 import { notFoundHandler } from './not-found-handler.ts';
 import { registerCalls } from './register-calls.ts';
@@ -61,7 +62,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   );
 
-  if (options.deps) registerCalls(app, apiRoutes(options.deps), options.deps);
+  if (options.deps) {
+    registerCalls(app, apiRoutes(options.deps), options.deps);
+    registerCalls(app, integrationRoutes(options.deps), options.deps, INTEGRATION_BASE);
+  }
 
   if (options.webDistDir !== null) {
     const served = await registerWebApp(app, options.webDistDir);
