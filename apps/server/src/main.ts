@@ -1,8 +1,9 @@
 /**
  * Entry point of `npm start`: validates the environment, opens the database (PGlite in
- * `$DATA_DIR/pg`, or PostgreSQL at `DATABASE_URL`) and migrates it, serves the API and the web
- * app, and closes gracefully on SIGTERM or SIGINT: in-flight requests finish, then the database
- * closes.
+ * `$DATA_DIR/pg`, or PostgreSQL at `DATABASE_URL`) and migrates it, serves the API, socket.io,
+ * `/docs` and the web app on one port, and closes gracefully on SIGTERM or SIGINT: the server
+ * stops accepting connections and hangs up its sockets, in-flight requests finish, socket.io's
+ * adapter closes, then the database.
  */
 import type { AppDeps } from './app-deps.ts';
 import { EnvError, loadEnv } from './config/env.ts';
@@ -10,7 +11,7 @@ import { paths } from './config/paths.ts';
 import { version } from './config/version.ts';
 import { openDatabase } from './db/database.ts';
 import { buildApp } from './http/app.ts';
-import { recordingEventBus } from './realtime/event-bus.ts';
+import { createRealtimeServer } from './realtime/realtime-server.ts';
 import { seedDemoIfEmpty } from './seed/seed-demo.ts';
 
 const shutdownTimeoutMs = 10_000;
@@ -31,10 +32,13 @@ const env = readEnv();
 const database = await openDatabase(
   env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
 );
+const clock = () => new Date();
+// On PostgreSQL every process shares events through the database (DESIGN.md "Realtime").
+const realtime = createRealtimeServer({ db: database.db, clock, pool: database.pool, validateEvents: false });
 const deps: AppDeps = {
   db: database.db,
-  clock: () => new Date(),
-  events: recordingEventBus(),
+  clock,
+  events: realtime.events,
   validateResponses: false,
   sessionTtlMs: env.SESSION_TTL_DAYS * 86_400_000,
 };
@@ -44,8 +48,8 @@ const app = await buildApp({
   logger: { level: env.LOG_LEVEL },
   trustProxy: env.TRUST_PROXY,
   deps,
+  realtime,
 });
-app.addHook('onClose', () => database.close());
 app.log.info({ database: database.kind }, 'banco de dados pronto');
 if (env.SEED_DEMO) await seedDemoIfEmpty(deps, app.log);
 
@@ -60,7 +64,11 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   }, shutdownTimeoutMs);
   forceExit.unref();
   try {
+    // Stops accepting connections, hangs up sockets, waits for in-flight requests, then closes
+    // socket.io (adapter, LISTEN connection, timers). Only then is the database closed.
     await app.close();
+    await database.close();
+    app.log.info('servidor encerrado');
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'erro ao encerrar o servidor');

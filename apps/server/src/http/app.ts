@@ -1,8 +1,16 @@
-import { type CallAuth, type Health, INTEGRATION_BASE } from '@rota/contract';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { type CallAuth, errorMessages, type Health, INTEGRATION_BASE } from '@rota/contract';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { apiRoutes } from '../modules/api-routes.ts';
 import { integrationRoutes } from '../modules/integration/integration.routes.ts';
+import type { RealtimeServer } from '../realtime/realtime-server.ts';
+import { registerDocs } from './docs.ts';
 import { errorHandler } from './error-handler.ts';
 import { notFoundHandler } from './not-found-handler.ts';
 import { registerCalls } from './register-calls.ts';
@@ -21,9 +29,30 @@ export interface BuildAppOptions {
   trustProxy?: boolean;
   /** Database, clock and events: with them the §7 API is served under /api/. */
   deps?: AppDeps;
+  /**
+   * socket.io to serve on the same port (default path `/socket.io/`); it closes with the app:
+   * its sockets hang up before the HTTP server waits for in-flight requests, its adapter after.
+   */
+  realtime?: RealtimeServer;
 }
 
 const oneMebibyte = 1024 * 1024;
+/** ERP batches of up to 5,000 rows (5,000 clients are about 3 MB). */
+const INTEGRATION_BODY_LIMIT = 16 * oneMebibyte;
+
+/**
+ * Errors the router raises before any route or error handler runs, answered in §8's shape
+ * instead of Fastify's English body: a path parameter over 100 characters (no id, uuid, CNPJ or
+ * code of the contract is that long, so no record has that address: 404) and a path with broken
+ * percent-encoding (400).
+ */
+function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.code(404).send({ message: errorMessages.notFound });
+    return;
+  }
+  void reply.code(400).send({ message: 'O endereço da requisição é inválido.' });
+}
 
 /** A registered route and the contract call it serves (STYLE.md habit 10: a test walks these). */
 export interface RouteEntry {
@@ -38,12 +67,16 @@ declare module 'fastify' {
   }
 }
 
-/** Builds the HTTP application (not listening yet): health, the web app at `/`, pt-BR errors. */
+/**
+ * Builds the HTTP application (not listening yet): health, the OpenAPI document and Swagger UI at
+ * `/docs`, socket.io when given, the web app at `/`, pt-BR errors.
+ */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? oneMebibyte,
     trustProxy: options.trustProxy ?? false,
+    frameworkErrors,
   });
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
@@ -62,9 +95,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   );
 
+  await registerDocs(app, options.version);
+  options.realtime?.attach(app);
+
   if (options.deps) {
     registerCalls(app, apiRoutes(options.deps), options.deps);
-    registerCalls(app, integrationRoutes(options.deps), options.deps, INTEGRATION_BASE);
+    registerCalls(app, integrationRoutes(options.deps), options.deps, {
+      base: INTEGRATION_BASE,
+      bodyLimit: INTEGRATION_BODY_LIMIT,
+    });
   }
 
   if (options.webDistDir !== null) {

@@ -1,5 +1,6 @@
 import { errorMessages } from '@rota/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isDataException } from '../db/postgres-error.ts';
 import { HttpError } from './http-error.ts';
 
 /** pt-BR messages for the errors Fastify raises before a handler runs. */
@@ -9,6 +10,8 @@ const messagesByCode: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'O corpo da requisição está vazio.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'O corpo da requisição não é um JSON válido.',
 };
+
+const dataExceptionMessage = 'Há caracteres ou números fora do permitido nos dados enviados.';
 
 /** A body that cannot be read is bad input, answered 422 like a failed validation. */
 const malformedBodyCodes = new Set(['FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_INVALID_JSON_BODY']);
@@ -21,6 +24,14 @@ const malformedBodyCodes = new Set(['FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   if (error instanceof HttpError) {
     void reply.code(error.status).send(error.body);
+    return;
+  }
+  if (isDataException(error)) {
+    // A value PostgreSQL cannot hold (a NUL byte in text, an out-of-range number) is bad input.
+    request.log.info({ err: error }, 'valor recusado pelo banco de dados');
+    void reply
+      .code(422)
+      .send({ message: errorMessages.validationFailed, errors: { _: [dataExceptionMessage] } });
     return;
   }
   const status = error.statusCode ?? 500;

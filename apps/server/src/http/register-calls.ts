@@ -21,6 +21,13 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, errors: Record
   return undefined;
 }
 
+export interface RegisterOptions {
+  /** Path base of the calls; the §7 API's `/api/` by default. */
+  base?: string;
+  /** Largest body these routes accept, when it differs from the app's. */
+  bodyLimit?: number;
+}
+
 /**
  * Registers contract calls as Fastify routes: auth first (401/403), then params, query and
  * body validated together (one 422 listing every bad field), then the handler; in tests the
@@ -30,12 +37,13 @@ export function registerCalls(
   app: FastifyInstance,
   bindings: readonly CallBinding[],
   deps: AppDeps,
-  base?: string,
+  options: RegisterOptions = {},
 ): void {
   for (const { call, handler } of bindings) {
     app.route({
       method: call.method,
-      url: toRoutePath(call, base),
+      url: toRoutePath(call, options.base),
+      ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
       config: { call: { name: call.name, auth: call.auth } },
       handler: async (request) => {
         const now = deps.clock();

@@ -5,6 +5,7 @@ import type { AppDeps } from '../app-deps.ts';
 import type { Database } from '../db/database.ts';
 import { buildApp } from '../http/app.ts';
 import { recordingEventBus } from '../realtime/event-bus.ts';
+import { createRealtimeServer, type RealtimeServer } from '../realtime/realtime-server.ts';
 import { openTestDatabase, type TestDatabaseKind } from './test-database.ts';
 
 export interface TestApp {
@@ -15,25 +16,55 @@ export interface TestApp {
   events: ReturnType<typeof recordingEventBus>['events'];
   /** Moves the server's clock. */
   setNow(now: Date): void;
+  /** socket.io on the same port, when started with `{ realtime: true }`; otherwise null. */
+  realtime: RealtimeServer | null;
   close(): Promise<void>;
+}
+
+export interface StartTestAppOptions {
+  /** The server's clock at start (default 2026-11-22T13:00:00Z). */
+  now?: Date;
+  /**
+   * Serve socket.io too: every published event is still recorded in `events` and also sent to
+   * the sockets' rooms (through the PostgreSQL adapter on 'postgres'). Off by default.
+   */
+  realtime?: boolean;
 }
 
 /** The real server on a real port (127.0.0.1, port 0) over a fresh database. */
 export async function startTestApp(
   kind: TestDatabaseKind,
-  now = new Date('2026-11-22T13:00:00Z'),
+  nowOrOptions: Date | StartTestAppOptions = {},
 ): Promise<TestApp> {
+  const options = nowOrOptions instanceof Date ? { now: nowOrOptions } : nowOrOptions;
   const database = await openTestDatabase(kind);
   const events = recordingEventBus();
-  let current = now;
+  let current = options.now ?? new Date('2026-11-22T13:00:00Z');
+  const clock = () => current;
+  const realtime = options.realtime
+    ? createRealtimeServer({ db: database.db, clock, pool: database.pool, validateEvents: true })
+    : null;
   const deps: AppDeps = {
     db: database.db,
-    clock: () => current,
-    events,
+    clock,
+    events: realtime
+      ? {
+          publish: (event) => {
+            events.publish(event);
+            realtime.events.publish(event);
+          },
+        }
+      : events,
     validateResponses: true,
     sessionTtlMs: 30 * 24 * 3_600_000,
   };
-  const app = await buildApp({ version: 'test', webDistDir: null, deps, trustProxy: true });
+  const app = await buildApp({
+    version: 'test',
+    webDistDir: null,
+    deps,
+    trustProxy: true,
+    ...(realtime ? { realtime } : {}),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
@@ -45,6 +76,7 @@ export async function startTestApp(
     setNow: (next) => {
       current = next;
     },
+    realtime,
     close: async () => {
       await app.close();
       await database.close();

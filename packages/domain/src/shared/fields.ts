@@ -8,7 +8,8 @@ import { fieldError, messages } from './messages.ts';
  *   four decimals kept exact;
  * - dates on the wire are ISO 8601 strings (`yyyy-mm-dd` or a date-time with offset).
  */
-export const idSchema = z.number().int().positive();
+/** A server id: a PostgreSQL `integer` (serial), so at most 2,147,483,647. */
+export const idSchema = z.number().int().positive().max(2_147_483_647);
 export const uuidSchema = z.uuid({ error: fieldError(messages.invalidUuid) });
 /** §3's `inative`: 0 active, 1 inactive. */
 export const inativeSchema = z.union([z.literal(0), z.literal(1)], {

@@ -119,3 +119,18 @@ export const notifications = pgTable(
   },
   (t) => [index('notifications_unread').on(t.company_id, t.seller_id, t.read_at)],
 );
+
+/** Who read a company-wide notification (seller_id null) and when: each seller reads their own. */
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    notification_id: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    seller_id: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    read_at: timestampColumn('read_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.notification_id, t.seller_id] })],
+);

@@ -100,3 +100,37 @@ export async function createIntegrationKey(
     .values({ company_id: input.companyId, description: input.description, key_hash: sha256(key) });
   return key;
 }
+
+export function listIntegrationKeys(db: Database, companyId: number) {
+  return db
+    .select({
+      id: integrationKeys.id,
+      description: integrationKeys.description,
+      created_at: integrationKeys.created_at,
+      revoked_at: integrationKeys.revoked_at,
+    })
+    .from(integrationKeys)
+    .where(eq(integrationKeys.company_id, companyId))
+    .orderBy(integrationKeys.id);
+}
+
+/** Revokes a key of the company; false when the company has no such live key. */
+export async function revokeIntegrationKey(
+  db: Database,
+  companyId: number,
+  keyId: number,
+  now: Date,
+): Promise<boolean> {
+  const revoked = await db
+    .update(integrationKeys)
+    .set({ revoked_at: now })
+    .where(
+      and(
+        eq(integrationKeys.id, keyId),
+        eq(integrationKeys.company_id, companyId),
+        isNull(integrationKeys.revoked_at),
+      ),
+    )
+    .returning({ id: integrationKeys.id });
+  return revoked.length > 0;
+}

@@ -1,7 +1,26 @@
+import { api } from '@rota/contract';
 import type { AppDeps } from '../../app-deps.ts';
-import type { CallBinding } from '../../http/bind-call.ts';
+import { bind } from '../../http/bind-call.ts';
+import { recordVisit } from './client-visit.service.ts';
+import { createClient, pullClients, updateClientFromDevice } from './clients.service.ts';
+import { addDeliveryAddress } from './delivery-address.service.ts';
 
-/** §7 clients calls (being implemented). */
-export function clientsRoutes(_deps: AppDeps): CallBinding[] {
-  return [];
+/**
+ * §7 Clients. A seller sees and writes only their own clients (`code_erp_seller`) unless the
+ * profile grants canViewAllClients; another company's client answers 404.
+ */
+export function clientsRoutes({ db }: AppDeps) {
+  return [
+    bind(api.clients.all, ({ auth, query }) => pullClients(db, auth, query)),
+    bind(api.clients.create, async ({ auth, body }) => ({ data: await createClient(db, auth, body) })),
+    bind(api.clients.update, async ({ auth, body }) => ({
+      data: await updateClientFromDevice(db, auth, body),
+    })),
+    bind(api.clients.addDeliveryAddress, async ({ auth, params, body }) => ({
+      data: await addDeliveryAddress(db, auth, params.client_id, body),
+    })),
+    bind(api.clients.visited, async ({ auth, params, body, now }) => ({
+      data: await recordVisit(db, auth, params.id, body, now),
+    })),
+  ];
 }

@@ -1,7 +1,25 @@
+import { integration } from '@rota/contract';
 import type { AppDeps } from '../../app-deps.ts';
-import type { CallBinding } from '../../http/bind-call.ts';
+import { bind, type CallBinding } from '../../http/bind-call.ts';
+import { bulkEntities } from './bulk-entities.ts';
+import { runBulkUpsert } from './bulk-upsert.service.ts';
+import { listPendingSales, moveSaleStatus } from './integration-sales.service.ts';
 
-/** The ERP integration API under /integration/v1/ (being implemented). */
-export function integrationRoutes(_deps: AppDeps): CallBinding[] {
-  return [];
+/**
+ * The ERP integration API under /integration/v1/ (docs/integration.md), authenticated by the
+ * company's integration key: one bulk upsert per entity, the sales waiting for the ERP and their
+ * status moves.
+ */
+export function integrationRoutes(deps: AppDeps): CallBinding[] {
+  return [
+    ...bulkEntities.map((spec) =>
+      bind(spec.call, async ({ body, auth, now }) => ({
+        data: await runBulkUpsert(deps, spec, auth.companyId, body.rows, now),
+      })),
+    ),
+    bind(integration.sales.pending, ({ query, auth }) => listPendingSales(deps, auth.companyId, query)),
+    bind(integration.sales.status, ({ params, body, auth, now }) =>
+      moveSaleStatus(deps, auth.companyId, params.uuid, body, now),
+    ),
+  ];
 }

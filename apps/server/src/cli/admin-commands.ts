@@ -1,0 +1,348 @@
+import type { ParseArgsConfig } from 'node:util';
+import {
+  cnpjInputSchema,
+  emailSchema,
+  formatCnpj,
+  isPermissionName,
+  PERMISSIONS,
+  type PermissionName,
+} from '@rota/domain';
+import type { Database } from '../db/database.ts';
+import {
+  createCompany,
+  createIntegrationKey,
+  createProfile,
+  createSeller,
+  listIntegrationKeys,
+  revokeIntegrationKey,
+  revokeSellerSessions,
+  rotateSellerToken,
+} from '../modules/admin/admin.service.ts';
+import {
+  countLiveSessions,
+  findCompany,
+  findProfile,
+  findSeller,
+  findSellerByCode,
+  listCompanies,
+  listProfiles,
+  listSellers,
+} from './admin-queries.ts';
+import { CliError } from './cli-error.ts';
+import { textTable } from './text-table.ts';
+
+type Values = Record<string, string | boolean | undefined>;
+
+/** What a command gets: its parsed flags, the database (opened on first use) and the output. */
+export interface CommandContext {
+  values: Values;
+  db: () => Promise<Database>;
+  print: (text: string) => void;
+  now: () => Date;
+}
+
+export interface AdminCommand {
+  name: string;
+  usage: string;
+  summary: string;
+  options: NonNullable<ParseArgsConfig['options']>;
+  run: (context: CommandContext) => Promise<void>;
+}
+
+const text = { type: 'string' } as const;
+const ONCE_WARNING = 'ATENÇÃO: guarde agora; por segurança ele não será mostrado novamente.';
+
+function required(values: Values, name: string): string {
+  const value = values[name];
+  if (typeof value !== 'string' || value.trim() === '') throw new CliError(`Informe --${name}.`);
+  return value.trim();
+}
+
+function optional(values: Values, name: string): string | null {
+  const value = values[name];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+function positiveId(values: Values, name: string): number {
+  const value = required(values, name);
+  if (!/^\d{1,9}$/.test(value) || Number(value) < 1)
+    throw new CliError(`Informe em --${name} um número inteiro positivo (recebido: ${value}).`);
+  return Number(value);
+}
+
+function cnpjOf(values: Values, name: string): string {
+  const value = required(values, name);
+  const parsed = cnpjInputSchema.safeParse(value);
+  if (!parsed.success) throw new CliError(`CNPJ inválido: ${value}`);
+  return parsed.data;
+}
+
+async function companyOf(context: CommandContext) {
+  const cnpj = cnpjOf(context.values, 'company');
+  const company = await findCompany(await context.db(), cnpj);
+  if (!company) throw new CliError(`Empresa não encontrada para o CNPJ ${formatCnpj(cnpj)}.`);
+  return company;
+}
+
+function permissionsOf(values: Values): PermissionName[] {
+  const list = optional(values, 'permissions');
+  if (values.all === true) {
+    if (list !== null) throw new CliError('Use --permissions ou --all, não os dois.');
+    return [...PERMISSIONS];
+  }
+  if (list === null) return [];
+  const names = [...new Set(list.split(',').map((name) => name.trim()))].filter(Boolean);
+  const unknown = names.filter((name) => !isPermissionName(name));
+  if (unknown.length > 0)
+    throw new CliError(
+      `Permissão desconhecida: ${unknown.join(', ')}. Permissões válidas: ${PERMISSIONS.join(', ')}.`,
+    );
+  return names.filter(isPermissionName);
+}
+
+async function sellerOf(context: CommandContext) {
+  const id = positiveId(context.values, 'seller');
+  const seller = await findSeller(await context.db(), id);
+  if (!seller) throw new CliError(`Vendedor ${id} não encontrado.`);
+  return seller;
+}
+
+/** The admin CLI's commands (DESIGN.md "Operations"); `help` lists them with their flags. */
+export const adminCommands: readonly AdminCommand[] = [
+  {
+    name: 'create-company',
+    usage: 'create-company --name <razão social> --cnpj <cnpj> [--trade-name <nome fantasia>]',
+    summary: 'Cadastra uma empresa',
+    options: { name: text, cnpj: text, 'trade-name': text },
+    run: async (context) => {
+      const { values } = context;
+      const name = required(values, 'name');
+      const cnpj = cnpjOf(values, 'cnpj');
+      const db = await context.db();
+      if (await findCompany(db, cnpj))
+        throw new CliError(`Já existe uma empresa com o CNPJ ${formatCnpj(cnpj)}.`);
+      const company = await createCompany(db, { name, cnpj, trade_name: optional(values, 'trade-name') });
+      context.print(
+        [
+          `Empresa criada: id ${company.id}`,
+          `  CNPJ: ${formatCnpj(company.cnpj)}`,
+          `  Razão social: ${company.name}`,
+          `  Nome fantasia: ${company.trade_name ?? '—'}`,
+        ].join('\n'),
+      );
+    },
+  },
+  {
+    name: 'create-profile',
+    usage: 'create-profile --company <cnpj> --description <descrição> [--permissions a,b,c | --all]',
+    summary: 'Cadastra um perfil de permissões na empresa',
+    options: { company: text, description: text, permissions: text, all: { type: 'boolean' } },
+    run: async (context) => {
+      const description = required(context.values, 'description');
+      const permissions = permissionsOf(context.values);
+      const company = await companyOf(context);
+      const profile = await createProfile(await context.db(), {
+        companyId: company.id,
+        description,
+        permissions,
+      });
+      context.print(
+        `Perfil criado: id ${profile.id} (${profile.description}) em ${company.name}, com ${permissions.length} permissões.`,
+      );
+    },
+  },
+  {
+    name: 'create-seller',
+    usage:
+      'create-seller --company <cnpj> --name <nome> --profile <id> [--code-erp <código>] [--email <e-mail>]',
+    summary: 'Cadastra um vendedor e mostra o token de acesso (uma única vez)',
+    options: { company: text, name: text, profile: text, 'code-erp': text, email: text },
+    run: async (context) => {
+      const { values } = context;
+      const name = required(values, 'name');
+      const profileId = positiveId(values, 'profile');
+      const codeErp = optional(values, 'code-erp');
+      const email = optional(values, 'email');
+      if (email !== null && !emailSchema.safeParse(email).success)
+        throw new CliError(`E-mail inválido: ${email}`);
+      const company = await companyOf(context);
+      const db = await context.db();
+      if (!(await findProfile(db, company.id, profileId)))
+        throw new CliError(`Perfil ${profileId} não encontrado em ${company.name}.`);
+      if (codeErp !== null && (await findSellerByCode(db, company.id, codeErp)))
+        throw new CliError(`Já existe um vendedor com o código ERP ${codeErp} em ${company.name}.`);
+      const { seller, token } = await createSeller(db, {
+        companyId: company.id,
+        name,
+        profileId,
+        code_erp: codeErp,
+        email,
+      });
+      context.print(
+        [
+          `Vendedor criado: id ${seller.id} (${seller.name}) em ${company.name}, perfil ${profileId}.`,
+          `Token de acesso: ${token}`,
+          ONCE_WARNING,
+        ].join('\n'),
+      );
+    },
+  },
+  {
+    name: 'rotate-token',
+    usage: 'rotate-token --seller <id>',
+    summary: 'Gera um novo token de acesso; o anterior deixa de valer e as sessões são encerradas',
+    options: { seller: text },
+    run: async (context) => {
+      const seller = await sellerOf(context);
+      const token = await rotateSellerToken(await context.db(), seller.id, context.now());
+      context.print(
+        [
+          `Novo token de acesso de ${seller.name} (id ${seller.id}): ${token}`,
+          ONCE_WARNING,
+          'O token anterior deixou de valer e as sessões abertas foram encerradas.',
+        ].join('\n'),
+      );
+    },
+  },
+  {
+    name: 'revoke-sessions',
+    usage: 'revoke-sessions --seller <id>',
+    summary: 'Encerra as sessões abertas do vendedor (o token de acesso continua valendo)',
+    options: { seller: text },
+    run: async (context) => {
+      const seller = await sellerOf(context);
+      const db = await context.db();
+      const now = context.now();
+      const live = await countLiveSessions(db, seller.id, now);
+      await revokeSellerSessions(db, seller.id, now);
+      context.print(`Sessões encerradas de ${seller.name} (id ${seller.id}): ${live}.`);
+    },
+  },
+  {
+    name: 'create-integration-key',
+    usage: 'create-integration-key --company <cnpj> [--description <descrição>]',
+    summary: 'Cria uma chave da API de integração do ERP (mostrada uma única vez)',
+    options: { company: text, description: text },
+    run: async (context) => {
+      const description = optional(context.values, 'description') ?? 'ERP';
+      const company = await companyOf(context);
+      const key = await createIntegrationKey(await context.db(), { companyId: company.id, description });
+      context.print(
+        [
+          `Chave de integração criada para ${company.name} (${description}): ${key}`,
+          ONCE_WARNING,
+          'Envie-a no cabeçalho "Authorization: Bearer <chave>" em /integration/v1/ (docs/integration.md).',
+        ].join('\n'),
+      );
+    },
+  },
+  {
+    name: 'list-integration-keys',
+    usage: 'list-integration-keys --company <cnpj>',
+    summary: 'Lista as chaves de integração da empresa (nunca a chave em si)',
+    options: { company: text },
+    run: async (context) => {
+      const company = await companyOf(context);
+      const rows = await listIntegrationKeys(await context.db(), company.id);
+      context.print(
+        rows.length === 0
+          ? `Nenhuma chave de integração em ${company.name}.`
+          : textTable(
+              ['ID', 'Descrição', 'Criada em', 'Situação'],
+              rows.map((row) => [
+                String(row.id),
+                row.description,
+                row.created_at.toISOString(),
+                row.revoked_at ? `revogada em ${row.revoked_at.toISOString()}` : 'ativa',
+              ]),
+            ),
+      );
+    },
+  },
+  {
+    name: 'revoke-integration-key',
+    usage: 'revoke-integration-key --company <cnpj> --key <id>',
+    summary: 'Revoga uma chave de integração: o ERP que a usa passa a receber 401',
+    options: { company: text, key: text },
+    run: async (context) => {
+      const keyId = positiveId(context.values, 'key');
+      const company = await companyOf(context);
+      const revoked = await revokeIntegrationKey(await context.db(), company.id, keyId, context.now());
+      if (!revoked)
+        throw new CliError(
+          `Chave de integração ${keyId} não encontrada (ou já revogada) em ${company.name}.`,
+        );
+      context.print(`Chave de integração ${keyId} revogada em ${company.name}.`);
+    },
+  },
+  {
+    name: 'list-companies',
+    usage: 'list-companies',
+    summary: 'Lista as empresas',
+    options: {},
+    run: async (context) => {
+      const rows = await listCompanies(await context.db());
+      context.print(
+        rows.length === 0
+          ? 'Nenhuma empresa cadastrada.'
+          : textTable(
+              ['ID', 'CNPJ', 'Razão social', 'Nome fantasia'],
+              rows.map((row) => [String(row.id), formatCnpj(row.cnpj), row.name, row.trade_name ?? '—']),
+            ),
+      );
+    },
+  },
+  {
+    name: 'list-sellers',
+    usage: 'list-sellers --company <cnpj>',
+    summary: 'Lista os vendedores da empresa',
+    options: { company: text },
+    run: async (context) => {
+      const company = await companyOf(context);
+      const rows = await listSellers(await context.db(), company.id);
+      const situation = (seller: (typeof rows)[number]['seller']) =>
+        seller.deleted_at ? 'Excluído' : seller.inative ? 'Inativo' : 'Ativo';
+      context.print(
+        rows.length === 0
+          ? `Nenhum vendedor em ${company.name}.`
+          : textTable(
+              ['ID', 'Nome', 'Código ERP', 'E-mail', 'Perfil', 'Situação', 'Token'],
+              rows.map(({ seller, profile }) => [
+                String(seller.id),
+                seller.name,
+                seller.code_erp ?? '—',
+                seller.email ?? '—',
+                `${seller.profile_id} ${profile}`,
+                situation(seller),
+                seller.token_hash ? 'emitido' : 'sem token',
+              ]),
+            ),
+      );
+    },
+  },
+  {
+    name: 'list-profiles',
+    usage: 'list-profiles --company <cnpj>',
+    summary: 'Lista os perfis da empresa',
+    options: { company: text },
+    run: async (context) => {
+      const company = await companyOf(context);
+      const rows = await listProfiles(await context.db(), company.id);
+      context.print(
+        rows.length === 0
+          ? `Nenhum perfil em ${company.name}.`
+          : textTable(
+              ['ID', 'Descrição', 'Código ERP', 'Permissões'],
+              rows.map((row) => [
+                String(row.id),
+                row.description,
+                row.code_erp ?? '—',
+                PERMISSIONS.every((name) => row.permissions.includes(name))
+                  ? 'todas'
+                  : row.permissions.join(', ') || 'nenhuma',
+              ]),
+            ),
+      );
+    },
+  },
+];

@@ -1,0 +1,42 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { errorHandler } from './error-handler.ts';
+
+async function answerFor(error: unknown) {
+  const app = Fastify();
+  app.setErrorHandler(errorHandler);
+  app.get('/x', async () => {
+    throw error;
+  });
+  const response = await app.inject({ method: 'GET', url: '/x' });
+  await app.close();
+  return { status: response.statusCode, body: response.json() };
+}
+
+describe('errorHandler', () => {
+  it('answers a PostgreSQL data exception wrapped by Drizzle with a pt-BR 422, not a 500', async () => {
+    const nul = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+      code: '22021',
+    });
+    const wrapped = Object.assign(new Error('Failed query: select …'), { cause: nul });
+    expect(await answerFor(wrapped)).toEqual({
+      status: 422,
+      body: {
+        message: 'Os dados informados são inválidos.',
+        errors: { _: ['Há caracteres ou números fora do permitido nos dados enviados.'] },
+      },
+    });
+    const outOfRange = Object.assign(new Error('value "99999999999" is out of range for type integer'), {
+      code: '22003',
+    });
+    expect((await answerFor(outOfRange)).status).toBe(422);
+  });
+
+  it('keeps other database errors as a generic pt-BR 500', async () => {
+    const deadlock = Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    expect(await answerFor(deadlock)).toEqual({
+      status: 500,
+      body: { message: 'Erro interno do servidor. Tente novamente em instantes.' },
+    });
+  });
+});

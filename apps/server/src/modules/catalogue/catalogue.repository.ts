@@ -1,0 +1,145 @@
+import type {
+  Channel,
+  ConditionPayment,
+  DescParameter,
+  Finality,
+  FormPayment,
+  PriceList,
+  Product,
+  Team,
+  Volume,
+} from '@rota/domain';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import {
+  channels,
+  type conditionPayments,
+  type descParameters,
+  type finalities,
+  type formPayments,
+  type priceLists,
+  type products,
+  profiles,
+  teams,
+  type volumes,
+} from '../../db/schema/index.ts';
+
+/** §3's 0/1 flags (`inative`, finality `status`) as the wire's literal type. */
+const flag = (value: number): 0 | 1 => (value === 0 ? 0 : 1);
+
+/* Database rows of the server-owned catalogue to the domain's wire shapes. */
+
+export function toProduct(row: typeof products.$inferSelect): Product {
+  return {
+    uuid: row.uuid,
+    id: row.id,
+    company_id: row.company_id,
+    description: row.description,
+    code_erp: row.code_erp,
+    unit: row.unit,
+    price: row.price,
+    category: row.category,
+    barcode: row.barcode,
+    inative: flag(row.inative),
+  };
+}
+
+export function toFormPayment(row: typeof formPayments.$inferSelect): FormPayment {
+  return {
+    uuid: row.uuid,
+    id: row.id,
+    description: row.description,
+    code_erp: row.code_erp,
+    company_id: row.company_id,
+    inative: flag(row.inative),
+    hierarchies: row.hierarchies.map(({ description, code_erp }) => ({ description, code_erp })),
+  };
+}
+
+export function toConditionPayment(row: typeof conditionPayments.$inferSelect): ConditionPayment {
+  return {
+    uuid: row.uuid,
+    id: row.id,
+    code_erp: row.code_erp,
+    description: row.description,
+    company_id: row.company_id,
+    inative: flag(row.inative),
+    parcels: row.parcels,
+    type: row.type,
+    itens: row.itens.map(({ parcel, days }) => ({ parcel, days })),
+  };
+}
+
+export function toPriceList(row: typeof priceLists.$inferSelect): PriceList {
+  return {
+    uuid: row.uuid,
+    description: row.description,
+    code_erp: row.code_erp,
+    code_erp_product: row.code_erp_product,
+    price: row.price,
+    vigence_date: row.vigence_date,
+    company_id: row.company_id,
+    inative: flag(row.inative),
+  };
+}
+
+export function toChannel(row: typeof channels.$inferSelect): Channel {
+  return {
+    uuid: row.uuid,
+    description: row.description,
+    code_erp: row.code_erp,
+    company_id: row.company_id,
+    inative: flag(row.inative),
+  };
+}
+
+export function toFinality(row: typeof finalities.$inferSelect): Finality {
+  return {
+    uuid: row.uuid,
+    id: row.id,
+    description: row.description,
+    code_erp: row.code_erp,
+    company_id: row.company_id,
+    status: flag(row.status),
+  };
+}
+
+export function toDescParameter(row: typeof descParameters.$inferSelect): DescParameter {
+  return { id: row.id, field: row.field, company_id: row.company_id };
+}
+
+export function toVolume(row: typeof volumes.$inferSelect): Volume {
+  return { id: row.id, field: row.field, company_id: row.company_id, inative: flag(row.inative) };
+}
+
+export function toTeam(row: typeof teams.$inferSelect): Team {
+  return { uuid: row.uuid, name: row.name, company_id: row.company_id, inative: flag(row.inative) };
+}
+
+/** A live channel of the company; another company's or a deleted one is not found. */
+export async function findChannel(db: Executor, companyId: number, uuid: string) {
+  const [row] = await db
+    .select()
+    .from(channels)
+    .where(and(eq(channels.company_id, companyId), eq(channels.uuid, uuid), isNull(channels.deleted_at)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The company's active, live teams, by name. */
+export function listActiveTeams(db: Executor, companyId: number) {
+  return db
+    .select()
+    .from(teams)
+    .where(and(eq(teams.company_id, companyId), eq(teams.inative, 0), isNull(teams.deleted_at)))
+    .orderBy(asc(teams.name), asc(teams.uuid));
+}
+
+/** Every live profile of the company, by id. */
+export function listProfiles(db: Executor, companyId: number) {
+  return db
+    .select()
+    .from(profiles)
+    .where(and(eq(profiles.company_id, companyId), isNull(profiles.deleted_at)))
+    .orderBy(asc(profiles.id));
+}

@@ -1,0 +1,63 @@
+import { api, type visitBodySchema } from '@rota/contract';
+import type { z } from 'zod';
+import { companyWrite } from '../../db/company-write.ts';
+import type { Database } from '../../db/database.ts';
+import type { SessionAuth } from '../../http/auth/auth-context.ts';
+import { conflict, notFound } from '../../http/http-error.ts';
+import { idempotentWrite } from '../../sync/idempotent-write.ts';
+import { findClientByUuid, findVisitByUuid, insertVisit, raiseLastVisit } from './clients.repository.ts';
+import { clientMessages, ownsClient, type SyncedClient, syncedClient } from './clients.service.ts';
+
+export const visitChangedMessage = 'Esta visita já foi registrada com outros dados.';
+
+type VisitBody = z.output<typeof visitBodySchema>;
+
+/**
+ * `PUT clients/{id}/visited`: records the visit once by its uuid and raises the client's
+ * `last_visit` to the latest visit (a visit older than the last one is kept but moves nothing).
+ * A replay answers the first answer and changes nothing; the same visit uuid with another
+ * client or another instant is a 409.
+ */
+export async function recordVisit(
+  db: Database,
+  auth: SessionAuth,
+  clientUuid: string,
+  body: VisitBody,
+  now: Date,
+): Promise<SyncedClient> {
+  const visitedAt = new Date(body.visited_at);
+  const { result } = await companyWrite(db, auth.companyId, (tx) =>
+    idempotentWrite(
+      tx,
+      {
+        companyId: auth.companyId,
+        callName: api.clients.visited.name,
+        key: body.uuid,
+        body: { client: clientUuid, ...body },
+      },
+      async () => {
+        const client = await findClientByUuid(tx, clientUuid);
+        if (!client || !ownsClient(auth, client)) throw notFound(clientMessages.notFound);
+        const visit = await findVisitByUuid(tx, body.uuid);
+        if (visit) {
+          if (visit.company_id !== auth.companyId) throw notFound();
+          const same = visit.client_uuid === clientUuid && visit.visited_at.getTime() === visitedAt.getTime();
+          if (!same) throw conflict(visitChangedMessage);
+          return syncedClient(tx, client);
+        }
+        await insertVisit(tx, {
+          uuid: body.uuid,
+          companyId: auth.companyId,
+          clientUuid,
+          sellerId: auth.seller.id,
+          visitedAt,
+          now,
+        });
+        await raiseLastVisit(tx, clientUuid, visitedAt);
+        const updated = await findClientByUuid(tx, clientUuid);
+        return syncedClient(tx, updated ?? client);
+      },
+    ),
+  );
+  return result;
+}

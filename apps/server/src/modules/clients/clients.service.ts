@@ -1,0 +1,190 @@
+import { api } from '@rota/contract';
+import { type Client, parseWireDate } from '@rota/domain';
+import { companyWrite } from '../../db/company-write.ts';
+import type { Database, Executor, Transaction } from '../../db/database.ts';
+import { clients } from '../../db/schema/index.ts';
+import { grants, type SessionAuth } from '../../http/auth/auth-context.ts';
+import { forbidden, notFound, unprocessable } from '../../http/http-error.ts';
+import { idempotentWrite } from '../../sync/idempotent-write.ts';
+import { pullPage, syncMeta } from '../../sync/pull-page.ts';
+import {
+  type ClientRow,
+  type ClientValues,
+  clientScope,
+  findClientByCodeErp,
+  findClientByUuid,
+  insertClient,
+  listDeliveryAddresses,
+  toClient,
+  updateClient,
+} from './clients.repository.ts';
+
+export const clientMessages = {
+  notFound: 'Cliente não encontrado',
+  codeErpTaken: 'Código ERP já usado por outro cliente',
+  otherSeller: 'Seu perfil não permite atribuir o cliente a outro vendedor',
+} as const;
+
+/** A client as a write answers it and a pull sends it: the entity plus its sync metadata. */
+export type SyncedClient = Client & { updated_at: string; deleted_at: string | null };
+
+export function seesAllClients(auth: SessionAuth): boolean {
+  return grants(auth, 'canViewAllClients');
+}
+
+/**
+ * Whether the caller may see and change this stored client: same company, not deleted, and the
+ * seller's own (`code_erp_seller`) unless the profile grants canViewAllClients.
+ */
+export function ownsClient(auth: SessionAuth, row: ClientRow): boolean {
+  if (row.company_id !== auth.companyId || row.deleted_at !== null) return false;
+  if (seesAllClients(auth)) return true;
+  return auth.seller.code_erp !== null && row.code_erp_seller === auth.seller.code_erp;
+}
+
+/** The stored client with its live delivery addresses, as the wire carries it. */
+export async function syncedClient(db: Executor, row: ClientRow): Promise<SyncedClient> {
+  const addresses = await listDeliveryAddresses(db, row.company_id, [row.uuid]);
+  return { ...toClient(row, addresses.get(row.uuid) ?? []), ...syncMeta(row) };
+}
+
+/**
+ * `GET clients/all`: one page of the caller's clients (DESIGN.md "Sync"), each with its live
+ * delivery addresses, loaded for the whole page in one query.
+ */
+export async function pullClients(
+  db: Database,
+  auth: SessionAuth,
+  query: { since?: string; limit?: number },
+) {
+  const where = clientScope({
+    companyId: auth.companyId,
+    sellerCode: auth.seller.code_erp,
+    all: seesAllClients(auth),
+  });
+  const page = await pullPage(db, clients, { where, since: query.since, limit: query.limit });
+  const addresses = await listDeliveryAddresses(
+    db,
+    auth.companyId,
+    page.rows.map((row) => row.uuid),
+  );
+  return {
+    data: page.rows.map((row) => ({ ...toClient(row, addresses.get(row.uuid) ?? []), ...syncMeta(row) })),
+    meta: { cursor: page.cursor, has_more: page.has_more },
+  };
+}
+
+/** What a seller's device may set on a client: everything but the ERP's and the server's fields. */
+function editableValues(body: Client) {
+  return {
+    name: body.name,
+    fantasy_name: body.fantasy_name,
+    document: body.document,
+    state_registration: body.state_registration,
+    email: body.email,
+    phone: body.phone,
+    inative: body.inative,
+    visiting_day: body.visiting_day,
+    cep: body.cep,
+    street: body.street,
+    number: body.number,
+    complement: body.complement,
+    district: body.district,
+    city_iso: body.city_iso,
+    state: body.state,
+    lat: body.lat,
+    long: body.long,
+  } satisfies Partial<ClientValues>;
+}
+
+/**
+ * The seller a written client belongs to: the body's, or the caller's own when the body leaves
+ * it null (`fallback` on update: the stored one). Without canViewAllClients a seller cannot
+ * hand a client to somebody else (422).
+ */
+function assignedSeller(auth: SessionAuth, requested: string | null, fallback: string | null) {
+  const code = requested ?? fallback;
+  if (!seesAllClients(auth) && code !== auth.seller.code_erp)
+    throw unprocessable({ code_erp_seller: [clientMessages.otherSeller] });
+  return code;
+}
+
+async function insertNewClient(tx: Transaction, auth: SessionAuth, body: Client): Promise<SyncedClient> {
+  if (body.code_erp !== null && (await findClientByCodeErp(tx, auth.companyId, body.code_erp)))
+    throw unprocessable({ code_erp: [clientMessages.codeErpTaken] });
+  const row = await insertClient(tx, {
+    ...editableValues(body),
+    uuid: body.uuid,
+    company_id: auth.companyId,
+    code_erp: body.code_erp,
+    code_erp_seller: assignedSeller(auth, body.code_erp_seller, auth.seller.code_erp),
+    // Credit analysis is the ERP's: a client registered on a device waits for it.
+    status: 'Pendente',
+    reproved_at: null,
+    last_visit: body.last_visit === null ? null : parseWireDate(body.last_visit),
+  });
+  return syncedClient(tx, row);
+}
+
+/**
+ * Applies a device's edit to a stored client the caller owns (else 404). The ERP's fields
+ * (`id`, `code_erp`, credit `status`, `reproved_at`) and `last_visit` (moved only by visits)
+ * keep their stored values whatever the body says.
+ */
+async function applyClientEdit(
+  tx: Transaction,
+  auth: SessionAuth,
+  existing: ClientRow,
+  body: Client,
+): Promise<SyncedClient> {
+  if (!ownsClient(auth, existing)) throw notFound(clientMessages.notFound);
+  const row = await updateClient(tx, existing.uuid, {
+    ...editableValues(body),
+    code_erp_seller: assignedSeller(auth, body.code_erp_seller, existing.code_erp_seller),
+  });
+  return syncedClient(tx, row);
+}
+
+/**
+ * `POST clients/newclient`, idempotent by uuid (DESIGN.md "Push"): a replay answers the first
+ * answer; the same uuid with another body updates the seller's own client; a uuid another
+ * company holds answers 404 and is never touched. The server assigns `id`; `company_id` is the
+ * session's. A client already stored under this uuid by another path is an edit, which needs
+ * canEditClient.
+ */
+export async function createClient(db: Database, auth: SessionAuth, body: Client): Promise<SyncedClient> {
+  const { result } = await companyWrite(db, auth.companyId, (tx) =>
+    idempotentWrite(
+      tx,
+      { companyId: auth.companyId, callName: api.clients.create.name, key: body.uuid, body },
+      async ({ changed }) => {
+        const existing = await findClientByUuid(tx, body.uuid);
+        if (!existing) return insertNewClient(tx, auth, body);
+        if (existing.company_id !== auth.companyId) throw notFound(clientMessages.notFound);
+        if (!changed && !grants(auth, 'canEditClient')) throw forbidden();
+        return applyClientEdit(tx, auth, existing, body);
+      },
+    ),
+  );
+  return result;
+}
+
+/** `PUT clients/newupdate`, idempotent by uuid: only a client the caller owns (else 404). */
+export async function updateClientFromDevice(
+  db: Database,
+  auth: SessionAuth,
+  body: Client,
+): Promise<SyncedClient> {
+  const { result } = await companyWrite(db, auth.companyId, (tx) =>
+    idempotentWrite(
+      tx,
+      { companyId: auth.companyId, callName: api.clients.update.name, key: body.uuid, body },
+      async () => {
+        const existing = await findClientByUuid(tx, body.uuid);
+        if (!existing) throw notFound(clientMessages.notFound);
+        return applyClientEdit(tx, auth, existing, body);
+      },
+    ),
+  );
+  return result;
+}

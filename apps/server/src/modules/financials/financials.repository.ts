@@ -1,0 +1,122 @@
+import type { Check, FinancialTitle } from '@rota/domain';
+import { and, asc, eq, gt, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { checks, clients, financialTitles } from '../../db/schema/index.ts';
+import { pullPage, syncMeta } from '../../sync/pull-page.ts';
+
+type TitleRow = typeof financialTitles.$inferSelect;
+type CheckRow = typeof checks.$inferSelect;
+
+/** The titles or checks of one client of one company. */
+export interface ClientOfCompany {
+  companyId: number;
+  codeErpClient: string;
+}
+
+export function toFinancialTitle(row: TitleRow): FinancialTitle {
+  return {
+    uuid: row.uuid,
+    company_id: row.company_id,
+    code_erp: row.code_erp,
+    code_erp_client: row.code_erp_client,
+    document_number: row.document_number,
+    installment: row.installment,
+    issue_date: row.issue_date,
+    due_date: row.due_date,
+    amount: row.amount,
+    amount_paid: row.amount_paid,
+    payment_date: row.payment_date,
+    form_payment_description: row.form_payment_description,
+    status: row.status as FinancialTitle['status'],
+  };
+}
+
+export function toCheck(row: CheckRow): Check {
+  return {
+    uuid: row.uuid,
+    company_id: row.company_id,
+    code_erp: row.code_erp,
+    code_erp_client: row.code_erp_client,
+    bank: row.bank,
+    agency: row.agency,
+    account: row.account,
+    number: row.number,
+    issuer_name: row.issuer_name,
+    amount: row.amount,
+    issue_date: row.issue_date,
+    good_for: row.good_for,
+    status: row.status as Check['status'],
+    return_reason: row.return_reason,
+  };
+}
+
+/** Whether the company has a live client with this ERP code held by this seller (§5 "the seller's"). */
+export async function isSellersClient(
+  db: Executor,
+  client: ClientOfCompany,
+  sellerCodeErp: string | null,
+): Promise<boolean> {
+  if (sellerCodeErp === null) return false;
+  const [row] = await db
+    .select({ uuid: clients.uuid })
+    .from(clients)
+    .where(
+      and(
+        eq(clients.company_id, client.companyId),
+        eq(clients.code_erp, client.codeErpClient),
+        eq(clients.code_erp_seller, sellerCodeErp),
+        isNull(clients.deleted_at),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+type PullQuery = { since?: string | undefined; limit?: number | undefined };
+
+export async function pullTitles(db: Executor, client: ClientOfCompany, query: PullQuery) {
+  const page = await pullPage(db, financialTitles, {
+    where: [
+      eq(financialTitles.company_id, client.companyId),
+      eq(financialTitles.code_erp_client, client.codeErpClient),
+    ],
+    ...query,
+  });
+  return { ...page, rows: page.rows.map((row) => ({ ...toFinancialTitle(row), ...syncMeta(row) })) };
+}
+
+export async function pullChecks(db: Executor, client: ClientOfCompany, query: PullQuery) {
+  const page = await pullPage(db, checks, {
+    where: [eq(checks.company_id, client.companyId), eq(checks.code_erp_client, client.codeErpClient)],
+    ...query,
+  });
+  return { ...page, rows: page.rows.map((row) => ({ ...toCheck(row), ...syncMeta(row) })) };
+}
+
+/**
+ * The client's overdue titles, filtered in SQL with the domain's reading (`financial/overdue.ts`):
+ * something still owed — not Pago nor Cancelado, and paid less than the amount — and a due date
+ * before `today` (the São Paulo date, from the caller). Oldest due date first.
+ */
+export async function overdueTitles(db: Executor, client: ClientOfCompany, today: string) {
+  const rows = await db
+    .select()
+    .from(financialTitles)
+    .where(
+      and(
+        eq(financialTitles.company_id, client.companyId),
+        eq(financialTitles.code_erp_client, client.codeErpClient),
+        isNull(financialTitles.deleted_at),
+        notInArray(financialTitles.status, ['Pago', 'Cancelado']),
+        gt(sql`${financialTitles.amount} - ${financialTitles.amount_paid}`, 0),
+        lt(financialTitles.due_date, today),
+      ),
+    )
+    .orderBy(
+      asc(financialTitles.due_date),
+      asc(financialTitles.document_number),
+      asc(financialTitles.installment),
+      asc(financialTitles.code_erp),
+    );
+  return rows.map(toFinancialTitle);
+}

@@ -1,0 +1,254 @@
+import { DEFAULT_TIME_ZONE, type Sale, type SaleItem, type SalePayment, type SaleStatus } from '@rota/domain';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { saleItems, salePayments, sales } from '../../db/schema/index.ts';
+import { type PulledPage, pullPage, syncMeta } from '../../sync/pull-page.ts';
+
+export type SaleRow = typeof sales.$inferSelect;
+type SaleItemRow = typeof saleItems.$inferSelect;
+type SalePaymentRow = typeof salePayments.$inferSelect;
+
+/** A sale as a pull or a write answers it: the entity with its sync metadata. */
+export type SyncedSale = Sale & ReturnType<typeof syncMeta>;
+
+/** Who may see which sales: the company always; the seller too unless the profile grants "all". */
+export interface SaleScope {
+  companyId: number;
+  /** null: every seller of the company (canViewAllSales). */
+  sellerId: number | null;
+}
+
+function scopeConditions(scope: SaleScope): SQL[] {
+  const conditions = [eq(sales.company_id, scope.companyId)];
+  if (scope.sellerId !== null) conditions.push(eq(sales.seller_id, scope.sellerId));
+  return conditions;
+}
+
+export function toSaleItem(row: SaleItemRow): SaleItem {
+  return {
+    uuid: row.uuid,
+    id: row.id,
+    product_uuid: row.product_uuid,
+    code_erp_product: row.code_erp_product,
+    description: row.description,
+    unit: row.unit,
+    quantity: row.quantity,
+    unit_price: row.unit_price,
+    discount: row.discount,
+    price_list_uuid: row.price_list_uuid,
+  };
+}
+
+export function toSalePayment(row: SalePaymentRow): SalePayment {
+  return {
+    formPayment: row.form_payment,
+    conditionPayment: row.condition_payment,
+    form_payment_id: row.form_payment_id,
+    condition_payment_id: row.condition_payment_id,
+    price: row.price,
+  };
+}
+
+/** A sale row with its lines (items by line number, payments by position) and sync metadata. */
+export function toSyncedSale(row: SaleRow, items: SaleItemRow[], payments: SalePaymentRow[]): SyncedSale {
+  return {
+    uuid: row.uuid,
+    company_id: row.company_id,
+    seller_id: row.seller_id,
+    client_uuid: row.client_uuid,
+    client: row.client ?? null,
+    status: row.status as SaleStatus,
+    items: [...items].sort((a, b) => a.id - b.id).map(toSaleItem),
+    payments: [...payments].sort((a, b) => a.position - b.position).map(toSalePayment),
+    created_at: row.created_at.toISOString(),
+    code_erp: row.code_erp,
+    competence_at: row.competence_at,
+    pre_sale: row.pre_sale,
+    reason_canceled: row.reason_canceled,
+    type: 'app',
+    delivery_address: row.delivery_address,
+    notes: row.notes,
+    failure_message: row.failure_message,
+    ...syncMeta(row),
+  };
+}
+
+/**
+ * The stored sale with this uuid, whatever its company: the uuid is the table's key, so a write
+ * must know whether another tenant holds it (and answer 404) before touching it.
+ */
+export async function findSaleByUuid(db: Executor, uuid: string): Promise<SaleRow | null> {
+  const [row] = await db.select().from(sales).where(eq(sales.uuid, uuid)).limit(1);
+  return row ?? null;
+}
+
+/** A live sale the scope may see, or null. */
+export async function findScopedSale(db: Executor, scope: SaleScope, uuid: string): Promise<SaleRow | null> {
+  const [row] = await db
+    .select()
+    .from(sales)
+    .where(and(eq(sales.uuid, uuid), isNull(sales.deleted_at), ...scopeConditions(scope)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The items and payments of many sales, one query each, grouped by sale uuid. */
+export async function loadSaleLines(db: Executor, saleUuids: readonly string[]) {
+  const items = new Map<string, SaleItemRow[]>();
+  const payments = new Map<string, SalePaymentRow[]>();
+  if (saleUuids.length === 0) return { items, payments };
+  const uuids = [...saleUuids];
+  const itemRows = await db
+    .select()
+    .from(saleItems)
+    .where(inArray(saleItems.sale_uuid, uuids))
+    .orderBy(asc(saleItems.sale_uuid), asc(saleItems.id));
+  const paymentRows = await db
+    .select()
+    .from(salePayments)
+    .where(inArray(salePayments.sale_uuid, uuids))
+    .orderBy(asc(salePayments.sale_uuid), asc(salePayments.position));
+  for (const row of itemRows) items.set(row.sale_uuid, [...(items.get(row.sale_uuid) ?? []), row]);
+  for (const row of paymentRows) payments.set(row.sale_uuid, [...(payments.get(row.sale_uuid) ?? []), row]);
+  return { items, payments };
+}
+
+/** One sale with its lines, as the wire shows it. */
+export async function loadSyncedSale(db: Executor, row: SaleRow): Promise<SyncedSale> {
+  const { items, payments } = await loadSaleLines(db, [row.uuid]);
+  return toSyncedSale(row, items.get(row.uuid) ?? [], payments.get(row.uuid) ?? []);
+}
+
+/** A page of the scope's sales (optionally of one status), each with its items and payments. */
+export async function pullSales(
+  db: Executor,
+  scope: SaleScope,
+  options: { since?: string | undefined; limit?: number | undefined; status?: SaleStatus },
+): Promise<PulledPage<SyncedSale>> {
+  const where = scopeConditions(scope);
+  if (options.status) where.push(eq(sales.status, options.status));
+  const page = await pullPage(db, sales, { where, since: options.since, limit: options.limit });
+  const { items, payments } = await loadSaleLines(
+    db,
+    page.rows.map((row) => row.uuid),
+  );
+  return {
+    ...page,
+    rows: page.rows.map((row) => toSyncedSale(row, items.get(row.uuid) ?? [], payments.get(row.uuid) ?? [])),
+  };
+}
+
+export type NewSaleRow = Omit<typeof sales.$inferInsert, 'version' | 'updated_at' | 'deleted_at'>;
+/** What a seller's resend may change: not the key, the owner, nor when the sale first arrived. */
+export type SaleChanges = Omit<NewSaleRow, 'uuid' | 'company_id' | 'seller_id' | 'received_at'>;
+
+export async function insertSaleRow(db: Executor, values: NewSaleRow): Promise<SaleRow> {
+  const [row] = await db.insert(sales).values(values).returning();
+  if (!row) throw new Error('venda não gravada');
+  return row;
+}
+
+export async function updateSaleRow(db: Executor, uuid: string, changes: SaleChanges): Promise<SaleRow> {
+  const [row] = await db.update(sales).set(changes).where(eq(sales.uuid, uuid)).returning();
+  if (!row) throw new Error('venda não gravada');
+  return row;
+}
+
+/**
+ * Replaces every item and payment of a sale with the given ones (inside the sale's transaction);
+ * `existing: false` skips the deletes for a sale just inserted.
+ */
+export async function replaceSaleLines(
+  db: Executor,
+  saleUuid: string,
+  lines: { items: readonly SaleItem[]; payments: readonly SalePayment[] },
+  options: { existing: boolean } = { existing: true },
+) {
+  if (options.existing) {
+    await db.delete(saleItems).where(eq(saleItems.sale_uuid, saleUuid));
+    await db.delete(salePayments).where(eq(salePayments.sale_uuid, saleUuid));
+  }
+  const items =
+    lines.items.length === 0
+      ? []
+      : await db
+          .insert(saleItems)
+          .values(lines.items.map((item) => ({ ...item, sale_uuid: saleUuid })))
+          .returning();
+  const payments =
+    lines.payments.length === 0
+      ? []
+      : await db
+          .insert(salePayments)
+          .values(
+            lines.payments.map((payment, position) => ({
+              sale_uuid: saleUuid,
+              position,
+              form_payment: payment.formPayment,
+              condition_payment: payment.conditionPayment,
+              form_payment_id: payment.form_payment_id,
+              condition_payment_id: payment.condition_payment_id,
+              price: payment.price,
+            })),
+          )
+          .returning();
+  return { items, payments };
+}
+
+/** Sets a sale's notes; the caller checked it is in scope. */
+export async function setSaleNotes(db: Executor, uuid: string, notes: string | null): Promise<SaleRow> {
+  const [row] = await db.update(sales).set({ notes }).where(eq(sales.uuid, uuid)).returning();
+  if (!row) throw new Error('venda não encontrada ao gravar observações');
+  return row;
+}
+
+export interface SalesAggregateRow {
+  status: SaleStatus | null;
+  date: string | null;
+  count: number;
+  total: number;
+  byStatus: boolean;
+  byDay: boolean;
+}
+
+/**
+ * The scope's sales whose competence date — or, without one, the São Paulo date they arrived —
+ * falls in [from, to], counted and summed in SQL per status, per day and overall (one pass,
+ * `grouping sets`). Tombstones are left out.
+ */
+export async function aggregateSales(
+  db: Executor,
+  scope: SaleScope,
+  period: { from: string; to: string },
+): Promise<SalesAggregateRow[]> {
+  // The zone is a constant literal, not a parameter: `grouping()` must see the very expression
+  // of the GROUP BY, and two parameters are two expressions to PostgreSQL.
+  const zone = sql.raw(`'${DEFAULT_TIME_ZONE}'`);
+  const day = sql`coalesce(${sales.competence_at}, (${sales.received_at} at time zone ${zone})::date)`;
+  const rows = await db
+    .select({
+      status: sales.status,
+      date: sql<string | null>`(${day})::text`,
+      count: sql<number>`count(*)::int`,
+      total: sql<string>`coalesce(sum(${sales.total}), 0)::text`,
+      statusGrouped: sql<number>`grouping(${sales.status})::int`,
+      dayGrouped: sql<number>`grouping(${day})::int`,
+    })
+    .from(sales)
+    .where(
+      and(
+        ...scopeConditions(scope),
+        isNull(sales.deleted_at),
+        sql`${day} between ${period.from}::date and ${period.to}::date`,
+      ),
+    )
+    .groupBy(sql`grouping sets ((${sales.status}), (${day}), ())`);
+  return rows.map((row) => ({
+    status: row.status as SaleStatus | null,
+    date: row.date,
+    count: Number(row.count),
+    total: Number(row.total),
+    byStatus: Number(row.statusGrouped) === 0,
+    byDay: Number(row.dayGrouped) === 0,
+  }));
+}

@@ -1,0 +1,445 @@
+import { randomUUID } from 'node:crypto';
+import { api, errorMessages } from '@rota/contract';
+import { SELLER_PERMISSIONS } from '@rota/domain';
+import { count, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys, saleItems, salePayments, sales } from '../../db/schema/index.ts';
+import { buildSale, buildSaleItem, buildSalePayment, setSaleStatus } from '../../testing/sale-builders.ts';
+import { addSeller, createTenant, login, type TestTenant } from '../../testing/tenant.ts';
+import { callApi, startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testDatabaseKinds } from '../../testing/test-database.ts';
+import type { SaleBody } from './sale-body-errors.ts';
+
+describe.each(testDatabaseKinds)('sales on %s', (kind) => {
+  let app: TestApp;
+  let tenant: TestTenant;
+  let other: TestTenant;
+  let token: string;
+  let colleagueToken: string;
+  let colleagueId: number;
+  let supervisorToken: string;
+  let otherToken: string;
+  beforeAll(async () => {
+    app = await startTestApp(kind);
+    tenant = await createTenant(app);
+    other = await createTenant(app);
+    token = await login(app, tenant.company.id, tenant.accessToken);
+    const colleague = await addSeller(app, tenant, SELLER_PERMISSIONS, 'V-COLEGA');
+    colleagueId = colleague.seller.id;
+    colleagueToken = await login(app, tenant.company.id, colleague.accessToken, 'aparelho-colega');
+    const supervisor = await addSeller(app, tenant, [...SELLER_PERMISSIONS, 'canViewAllSales'], 'SUP');
+    supervisorToken = await login(app, tenant.company.id, supervisor.accessToken, 'aparelho-supervisor');
+    otherToken = await login(app, other.company.id, other.accessToken, 'aparelho-outra');
+  }, 60_000);
+  afterAll(() => app.close());
+
+  const mine = () => ({ company_id: tenant.company.id, seller_id: tenant.seller.id });
+  const post = (body: unknown, as: string | null = token) =>
+    callApi(app.baseUrl, api.sales.create, { token: as, body });
+  const pullMine = (query: Record<string, string> = {}, as = token) =>
+    callApi(app.baseUrl, api.sales.allSeller, { token: as, query });
+  const storedSale = async (uuid: string) => {
+    const [row] = await app.db.select().from(sales).where(eq(sales.uuid, uuid));
+    return row ?? null;
+  };
+  /** The answer a user expects for a body: the same sale, with the server's sync metadata. */
+  const asAnswered = (body: SaleBody) => ({
+    ...body,
+    updated_at: expect.any(String),
+    deleted_at: null,
+  });
+
+  it('stores a sale with 3 items and 2 payments and gives it back exactly, on POST and on all-seller', async () => {
+    const sale = buildSale(mine(), {
+      status: 'Aguardando Finalizar',
+      competence_at: '2026-11-23',
+      pre_sale: true,
+      notes: 'Entregar pela manhã',
+      delivery_address: randomUUID(),
+      items: [
+        buildSaleItem({ id: 1, quantity: 2, unit_price: 15_000, discount: 50 }),
+        buildSaleItem({
+          id: 2,
+          code_erp_product: 'P002',
+          description: 'Café Torrado 500 g',
+          unit: 'PCT',
+          quantity: 3,
+          unit_price: 3_333,
+          price_list_uuid: randomUUID(),
+        }),
+        buildSaleItem({ id: 3, code_erp_product: 'P003', description: 'Leite', unit: 'L', quantity: 12 }),
+      ],
+      payments: [
+        buildSalePayment({ price: 1_000 }),
+        buildSalePayment({
+          formPayment: { id: 7, description: 'Pix', code_erp: 'PIX' },
+          conditionPayment: { id: 8, description: 'À vista', code_erp: 'AV' },
+          form_payment_id: 7,
+          condition_payment_id: 8,
+          price: 1_051,
+        }),
+      ],
+    });
+    const created = await post(sale);
+    expect(created.status).toBe(200);
+    expect(created.body.data).toEqual(asAnswered(sale));
+
+    const pulled = await pullMine();
+    expect(pulled.status).toBe(200);
+    expect(pulled.body.data.find((row: { uuid: string }) => row.uuid === sale.uuid)).toEqual(
+      created.body.data,
+    );
+    // 2 × R$ 1,50 − R$ 0,50 + 3 × R$ 0,3333 (R$ 1,00) + 12 × R$ 1,50 = R$ 21,50
+    expect((await storedSale(sale.uuid))?.total).toBe(2_150);
+    expect((await storedSale(sale.uuid))?.received_at.toISOString()).toBe(app.deps.clock().toISOString());
+  });
+
+  it('writes the sale to the session’s company and seller, whatever the body names', async () => {
+    const sale = buildSale({ company_id: other.company.id, seller_id: 999_999 });
+    const created = await post(sale);
+    expect(created.status).toBe(200);
+    expect(created.body.data).toMatchObject({ company_id: tenant.company.id, seller_id: tenant.seller.id });
+    expect(await storedSale(sale.uuid)).toMatchObject({
+      company_id: tenant.company.id,
+      seller_id: tenant.seller.id,
+    });
+  });
+
+  it('answers a replay with the first answer and writes nothing (no new version)', async () => {
+    const sale = buildSale(mine());
+    const first = await post(sale);
+    expect(first.status).toBe(200);
+    const cursor = (await pullMine()).body.meta.cursor;
+    const eventsBefore = app.events.length;
+
+    const replay = await post(sale);
+    expect(replay).toEqual(first);
+    const delta = await pullMine({ since: cursor });
+    expect(delta.body).toEqual({ data: [], meta: { cursor, has_more: false } });
+    expect(app.events.length).toBe(eventsBefore);
+  });
+
+  it('announces sale.status with the row’s cursor after a new sale and after a status change, not otherwise', async () => {
+    const sale = buildSale(mine());
+    const before = (await pullMine()).body.meta.cursor;
+    expect((await post(sale)).status).toBe(200);
+    const delta = await pullMine({ since: before });
+    expect(delta.body.data.map((row: { uuid: string }) => row.uuid)).toEqual([sale.uuid]);
+    expect(app.events.at(-1)).toEqual({
+      type: 'sale.status',
+      company_id: tenant.company.id,
+      seller_id: tenant.seller.id,
+      sale_uuid: sale.uuid,
+      status: 'Aberto',
+      cursor: delta.body.meta.cursor,
+    });
+
+    const eventsBefore = app.events.length;
+    await post({ ...sale, notes: 'Só as observações mudaram' });
+    expect(app.events.length).toBe(eventsBefore);
+
+    await post({ ...sale, status: 'Finalizado' });
+    const finalised = await pullMine({ since: delta.body.meta.cursor });
+    expect(finalised.body.data.map((row: { uuid: string }) => row.uuid)).toEqual([sale.uuid]);
+    expect(app.events.at(-1)).toMatchObject({
+      type: 'sale.status',
+      sale_uuid: sale.uuid,
+      status: 'Finalizado',
+      cursor: finalised.body.meta.cursor,
+    });
+  });
+
+  it('updates a sale still Aberto: new lines replace the old ones, with a new version', async () => {
+    const sale = buildSale(mine(), {
+      items: [buildSaleItem({ id: 1 }), buildSaleItem({ id: 2, code_erp_product: 'P002' })],
+      payments: [buildSalePayment({ price: 300 }), buildSalePayment({ price: 300 })],
+    });
+    await post(sale);
+    const cursor = (await pullMine()).body.meta.cursor;
+
+    const keptItem = buildSaleItem({ ...(sale.items[0] as SaleBody['items'][number]), quantity: 5 });
+    const changed: SaleBody = {
+      ...sale,
+      status: 'Aguardando Finalizar',
+      items: [keptItem, buildSaleItem({ id: 2, code_erp_product: 'P009', description: 'Bolo de Fubá' })],
+      payments: [buildSalePayment({ price: 1_050 })],
+    };
+    const updated = await post(changed);
+    expect(updated.status).toBe(200);
+    expect(updated.body.data).toEqual(asAnswered(changed));
+
+    const delta = await pullMine({ since: cursor });
+    expect(delta.body.data).toEqual([updated.body.data]);
+    const itemRows = await app.db.select().from(saleItems).where(eq(saleItems.sale_uuid, sale.uuid));
+    expect(itemRows.map((row) => row.uuid).sort()).toEqual(changed.items.map((item) => item.uuid).sort());
+    const [payments] = await app.db
+      .select({ n: count() })
+      .from(salePayments)
+      .where(eq(salePayments.sale_uuid, sale.uuid));
+    expect(payments?.n).toBe(1);
+    expect((await storedSale(sale.uuid))?.total).toBe(750 + 300);
+  });
+
+  it('refuses with 409 a different body once the stored sale is Finalizado, and keeps the stored one', async () => {
+    const sale = buildSale(mine(), { status: 'Finalizado' });
+    const created = await post(sale);
+    expect(created.status).toBe(200);
+
+    const resent = await post({ ...sale, items: [buildSaleItem({ quantity: 9 })] });
+    expect(resent).toEqual({ status: 409, body: { message: errorMessages.conflict } });
+    expect((await pullMine()).body.data.find((row: { uuid: string }) => row.uuid === sale.uuid)).toEqual(
+      created.body.data,
+    );
+    // The first body is still a replay.
+    expect(await post(sale)).toEqual(created);
+  });
+
+  it('does not let a finalised sale return to Aberto (409)', async () => {
+    const sale = buildSale(mine(), { status: 'Finalizado' });
+    await post(sale);
+    const reopened = await post({ ...sale, status: 'Aberto' });
+    expect(reopened).toEqual({ status: 409, body: { message: errorMessages.conflict } });
+    expect((await storedSale(sale.uuid))?.status).toBe('Finalizado');
+  });
+
+  it('refuses with 409 a resend once the ERP took the sale (Integrado)', async () => {
+    const sale = buildSale(mine(), { status: 'Aguardando Finalizar' });
+    await post(sale);
+    await setSaleStatus(app.db, tenant.company.id, sale.uuid, { status: 'Integrado' });
+    const resent = await post({ ...sale, status: 'Finalizado' });
+    expect(resent).toEqual({ status: 409, body: { message: errorMessages.conflict } });
+    expect((await storedSale(sale.uuid))?.status).toBe('Integrado');
+  });
+
+  it('answers 404 for a sale uuid of another company and leaves that sale alone', async () => {
+    const theirs = buildSale({ company_id: other.company.id, seller_id: other.seller.id });
+    expect((await post(theirs, otherToken)).status).toBe(200);
+
+    const clash = await post({ ...theirs, company_id: tenant.company.id, seller_id: tenant.seller.id });
+    expect(clash).toEqual({ status: 404, body: { message: errorMessages.notFound } });
+    const replayOfTheirs = await post(theirs);
+    expect(replayOfTheirs.status).toBe(404);
+    const notes = await callApi(app.baseUrl, api.sales.addNotes, {
+      token,
+      params: { uuid: theirs.uuid },
+      body: { notes: 'invasão' },
+    });
+    expect(notes.status).toBe(404);
+    expect(await storedSale(theirs.uuid)).toMatchObject({ company_id: other.company.id, notes: null });
+    expect((await pullMine()).body.data.some((row: { uuid: string }) => row.uuid === theirs.uuid)).toBe(
+      false,
+    );
+  });
+
+  it('scopes sales to their seller unless the profile grants canViewAllSales', async () => {
+    const mineSale = buildSale(mine());
+    await post(mineSale);
+    const colleagueSale = buildSale({ company_id: tenant.company.id, seller_id: colleagueId });
+    expect((await post(colleagueSale, colleagueToken)).status).toBe(200);
+
+    const uuidsOf = (response: { body: { data: { uuid: string; seller_id: number }[] } }) =>
+      response.body.data.map((row) => row.uuid);
+    expect(uuidsOf(await pullMine())).toContain(mineSale.uuid);
+    expect(uuidsOf(await pullMine())).not.toContain(colleagueSale.uuid);
+    expect(uuidsOf(await pullMine({}, colleagueToken))).toEqual([colleagueSale.uuid]);
+    const all = await pullMine({}, supervisorToken);
+    expect(uuidsOf(all)).toEqual(expect.arrayContaining([mineSale.uuid, colleagueSale.uuid]));
+
+    // Another seller's uuid is not found, neither to write nor to annotate.
+    expect((await post({ ...mineSale, notes: 'do colega' }, colleagueToken)).status).toBe(404);
+    const notes = await callApi(app.baseUrl, api.sales.addNotes, {
+      token: colleagueToken,
+      params: { uuid: mineSale.uuid },
+      body: { notes: 'do colega' },
+    });
+    expect(notes.status).toBe(404);
+    // A supervisor may annotate and resend it; the sale stays its seller's.
+    const supervised = await post({ ...mineSale, notes: 'revisado' }, supervisorToken);
+    expect(supervised.status).toBe(200);
+    expect(supervised.body.data).toMatchObject({ seller_id: tenant.seller.id, notes: 'revisado' });
+  });
+
+  it('answers malformed sales with 422 and pt-BR field errors', async () => {
+    const sale = buildSale(mine());
+    const response = await post({
+      ...sale,
+      uuid: 'não-é-uuid',
+      items: [buildSaleItem({ quantity: -1 })],
+    });
+    expect(response).toEqual({
+      status: 422,
+      body: {
+        message: errorMessages.validationFailed,
+        errors: { uuid: ['Identificador inválido'], 'items.0.quantity': ['O valor deve ser no mínimo 1'] },
+      },
+    });
+    const integration = await post({ ...sale, status: 'Integrado' });
+    expect(integration.status).toBe(422);
+    expect(Object.keys(integration.body.errors)).toEqual(['status']);
+    expect(await storedSale(sale.uuid)).toBeNull();
+  });
+
+  it('refuses a discount above the line’s gross value and repeated lines with 422 by field', async () => {
+    const sale = buildSale(mine(), {
+      items: [
+        // 2 × R$ 1,50 = R$ 3,00: a R$ 3,01 discount is too much.
+        buildSaleItem({ id: 1, discount: 301 }),
+        buildSaleItem({ id: 2, discount: 300 }),
+        buildSaleItem({ id: 2 }),
+      ],
+    });
+    const response = await post(sale);
+    expect(response).toEqual({
+      status: 422,
+      body: {
+        message: errorMessages.validationFailed,
+        errors: {
+          'items.0.discount': ['O desconto não pode ser maior que o valor do item'],
+          'items.2.id': ['Número de item repetido nesta venda'],
+        },
+      },
+    });
+    expect(await storedSale(sale.uuid)).toBeNull();
+  });
+
+  it('stores nothing of a sale whose lines the database refuses: 422 for a repeated item, 409 for another sale’s item', async () => {
+    const repeated = buildSaleItem({ id: 1 });
+    const twice = buildSale(mine(), { items: [repeated, { ...repeated, id: 2 }] });
+    const response = await post(twice);
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual({ 'items.1.uuid': ['Item repetido nesta venda'] });
+    expect(await storedSale(twice.uuid)).toBeNull();
+
+    const first = buildSale(mine());
+    await post(first);
+    const taken = first.items[0] as SaleBody['items'][number];
+    // The sale row is written, then its second item collides with the first sale's item on the
+    // sale_items primary key: the whole sale must roll back.
+    const colliding = buildSale(mine(), { items: [buildSaleItem({ id: 1 }), { ...taken, id: 2 }] });
+    const eventsBefore = app.events.length;
+    const refused = await post(colliding);
+    expect(refused).toEqual({
+      status: 409,
+      body: {
+        message: 'Um item desta venda já pertence a outra venda. Gere novos identificadores para os itens.',
+      },
+    });
+    expect(await storedSale(colliding.uuid)).toBeNull();
+    const orphanItems = await app.db
+      .select()
+      .from(saleItems)
+      .where(inArray(saleItems.sale_uuid, [colliding.uuid, twice.uuid]));
+    expect(orphanItems).toEqual([]);
+    const keys = await app.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, colliding.uuid));
+    expect(keys).toEqual([]);
+    expect(app.events.length).toBe(eventsBefore);
+    // The first sale keeps its item.
+    const kept = await app.db.select().from(saleItems).where(eq(saleItems.uuid, taken.uuid));
+    expect(kept.map((row) => row.sale_uuid)).toEqual([first.uuid]);
+  });
+
+  it('adds notes to a sale in any status; the same notes again change nothing', async () => {
+    const sale = buildSale(mine());
+    await post(sale);
+    await setSaleStatus(app.db, tenant.company.id, sale.uuid, { status: 'Processado', code_erp: 'NF-1001' });
+    const addNotes = (notes: string) =>
+      callApi(app.baseUrl, api.sales.addNotes, { token, params: { uuid: sale.uuid }, body: { notes } });
+
+    const noted = await addNotes('  Cliente pediu nota em nome da filial  ');
+    expect(noted.status).toBe(200);
+    expect(noted.body.data).toMatchObject({
+      uuid: sale.uuid,
+      status: 'Processado',
+      code_erp: 'NF-1001',
+      notes: 'Cliente pediu nota em nome da filial',
+      items: sale.items,
+      payments: sale.payments,
+    });
+    const cursor = (await pullMine()).body.meta.cursor;
+    expect(await addNotes('Cliente pediu nota em nome da filial')).toEqual(noted);
+    expect((await pullMine({ since: cursor })).body.data).toEqual([]);
+
+    const cleared = await addNotes('');
+    expect(cleared.body.data.notes).toBeNull();
+    const missing = await callApi(app.baseUrl, api.sales.addNotes, {
+      token,
+      params: { uuid: randomUUID() },
+      body: { notes: 'x' },
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it('lists processed and canceled sales in their own pulls', async () => {
+    const processed = buildSale(mine(), { status: 'Finalizado' });
+    const canceled = buildSale(mine(), { status: 'Finalizado' });
+    const open = buildSale(mine());
+    for (const sale of [processed, canceled, open]) await post(sale);
+    await setSaleStatus(app.db, tenant.company.id, processed.uuid, {
+      status: 'Processado',
+      code_erp: 'NF-7',
+    });
+    await setSaleStatus(app.db, tenant.company.id, canceled.uuid, {
+      status: 'Cancelado',
+      code_erp: 'NF-8',
+      reason_canceled: 'Cliente desistiu',
+    });
+    const colleagueSale = buildSale({ company_id: tenant.company.id, seller_id: colleagueId });
+    await post(colleagueSale, colleagueToken);
+    await setSaleStatus(app.db, tenant.company.id, colleagueSale.uuid, {
+      status: 'Processado',
+      code_erp: 'X',
+    });
+
+    // Earlier tests moved sales of this seller too: look at this test's sales, and check every
+    // row the pull sends has the pull's status.
+    const ours = new Set([processed, canceled, open, colleagueSale].map((sale) => sale.uuid));
+    const pull = async (call: typeof api.sales.allProcessed | typeof api.sales.allCanceled, as = token) => {
+      const response = await callApi(app.baseUrl, call, { token: as });
+      expect(response.status).toBe(200);
+      const rows: { uuid: string; status: string }[] = response.body.data;
+      expect(new Set(rows.map((row) => row.status))).toEqual(
+        new Set([call === api.sales.allProcessed ? 'Processado' : 'Cancelado']),
+      );
+      return rows.filter((row) => ours.has(row.uuid));
+    };
+    const processedRows = await pull(api.sales.allProcessed);
+    expect(processedRows).toEqual([
+      expect.objectContaining({ uuid: processed.uuid, code_erp: 'NF-7', items: processed.items }),
+    ]);
+    expect(await pull(api.sales.allCanceled)).toEqual([
+      expect.objectContaining({ uuid: canceled.uuid, code_erp: 'NF-8', reason_canceled: 'Cliente desistiu' }),
+    ]);
+    const supervised = await pull(api.sales.allProcessed, supervisorToken);
+    expect(supervised.map((row) => row.uuid)).toEqual([processed.uuid, colleagueSale.uuid]);
+  });
+
+  it('pages all-seller by version and resumes from the cursor', async () => {
+    const fresh = await createTenant(app);
+    const freshToken = await login(app, fresh.company.id, fresh.accessToken, 'aparelho-paginas');
+    const owner = { company_id: fresh.company.id, seller_id: fresh.seller.id };
+    const bodies = [buildSale(owner), buildSale(owner), buildSale(owner)];
+    for (const body of bodies) await post(body, freshToken);
+
+    const first = await pullMine({ limit: '2' }, freshToken);
+    expect(first.body.data.map((row: { uuid: string }) => row.uuid)).toEqual([
+      bodies[0]?.uuid,
+      bodies[1]?.uuid,
+    ]);
+    expect(first.body.meta.has_more).toBe(true);
+    const second = await pullMine({ limit: '2', since: first.body.meta.cursor }, freshToken);
+    expect(second.body.data.map((row: { uuid: string }) => row.uuid)).toEqual([bodies[2]?.uuid]);
+    expect(second.body.data[0].items).toEqual(bodies[2]?.items);
+    expect(second.body.meta.has_more).toBe(false);
+  });
+
+  it('asks for a session (401) and the history permission (403)', async () => {
+    expect(await post(buildSale(mine()), null)).toEqual({
+      status: 401,
+      body: { message: errorMessages.sessionExpired },
+    });
+    const limited = await addSeller(app, tenant, ['canCreateClient'], 'SEM-HIST');
+    const limitedToken = await login(app, tenant.company.id, limited.accessToken, 'aparelho-sem-hist');
+    const response = await callApi(app.baseUrl, api.sales.allProcessed, { token: limitedToken });
+    expect(response).toEqual({ status: 403, body: { message: errorMessages.forbidden } });
+  });
+});

@@ -1,0 +1,338 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generateCnpj } from '@brazilian-utils/brazilian-utils';
+import { PERMISSIONS } from '@rota/domain';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { paths } from './config/paths.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { devices, sessions } from './db/schema/index.ts';
+import { createCompany, createProfile, createSeller } from './modules/admin/admin.service.ts';
+import { connectRealtime, type RealtimeClient } from './realtime/testing/realtime-client.ts';
+import { openTestDatabase, testDatabaseKinds } from './testing/test-database.ts';
+
+/**
+ * `npm start`'s entry point run as real processes: graceful shutdown on SIGTERM (PGlite) and
+ * realtime events shared by two processes through PostgreSQL.
+ */
+
+interface LogLine {
+  msg?: string;
+  req?: { method?: string; url?: string };
+  [key: string]: unknown;
+}
+
+interface ServerProcess {
+  url: string;
+  logs: LogLine[];
+  waitForLog(match: (line: LogLine) => boolean, timeoutMs?: number): Promise<LogLine>;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  child: ChildProcess;
+}
+
+const started: ChildProcess[] = [];
+
+/** Starts `node --import tsx apps/server/src/main.ts` and waits until it listens. */
+async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const { DATABASE_URL: _url, TEST_DATABASE_URL: _test, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: paths.repoRoot,
+    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  const logs: LogLine[] = [];
+  let stderr = '';
+  const listeners = new Set<() => void>();
+  let pending = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    pending += chunk;
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines.filter(Boolean)) {
+      try {
+        logs.push(JSON.parse(line) as LogLine);
+      } catch {
+        logs.push({ msg: line });
+      }
+    }
+    for (const listener of listeners) listener();
+  });
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.once('exit', (code, signal) => {
+      for (const listener of listeners) listener();
+      resolve({ code, signal });
+    });
+  });
+  const waitForLog = (match: (line: LogLine) => boolean, timeoutMs = 60_000) =>
+    new Promise<LogLine>((resolve, reject) => {
+      const check = () => {
+        const found = logs.find(match);
+        if (found) {
+          listeners.delete(check);
+          clearTimeout(timer);
+          resolve(found);
+        } else if (child.exitCode !== null || child.signalCode !== null) {
+          listeners.delete(check);
+          clearTimeout(timer);
+          reject(new Error(`o processo saiu antes do log esperado:\n${JSON.stringify(logs)}\n${stderr}`));
+        }
+      };
+      const timer = setTimeout(() => {
+        listeners.delete(check);
+        reject(
+          new Error(`log esperado não apareceu em ${timeoutMs} ms:\n${JSON.stringify(logs)}\n${stderr}`),
+        );
+      }, timeoutMs);
+      listeners.add(check);
+      check();
+    });
+  const listening = await waitForLog((line) => line.msg?.startsWith('Server listening at') === true);
+  const url = /http:\/\/[\d.]+:\d+/.exec(listening.msg ?? '')?.[0];
+  if (!url) throw new Error(`endereço não encontrado em ${listening.msg}`);
+  return { url, logs, waitForLog, exited, child };
+}
+
+afterEach(() => {
+  // A test that failed half-way must not leave servers behind.
+  for (const child of started.splice(0)) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
+});
+
+async function createSellerIn(db: Database) {
+  const company = await createCompany(db, { name: 'Padaria Processo Ltda', cnpj: generateCnpj() });
+  const profile = await createProfile(db, {
+    companyId: company.id,
+    description: 'Vendedor',
+    permissions: PERMISSIONS,
+  });
+  const { seller, token } = await createSeller(db, {
+    companyId: company.id,
+    name: 'Vendedora Processo',
+    profileId: profile.id,
+    code_erp: 'VP1',
+  });
+  return { company, seller, accessToken: token };
+}
+
+const loginBody = (token: string, companyId: number, deviceId: string) =>
+  JSON.stringify({ token, deviceId, company_id: companyId });
+
+async function login(baseUrl: string, body: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/devices/used-token`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body,
+  });
+  const answer = (await response.json()) as { data: { session_token: string } };
+  expect(response.status, JSON.stringify(answer)).toBe(200);
+  return answer.data.session_token;
+}
+
+/**
+ * A login whose body arrives in two parts, on its own connection: the server has the request
+ * (and logs it) after the first part and answers only after `finish()`. A real slow upload.
+ */
+function slowRequest(baseUrl: string, method: string, path: string, body: string) {
+  const request = http.request(new URL(path, baseUrl), {
+    method,
+    agent: false,
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'content-length': Buffer.byteLength(body),
+    },
+  });
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    request.once('response', (response) => {
+      let text = '';
+      response.setEncoding('utf8').on('data', (chunk: string) => {
+        text += chunk;
+      });
+      response.once('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+    });
+    request.once('error', reject);
+  });
+  const half = Math.floor(body.length / 2);
+  request.write(body.slice(0, half));
+  return { answer, finish: () => void request.end(body.slice(half)) };
+}
+
+/** Resolves once a new TCP connection to the server is refused. */
+async function waitUntilRefused(baseUrl: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const refused = await new Promise<boolean>((resolve) => {
+      const probe = http.get(new URL('/health', baseUrl), { agent: false }, (response) => {
+        response.resume();
+        resolve(false);
+      });
+      probe.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
+    });
+    if (refused) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('o servidor continuou aceitando conexões');
+}
+
+describe('graceful shutdown of the server process', () => {
+  it('on SIGTERM stops accepting, finishes in-flight requests with 200, hangs up sockets, closes PGlite and exits 0', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'rota-shutdown-'));
+    try {
+      // The database belongs to the process once it runs: prepare it first, then close it.
+      const before = await openDatabase({ dataDir });
+      const tenant = await createSellerIn(before.db);
+      await before.close();
+
+      const server = await startServer({ DATA_DIR: dataDir });
+      const token = await login(
+        server.url,
+        loginBody(tenant.accessToken, tenant.company.id, 'aparelho-inicial'),
+      );
+      const socket: RealtimeClient = await connectRealtime(server.url, token);
+      const hungUp = new Promise<string>((resolve) => socket.socket.once('disconnect', resolve));
+
+      const isLogin = (line: LogLine) =>
+        line.msg === 'incoming request' && line.req?.url === '/api/devices/used-token';
+      const loginsBefore = server.logs.filter(isLogin).length;
+      const deviceIds = ['aparelho-lento-1', 'aparelho-lento-2', 'aparelho-lento-3'];
+      const inFlight = deviceIds.map((deviceId) =>
+        slowRequest(
+          server.url,
+          'PUT',
+          '/api/devices/used-token',
+          loginBody(tenant.accessToken, tenant.company.id, deviceId),
+        ),
+      );
+      await server.waitForLog(() => server.logs.filter(isLogin).length === loginsBefore + deviceIds.length);
+
+      server.child.kill('SIGTERM');
+      await server.waitForLog((line) => line.msg === 'encerrando o servidor');
+      await waitUntilRefused(server.url);
+      expect(await hungUp).toBe('transport close');
+      expect(server.child.exitCode).toBeNull();
+
+      for (const request of inFlight) request.finish();
+      const answers = await Promise.all(inFlight.map((request) => request.answer));
+      for (const answer of answers) {
+        expect(answer.status, answer.body).toBe(200);
+        expect(JSON.parse(answer.body).data.session_token).toMatch(/^[\w-]{43}$/);
+      }
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+      expect(server.logs.map((line) => line.msg)).toEqual(
+        expect.arrayContaining(['encerrando o servidor', 'servidor encerrado']),
+      );
+      expect(server.logs.some((line) => line.level === 50)).toBe(false);
+
+      // Every write of the in-flight requests is on disk, and the database opens cleanly.
+      const after = await openDatabase({ dataDir });
+      try {
+        const stored = await after.db
+          .select({ device: devices.device_id })
+          .from(sessions)
+          .innerJoin(devices, eq(devices.id, sessions.device_id))
+          .where(eq(sessions.seller_id, tenant.seller.id));
+        expect(stored.map((row) => row.device).sort()).toEqual(['aparelho-inicial', ...deviceIds].sort());
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
+
+describe.each(testDatabaseKinds.filter((kind) => kind === 'postgres'))('two server processes on %s', () => {
+  it('deliver an event caused through process A to a socket connected to process B', async () => {
+    const database = await openTestDatabase('postgres');
+    if (!database.url) throw new Error('sem URL do banco de teste');
+    try {
+      const tenant = await createSellerIn(database.db);
+      const [a, b] = await Promise.all([
+        startServer({ DATABASE_URL: database.url }),
+        startServer({ DATABASE_URL: database.url }),
+      ]);
+      expect(a.url).not.toBe(b.url);
+      const token = await login(a.url, loginBody(tenant.accessToken, tenant.company.id, 'celular-multi'));
+      const onB = await connectRealtime(b.url, token);
+
+      const saleUuid = randomUUID();
+      const clientUuid = randomUUID();
+      const sale = {
+        uuid: saleUuid,
+        company_id: tenant.company.id,
+        seller_id: tenant.seller.id,
+        client_uuid: clientUuid,
+        client: { uuid: clientUuid, name: 'Mercearia Dois Processos', code_erp: 'C900' },
+        status: 'Aberto',
+        items: [
+          {
+            uuid: randomUUID(),
+            id: 1,
+            product_uuid: randomUUID(),
+            code_erp_product: 'P900',
+            description: 'Pão de Queijo',
+            unit: 'UN',
+            quantity: 3,
+            unit_price: 25_000,
+            discount: 0,
+            price_list_uuid: null,
+          },
+        ],
+        payments: [
+          {
+            formPayment: { id: 1, description: 'Pix', code_erp: 'PIX' },
+            conditionPayment: { id: 2, description: 'À vista', code_erp: 'AV' },
+            form_payment_id: 1,
+            condition_payment_id: 2,
+            price: 750,
+          },
+        ],
+        created_at: '2026-11-22T12:30:00.000Z',
+        code_erp: '',
+        competence_at: null,
+        pre_sale: false,
+        reason_canceled: null,
+        type: 'app',
+        delivery_address: null,
+        notes: null,
+        failure_message: null,
+      };
+      const created = await fetch(`${a.url}/api/sales`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(sale),
+      });
+      expect([200, 201], await created.clone().text()).toContain(created.status);
+
+      const event = await onB.waitFor((e) => e.type === 'sale.status' && e.sale_uuid === saleUuid, 5_000);
+      expect(event).toEqual({
+        type: 'sale.status',
+        company_id: tenant.company.id,
+        seller_id: tenant.seller.id,
+        sale_uuid: saleUuid,
+        status: 'Aberto',
+        cursor: expect.stringMatching(/^\d+$/),
+      });
+      onB.close();
+
+      a.child.kill('SIGTERM');
+      b.child.kill('SIGTERM');
+      // Both exit 0 in time: the adapter's LISTEN connection and timers do not hold them.
+      expect(await Promise.all([a.exited, b.exited])).toEqual([
+        { code: 0, signal: null },
+        { code: 0, signal: null },
+      ]);
+    } finally {
+      await database.close();
+    }
+  }, 180_000);
+});

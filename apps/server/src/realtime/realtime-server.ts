@@ -1,0 +1,149 @@
+import type { Server as HttpServer } from 'node:http';
+import type { Socket as NetSocket } from 'node:net';
+import { errorMessages } from '@rota/contract';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { Server } from 'socket.io';
+import type { Database } from '../db/database.ts';
+import type { SessionAuth } from '../http/auth/auth-context.ts';
+import { sessionFromToken } from '../http/auth/authenticate.ts';
+import { HttpError } from '../http/http-error.ts';
+import type { EventBus } from './event-bus.ts';
+import { listenerPool } from './listener-pool.ts';
+import { realtimeRooms } from './realtime-rooms.ts';
+import { type ServerToClientEvents, socketEventBus } from './socket-event-bus.ts';
+
+export interface RealtimeOptions {
+  db: Database;
+  clock: () => Date;
+  /** PostgreSQL: events reach the sockets of every process through the PostgreSQL adapter. */
+  pool: pg.Pool | null;
+  /** Validate every event against the contract before sending it (tests). */
+  validateEvents: boolean;
+}
+
+/** What a socket carries once its handshake passed. */
+export interface SocketData {
+  auth: SessionAuth;
+}
+
+export type RealtimeIo = Server<
+  Record<string, never>,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+
+export interface RealtimeServer {
+  io: RealtimeIo;
+  /** The event bus services publish to (after their transaction commits). */
+  events: EventBus;
+  /** Serves socket.io on the app's HTTP server and ties its shutdown to the app's. */
+  attach(app: FastifyInstance): void;
+  /** Closes sockets, the adapter (its LISTEN connection and timers) and engine.io. Idempotent. */
+  close(): Promise<void>;
+}
+
+/** How long a closed websocket may take to hang up before its TCP socket is destroyed. */
+const hangUpGraceMs = 2_000;
+
+/**
+ * socket.io on the API's port (DESIGN.md "Realtime"). The handshake carries the session token
+ * (`io(url, { auth: { token } })`); an unknown, revoked or expired one is refused with
+ * "Sessão expirada, realize o login". A socket joins `company:<id>` and `seller:<id>` and
+ * receives `REALTIME_EVENT` with what changed; the client then pulls the delta.
+ *
+ * Shutdown, tied to Fastify's (`attach`): on `preClose` new handshakes are refused and this
+ * process's connections are closed (clients reconnect, to another process behind a balancer),
+ * so they do not hold the HTTP server open; once in-flight requests finished (`onClose`) the
+ * adapter and engine close. Events published after that are dropped.
+ */
+export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
+  let log: FastifyBaseLogger | null = null;
+  let closing = false;
+  let closed: Promise<void> | null = null;
+  let attached = false;
+  const listener = options.pool ? listenerPool(options.pool) : null;
+  const io: RealtimeIo = new Server({
+    serveClient: false,
+    // Refused at the engine level, the client retries (maybe on another process).
+    allowRequest: (_request, callback) => callback(null, !closing),
+    ...(listener
+      ? {
+          adapter: createAdapter(listener.pool, {
+            errorHandler: (error) => log?.warn({ err: error }, 'socket.io: erro no adaptador PostgreSQL'),
+          }),
+        }
+      : {}),
+  });
+
+  io.use(async (socket, next) => {
+    const token: unknown = socket.handshake.auth?.token;
+    try {
+      const auth = await sessionFromToken(
+        options.db,
+        typeof token === 'string' ? token : null,
+        options.clock(),
+      );
+      socket.data.auth = auth;
+      next();
+    } catch (error) {
+      if (error instanceof HttpError) return next(new Error(error.body.message));
+      log?.error({ err: error }, 'socket.io: erro ao autenticar');
+      next(new Error(errorMessages.internal));
+    }
+  });
+  io.on('connection', (socket) => {
+    const { companyId, seller } = socket.data.auth;
+    void socket.join([realtimeRooms.company(companyId), realtimeRooms.seller(seller.id)]);
+  });
+
+  const bus = socketEventBus(io, { validate: options.validateEvents });
+  const upgraded = new Set<NetSocket>();
+
+  /** Refuses new handshakes and hangs up this process's sockets (never other processes'). */
+  function hangUp(): void {
+    closing = true;
+    io.engine.close();
+    const timer = setTimeout(() => {
+      for (const socket of upgraded) socket.destroy();
+    }, hangUpGraceMs);
+    timer.unref();
+  }
+
+  function close(): Promise<void> {
+    closing = true;
+    closed ??= (async () => {
+      listener?.close();
+      // Never attached, there is no engine to close: only the adapter holds anything.
+      if (attached) await io.close();
+      else await io.of('/').adapter.close();
+      for (const socket of upgraded) socket.destroy();
+    })();
+    return closed;
+  }
+
+  return {
+    io,
+    events: {
+      publish(event) {
+        if (closed) return;
+        bus.publish(event);
+      },
+    },
+    attach(app) {
+      log = app.log;
+      const server: HttpServer = app.server;
+      server.on('upgrade', (_request, socket: NetSocket) => {
+        upgraded.add(socket);
+        socket.once('close', () => upgraded.delete(socket));
+      });
+      io.attach(server);
+      attached = true;
+      app.addHook('preClose', async () => hangUp());
+      app.addHook('onClose', () => close());
+    },
+    close,
+  };
+}

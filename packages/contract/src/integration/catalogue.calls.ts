@@ -1,0 +1,109 @@
+import {
+  channelSchema,
+  conditionPaymentSchema,
+  descParameterSchema,
+  finalitySchema,
+  formPaymentSchema,
+  priceListSchema,
+  productSchema,
+  volumeSchema,
+} from '@rota/domain';
+import { bulkRows, bulkUpsertCall, erpKeySchema } from './bulk-upsert.ts';
+
+/** Products by `code_erp`. */
+export const productBulkRows = bulkRows(
+  productSchema.omit({ uuid: true, id: true, company_id: true }).extend({ code_erp: erpKeySchema }),
+  ['code_erp'],
+);
+
+/** Price-list rows by list (`code_erp`) and product (`code_erp_product`). */
+export const priceListBulkRows = bulkRows(
+  priceListSchema
+    .omit({ uuid: true, company_id: true })
+    .extend({ code_erp: erpKeySchema, code_erp_product: erpKeySchema }),
+  ['code_erp', 'code_erp_product'],
+);
+
+/** Forms of payment with their sub-forms (`hierarchies`), by `code_erp`. */
+export const formPaymentBulkRows = bulkRows(
+  formPaymentSchema.omit({ uuid: true, id: true, company_id: true }).extend({ code_erp: erpKeySchema }),
+  ['code_erp'],
+);
+
+/** Payment conditions with their installments (`itens`), by `code_erp`. */
+export const conditionPaymentBulkRows = bulkRows(
+  conditionPaymentSchema.omit({ uuid: true, id: true, company_id: true }).extend({ code_erp: erpKeySchema }),
+  ['code_erp'],
+);
+
+/** Sales channels by `code_erp`. */
+export const channelBulkRows = bulkRows(
+  channelSchema.omit({ uuid: true, company_id: true }).extend({ code_erp: erpKeySchema }),
+  ['code_erp'],
+);
+
+/** Sale finalities by `code_erp`. */
+export const finalityBulkRows = bulkRows(
+  finalitySchema.omit({ uuid: true, id: true, company_id: true }).extend({ code_erp: erpKeySchema }),
+  ['code_erp'],
+);
+
+/** Volumes (packaging kinds) by `field`, their only name. */
+export const volumeBulkRows = bulkRows(volumeSchema.omit({ id: true, company_id: true }), ['field']);
+
+/** Description parameters by `field`. */
+export const descParameterBulkRows = bulkRows(descParameterSchema.omit({ id: true, company_id: true }), [
+  'field',
+]);
+
+/** ERP → Rota: the catalogue a seller pulls (§7 Catalogue), upserted in bulk. */
+export const integrationCatalogueCalls = {
+  products: bulkUpsertCall(
+    'integration.products.bulk',
+    'products/bulk',
+    'Produtos em lote por code_erp',
+    productBulkRows,
+  ),
+  priceLists: bulkUpsertCall(
+    'integration.priceLists.bulk',
+    'price-lists/bulk',
+    'Tabelas de preço em lote por code_erp + code_erp_product',
+    priceListBulkRows,
+  ),
+  formPayments: bulkUpsertCall(
+    'integration.formPayments.bulk',
+    'form-payments/bulk',
+    'Formas de pagamento (com hierarquias) em lote por code_erp',
+    formPaymentBulkRows,
+  ),
+  conditionPayments: bulkUpsertCall(
+    'integration.conditionPayments.bulk',
+    'condition-payments/bulk',
+    'Condições de pagamento (com parcelas) em lote por code_erp',
+    conditionPaymentBulkRows,
+  ),
+  channels: bulkUpsertCall(
+    'integration.channels.bulk',
+    'channels/bulk',
+    'Canais de venda em lote por code_erp',
+    channelBulkRows,
+  ),
+  finalities: bulkUpsertCall(
+    'integration.finalities.bulk',
+    'finalities/bulk',
+    'Finalidades de venda em lote por code_erp',
+    finalityBulkRows,
+  ),
+  volumes: bulkUpsertCall(
+    'integration.volumes.bulk',
+    'volumes/bulk',
+    'Volumes em lote por field',
+    volumeBulkRows,
+  ),
+  descParameters: bulkUpsertCall(
+    'integration.descParameters.bulk',
+    'desc-parameters/bulk',
+    'Parâmetros de descrição em lote por field',
+    descParameterBulkRows,
+  ),
+} as const;

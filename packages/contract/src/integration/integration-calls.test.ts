@@ -1,0 +1,124 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { describe, expect, it } from 'vitest';
+import { apiCalls } from '../api-calls.ts';
+import { buildOpenApiDocument } from '../openapi.ts';
+import { sellerBulkRows } from './access.calls.ts';
+import { productBulkRows } from './catalogue.calls.ts';
+import { INTEGRATION_BASE, integration, integrationCalls } from './index.ts';
+
+const bulkPaths = [
+  'clients/bulk',
+  'products/bulk',
+  'price-lists/bulk',
+  'form-payments/bulk',
+  'condition-payments/bulk',
+  'channels/bulk',
+  'finalities/bulk',
+  'teams/bulk',
+  'volumes/bulk',
+  'desc-parameters/bulk',
+  'profiles/bulk',
+  'sellers/bulk',
+  'financial-titles/bulk',
+  'checks/bulk',
+];
+
+describe('the ERP integration calls', () => {
+  it('declares one bulk upsert per entity, the pending sales and the status move', () => {
+    const declared = integrationCalls.map((call) => `${call.method} ${call.path}`).sort();
+    expect(declared).toEqual(
+      [...bulkPaths.map((path) => `POST ${path}`), 'GET sales/pending', 'PUT sales/{uuid}/status'].sort(),
+    );
+  });
+
+  it('authenticates every call by the integration key and names each uniquely under integration.', () => {
+    for (const call of integrationCalls) {
+      expect(call.auth, call.name).toEqual({ kind: 'integration' });
+      expect(call.name).toMatch(/^integration\.\w+\.\w+$/);
+      expect(call.tag).toBe('Integração ERP');
+    }
+    const names = integrationCalls.map((call) => call.name);
+    expect(new Set(names).size).toBe(names.length);
+    const apiNames = new Set(apiCalls.map((call) => call.name));
+    expect(names.filter((name) => apiNames.has(name))).toEqual([]);
+  });
+
+  it('lists every call of the areas in the flat list', () => {
+    const byArea = Object.values(integration).flatMap((area) => Object.values(area));
+    expect(byArea).toEqual([...integrationCalls]);
+  });
+
+  it('generates a valid OpenAPI 3.1 document under /integration/v1/ that shows the row schemas', async () => {
+    const document = buildOpenApiDocument(integrationCalls, { base: INTEGRATION_BASE });
+    const validator = new Validator();
+    const result = await validator.validate(JSON.parse(JSON.stringify(document)));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    interface Operation {
+      security: unknown[];
+      requestBody: {
+        content: Record<string, { schema: { properties: { rows: { items: Record<string, unknown> } } } }>;
+      };
+    }
+    const products = (document.paths['/integration/v1/products/bulk'] as { post: Operation }).post;
+    expect(products.security).toEqual([{ integrationKey: [] }]);
+    const items = products.requestBody.content['application/json']?.schema.properties.rows.items as {
+      properties: Record<string, unknown>;
+      description: string;
+    };
+    expect(items.properties.code_erp).toMatchObject({ type: 'string', minLength: 1 });
+    expect(items.properties.deleted).toEqual({ type: 'boolean' });
+    expect(items.description).toContain('Chave: code_erp');
+  });
+});
+
+describe('bulk rows', () => {
+  const product = {
+    description: 'Pão Francês',
+    code_erp: 'P1',
+    unit: 'KG',
+    price: 149_900,
+    category: '01',
+    barcode: null,
+    inative: 0,
+  };
+
+  it('accepts the entity without server-owned fields, with an optional deleted flag', () => {
+    expect(productBulkRows.row.parse(product)).toEqual(product);
+    expect(productBulkRows.row.parse({ ...product, deleted: false }).deleted).toBe(false);
+    expect(productBulkRows.key).toEqual(['code_erp']);
+  });
+
+  it('refuses an empty key and answers in pt-BR', () => {
+    const result = productBulkRows.row.safeParse({ ...product, code_erp: ' ', price: 1.5 });
+    expect(result.success).toBe(false);
+    const messages = result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    expect(messages).toEqual(['code_erp: Campo obrigatório', 'price: Informe um número inteiro']);
+  });
+
+  it('deletes by key alone', () => {
+    expect(productBulkRows.tombstone.parse({ code_erp: 'P1', deleted: true })).toEqual({
+      code_erp: 'P1',
+      deleted: true,
+    });
+    expect(productBulkRows.tombstone.safeParse({ code_erp: 'P1', deleted: false }).success).toBe(false);
+  });
+
+  it('takes a seller profile by ERP code and never a token', () => {
+    const seller = sellerBulkRows.row.parse({
+      name: 'Ana Souza',
+      email: null,
+      code_erp: 'V01',
+      profile_code_erp: 'VEND',
+      token: 'segredo',
+    });
+    expect(seller).toEqual({
+      name: 'Ana Souza',
+      email: null,
+      code_erp: 'V01',
+      profile_code_erp: 'VEND',
+      team_code_erp: null,
+      inative: 0,
+    });
+  });
+});

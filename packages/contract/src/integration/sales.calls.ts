@@ -1,0 +1,69 @@
+import { messages, saleSchema, uuidSchema } from '@rota/domain';
+import { z } from 'zod';
+import { defineCall } from '../define-call.ts';
+import { dataEnvelope, syncEnvelope, syncQuerySchema, syncRow } from '../envelope.ts';
+import { erpKeySchema, INTEGRATION_TAG } from './bulk-upsert.ts';
+
+const requiredText = <T extends z.ZodString>(schema: T) => schema.trim().min(1);
+
+/** The statuses the ERP may report; the others belong to the seller's device. */
+export const ERP_SALE_STATUSES = ['Integrado', 'Processado', 'Cancelado', 'Falha'] as const;
+
+/** A missing status is "Campo obrigatório"; an unknown one lists the statuses the ERP may send. */
+function statusError(issue: { code: string; input?: unknown }) {
+  if (issue.code !== 'invalid_union') return undefined;
+  const status = (issue.input as { status?: unknown } | undefined)?.status;
+  return status === undefined || status === null ? messages.required : messages.oneOf(ERP_SALE_STATUSES);
+}
+
+/**
+ * What the ERP reports about a sale (§4): it took it (Integrado), invoiced it (Processado, with
+ * its ERP code), cancelled it (Cancelado, with the ERP code and the reason) or failed to take
+ * it (Falha, with the message).
+ */
+export const saleStatusUpdateSchema = z.discriminatedUnion(
+  'status',
+  [
+    z.object({ status: z.literal('Integrado') }),
+    z.object({ status: z.literal('Processado'), code_erp: erpKeySchema }),
+    z.object({
+      status: z.literal('Cancelado'),
+      code_erp: erpKeySchema,
+      reason_canceled: requiredText(saleSchema.shape.reason_canceled.unwrap()),
+    }),
+    z.object({
+      status: z.literal('Falha'),
+      message: requiredText(saleSchema.shape.failure_message.unwrap()),
+    }),
+  ],
+  { error: statusError },
+);
+export type SaleStatusUpdate = z.infer<typeof saleStatusUpdateSchema>;
+
+/** ERP ↔ Rota: the sales waiting for the ERP, and the ERP's answer about each. */
+export const integrationSalesCalls = {
+  pending: defineCall({
+    name: 'integration.sales.pending',
+    method: 'GET',
+    path: 'sales/pending',
+    summary:
+      'Vendas aguardando o ERP (Finalizado), da mais antiga para a mais recente, com itens e pagamentos',
+    tag: INTEGRATION_TAG,
+    auth: { kind: 'integration' },
+    query: syncQuerySchema,
+    response: syncEnvelope(saleSchema),
+    sync: true,
+  }),
+  status: defineCall({
+    name: 'integration.sales.status',
+    method: 'PUT',
+    path: 'sales/{uuid}/status',
+    summary:
+      'Move a venda: Integrado, Processado (code_erp), Cancelado (code_erp e motivo) ou Falha (mensagem)',
+    tag: INTEGRATION_TAG,
+    auth: { kind: 'integration' },
+    params: z.object({ uuid: uuidSchema }),
+    body: saleStatusUpdateSchema,
+    response: dataEnvelope(syncRow(saleSchema)),
+  }),
+} as const;
