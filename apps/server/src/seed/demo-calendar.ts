@@ -1,0 +1,45 @@
+import { DEFAULT_TIME_ZONE, zonedDate } from '@rota/domain';
+
+const MS_PER_DAY = 86_400_000;
+
+/** `yyyy-mm-dd` plus `days` (negative goes back), on the calendar, whatever the time zone. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+/** Weekday of a `yyyy-mm-dd`: 0 = Domingo … 6 = Sábado. */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/**
+ * The demo's dates, all relative to the seeding day as São Paulo reads it: "3 days ago" is a
+ * calendar day, and times of day are São Paulo's business hours (UTC−3, no daylight saving
+ * since 2019).
+ */
+export class DemoCalendar {
+  readonly today: string;
+
+  constructor(private readonly now: Date) {
+    this.today = zonedDate(now, DEFAULT_TIME_ZONE);
+  }
+
+  daysAgo(days: number): string {
+    return addDays(this.today, -days);
+  }
+
+  daysAhead(days: number): string {
+    return addDays(this.today, days);
+  }
+
+  /**
+   * The instant of `hour:minute` on a São Paulo calendar day; never after the seeding instant
+   * (a visit "today at 15:00" seeded at 9:00 happened at 9:00 at the latest).
+   */
+  at(date: string, hour: number, minute: number): Date {
+    const hh = String(hour).padStart(2, '0');
+    const mm = String(minute).padStart(2, '0');
+    const instant = new Date(`${date}T${hh}:${mm}:00-03:00`);
+    return instant > this.now ? new Date(this.now) : instant;
+  }
+}

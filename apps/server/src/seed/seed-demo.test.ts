@@ -1,0 +1,498 @@
+import { Writable } from 'node:stream';
+import { api, INTEGRATION_BASE, integration } from '@rota/contract';
+import {
+  appointmentSchema,
+  BAKERY_CATEGORIES,
+  bakeryItemSchema,
+  CHECK_STATUSES,
+  cartTotals,
+  channelSchema,
+  checkSchema,
+  clientSchema,
+  companyConfigSchema,
+  conditionPaymentSchema,
+  descParameterSchema,
+  finalitySchema,
+  financialTitleSchema,
+  findCityByIso,
+  formPaymentSchema,
+  isClientListed,
+  isOverdue,
+  isValidCnpj,
+  isValidCpf,
+  machineSchema,
+  notificationSchema,
+  operatorSchema,
+  priceListSchema,
+  productionOrderSchema,
+  productSchema,
+  profileSchema,
+  QUINZENAL,
+  SALE_STATUSES,
+  saleSchema,
+  sellerSchema,
+  situationSchema,
+  stateAbbreviationOf,
+  teamSchema,
+  volumeSchema,
+  WEEKDAYS,
+  zonedDate,
+} from '@rota/domain';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
+import type { AppDeps } from '../app-deps.ts';
+import * as schema from '../db/schema/index.ts';
+import { toProfile, toSeller } from '../http/auth/session-rows.ts';
+import { sha256 } from '../http/hash.ts';
+import { recordingEventBus } from '../realtime/event-bus.ts';
+import { callApi, startTestApp, type TestApp } from '../testing/test-app.ts';
+import { openTestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
+import { addDays } from './demo-calendar.ts';
+import { seedDemoIfEmpty } from './seed-demo.ts';
+import { digestDemoTables } from './testing/demo-digest.ts';
+import { demoEntities } from './testing/demo-entities.ts';
+
+const SEED_TIMEOUT_MS = 180_000;
+
+/** Runs the seed as `npm start` does and keeps what it printed and logged. */
+async function seedAndCapture(deps: AppDeps) {
+  const logLines: Record<string, unknown>[] = [];
+  const log = pino(
+    { level: 'info' },
+    new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    }),
+  );
+  const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+  try {
+    await seedDemoIfEmpty(deps, log);
+    return { printed: info.mock.calls.map((call) => call.join(' ')).join('\n'), logLines };
+  } finally {
+    info.mockRestore();
+  }
+}
+
+/** Great-circle distance in km. */
+function distanceKm(a: { lat: number; long: number }, b: { lat: number; long: number }): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = radians(b.lat - a.lat);
+  const dLong = radians(b.long - a.long);
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLong / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+function expectAllValid(schemaToUse: z.ZodType, rows: readonly unknown[], what: string) {
+  expect(rows.length, what).toBeGreaterThan(0);
+  const failures = rows
+    .map((row) => schemaToUse.safeParse(row))
+    .filter((result) => !result.success)
+    .slice(0, 3)
+    .map((result) => result.error?.issues);
+  expect(failures, what).toEqual([]);
+}
+
+describe.each(testDatabaseKinds)(
+  'demo company seed on %s',
+  (kind) => {
+    let app: TestApp;
+    let printed: string;
+    let logLines: Record<string, unknown>[];
+    let today: string;
+
+    beforeAll(async () => {
+      app = await startTestApp(kind);
+      today = zonedDate(app.deps.clock());
+      ({ printed, logLines } = await seedAndCapture(app.deps));
+    }, SEED_TIMEOUT_MS);
+    afterAll(() => app?.close());
+
+    const printedSellers = () =>
+      [...printed.matchAll(/^ {4}(.+) \((\w+)\), perfil (.+), token: (\S+)$/gm)].map((match) => ({
+        name: match[1],
+        code_erp: match[2],
+        profile: match[3],
+        token: match[4] as string,
+      }));
+    const printedCnpj = () => /\(digite (\d{14})\)/.exec(printed)?.[1] ?? '';
+
+    it('prints the CNPJ, every seller with profile and token, and the integration key, on stdout and in the log', async () => {
+      expect(printed).toContain('Empresa de demonstração criada');
+      expect(isValidCnpj(printedCnpj())).toBe(true);
+      const sellers = printedSellers();
+      expect(sellers.length).toBeGreaterThanOrEqual(4);
+      expect(new Set(sellers.map((seller) => seller.profile)).size).toBeGreaterThanOrEqual(4);
+      const key = /Chave de integração do ERP: (\S+)/.exec(printed)?.[1] ?? '';
+      const [stored] = await app.db
+        .select()
+        .from(schema.integrationKeys)
+        .where(eq(schema.integrationKeys.key_hash, sha256(key)));
+      expect(stored?.revoked_at).toBeNull();
+
+      const created = logLines.find((line) => line.msg === 'empresa de demonstração criada');
+      expect(created).toMatchObject({
+        company: { cnpj: printedCnpj() },
+        integrationKey: key,
+        sellers: sellers.map(({ name, profile, token }) => ({ name, profile, token })),
+      });
+      expect(created?.elapsedMs).toEqual(expect.any(Number));
+    });
+
+    it('lets every printed token log in through PUT /api/devices/used-token with the printed CNPJ', async () => {
+      const company = await callApi(app.baseUrl, api.companies.byCnpj, { params: { cnpj: printedCnpj() } });
+      expect(company.status).toBe(200);
+      const companyId: number = company.body.data.id;
+      for (const [index, seller] of printedSellers().entries()) {
+        const session = await callApi(app.baseUrl, api.devices.usedToken, {
+          body: { token: seller.token, deviceId: `aparelho-demo-${index + 1}`, company_id: companyId },
+        });
+        expect(session.status, seller.name).toBe(200);
+        expect(session.body.data.seller).toMatchObject({ name: seller.name, code_erp: seller.code_erp });
+        expect(session.body.data.profile.description).toBe(seller.profile);
+      }
+      const config = await callApi(app.baseUrl, api.companies.config, { params: { company_id: companyId } });
+      expect(companyConfigSchema.parse(config.body.data).allowed_price_lists).toHaveLength(3);
+    });
+
+    it('serves the demo through the sync pulls a supervisor makes, each answer matching the contract', async () => {
+      const carla = printedSellers().find((seller) => seller.profile === 'Supervisor');
+      const company = await callApi(app.baseUrl, api.companies.byCnpj, { params: { cnpj: printedCnpj() } });
+      const session = await callApi(app.baseUrl, api.devices.usedToken, {
+        body: { token: carla?.token, deviceId: 'tablet-supervisora', company_id: company.body.data.id },
+      });
+      const token: string = session.body.data.session_token;
+      const pulls = [
+        api.clients.all,
+        api.catalogue.products,
+        api.catalogue.priceLists,
+        api.catalogue.formPayments,
+        api.catalogue.conditionPayments,
+        api.catalogue.channels,
+        api.catalogue.finalities,
+        api.catalogue.descParameters,
+        api.catalogue.volumes,
+        api.sales.allSeller,
+      ];
+      for (const call of pulls) {
+        let since: string | undefined;
+        let rows = 0;
+        for (;;) {
+          // In tests the server validates every answer against the call's response schema (500 if not).
+          const page = await callApi(app.baseUrl, call, { token, query: { limit: 5000, since } });
+          expect(page.status, call.name).toBe(200);
+          rows += page.body.data.length;
+          since = page.body.meta.cursor;
+          if (!page.body.meta.has_more) break;
+        }
+        expect(rows, call.name).toBeGreaterThan(0);
+      }
+    });
+
+    it('lets the printed integration key read the sales waiting for the ERP', async () => {
+      const key = /Chave de integração do ERP: (\S+)/.exec(printed)?.[1] ?? '';
+      const pending = await callApi(
+        app.baseUrl,
+        integration.sales.pending,
+        { token: key, query: { limit: 5000 } },
+        INTEGRATION_BASE,
+      );
+      expect(pending.status).toBe(200);
+      const finalised = await app.db.select().from(schema.sales).where(eq(schema.sales.status, 'Finalizado'));
+      expect(finalised.length).toBeGreaterThan(0);
+      expect(pending.body.data.map((sale: { uuid: string }) => sale.uuid).sort()).toEqual(
+        finalised.map((sale) => sale.uuid).sort(),
+      );
+    });
+
+    it('seeds once: a second start leaves every row as it was and says why', async () => {
+      const before = await digestDemoTables(app.db);
+      const again = await seedAndCapture(app.deps);
+      expect(again.printed).toBe('');
+      expect(again.logLines.map((line) => line.msg)).toEqual([
+        'o banco já tem empresas; a empresa de demonstração não foi criada',
+      ]);
+      expect(await digestDemoTables(app.db)).toEqual(before);
+      expect(await app.db.select().from(schema.companies)).toHaveLength(1);
+    });
+
+    it(
+      'creates the same data on another fresh database',
+      async () => {
+        const other = await openTestDatabase(kind);
+        try {
+          const deps: AppDeps = { ...app.deps, db: other.db, events: recordingEventBus() };
+          const { printed: otherPrinted } = await seedAndCapture(deps);
+          expect(otherPrinted.replace(/criada em .* s/, '')).toBe(printed.replace(/criada em .* s/, ''));
+          const digest = await digestDemoTables(other.db);
+          expect(digest).toEqual(await digestDemoTables(app.db));
+          expect(digest.clients?.rows).toBeGreaterThanOrEqual(2_000);
+        } finally {
+          await other.close();
+        }
+      },
+      SEED_TIMEOUT_MS,
+    );
+
+    it('has the minimum catalogue: 800+ products in all 50 categories, 3 price lists, forms, conditions, profiles', async () => {
+      const products = await app.db.select().from(schema.products);
+      expect(products.length).toBeGreaterThanOrEqual(800);
+      for (const category of BAKERY_CATEGORIES)
+        expect(
+          products.filter((product) => product.category === category.code).length,
+        ).toBeGreaterThanOrEqual(16);
+      expect(new Set(products.map((product) => product.unit))).toEqual(new Set(['UN', 'KG', 'CX', 'PCT']));
+      expect(new Set(products.map((product) => product.description)).size).toBe(products.length);
+
+      const prices = await app.db.select().from(schema.priceLists);
+      const lists = new Map<string, typeof prices>();
+      for (const row of prices) lists.set(row.code_erp, [...(lists.get(row.code_erp) ?? []), row]);
+      expect(lists.size).toBe(3);
+      const vigence = [...lists.values()].map((rows) => {
+        expect(rows.length).toBeGreaterThanOrEqual(products.length * 0.8);
+        expect(new Set(rows.map((row) => row.vigence_date)).size).toBe(1);
+        return rows[0]?.vigence_date ?? '';
+      });
+      expect(vigence.filter((date) => date < today)).toHaveLength(1); // expired
+      expect(vigence.filter((date) => date >= today && date <= addDays(today, 30))).toHaveLength(1);
+      expect(vigence.filter((date) => date > addDays(today, 180))).toHaveLength(1);
+
+      const forms = await app.db.select().from(schema.formPayments);
+      const form = (start: string) => forms.find((row) => row.description.startsWith(start));
+      expect(form('Boleto')?.hierarchies.map((sub) => sub.description)).toEqual([
+        'Boleto 7 dias',
+        'Boleto 14 dias',
+        'Boleto 28 dias',
+      ]);
+      expect(form('Cartão de crédito')?.hierarchies.map((sub) => sub.description)).toEqual([
+        'Cartão de crédito à vista',
+        'Cartão de crédito parcelado',
+      ]);
+      for (const name of ['PIX', 'Dinheiro', 'Cheque']) expect(form(name)?.inative).toBe(0);
+
+      const conditions = await app.db.select().from(schema.conditionPayments);
+      const active = conditions.filter((row) => row.inative === 0);
+      expect(active.map((row) => row.description)).toEqual(
+        expect.arrayContaining(['À vista', '7 dias', '28 dias', '30/60', '30/60/90', '28/56/84/112']),
+      );
+      for (const row of conditions) expect(row.itens).toHaveLength(row.parcels);
+      expect(new Set(conditions.map((row) => row.type))).toEqual(new Set([1, 2]));
+      expect(conditions.find((row) => row.description === '30/60/90')?.itens).toEqual([
+        { parcel: 1, days: 30 },
+        { parcel: 2, days: 60 },
+        { parcel: 3, days: 90 },
+      ]);
+
+      for (const table of [
+        schema.channels,
+        schema.finalities,
+        schema.teams,
+        schema.volumes,
+        schema.descParameters,
+      ])
+        expect((await app.db.select().from(table)).length).toBeGreaterThan(1);
+
+      const profiles = (await app.db.select().from(schema.profiles)).map(toProfile);
+      const permissions = (description: string) =>
+        profiles.find((profile) => profile.description === description)?.permissions.map((p) => p.name) ?? [];
+      expect(permissions('Vendedor')).toContain('canNewSaleClient');
+      expect(permissions('Supervisor')).toEqual(
+        expect.arrayContaining([...permissions('Vendedor'), 'canViewAllClients', 'canViewAllSales']),
+      );
+      expect(permissions('Padaria')).toContain('canAccessBakery');
+      expect(permissions('Gestor')).toEqual(expect.arrayContaining(['canAccessManager', 'canViewAllSales']));
+      expect(permissions('Apontamento')).toContain('canAccessAppointments');
+
+      const sellers = await app.db.select().from(schema.sellers);
+      expect(new Set(sellers.map((seller) => seller.profile_id)).size).toBeGreaterThanOrEqual(4);
+    });
+
+    it('gives every client a valid CPF or CNPJ and a place within 10 km of a listed municipality', async () => {
+      const clients = await app.db.select().from(schema.clients);
+      const addresses = await app.db.select().from(schema.deliveryAddresses);
+      expect(clients.length).toBeGreaterThanOrEqual(2_000);
+      expect(clients.filter((client) => client.document.length === 14).length).toBeGreaterThan(
+        clients.length / 2,
+      );
+      expect(clients.filter((client) => client.document.length === 11).length).toBeGreaterThan(0);
+      for (const client of clients) {
+        const valid =
+          client.document.length === 11 ? isValidCpf(client.document) : isValidCnpj(client.document);
+        expect(valid, `${client.name}: ${client.document}`).toBe(true);
+      }
+      const states = new Map<string, number>();
+      for (const place of [...clients, ...addresses]) {
+        const city = findCityByIso(place.city_iso ?? '');
+        expect(city, `${place.city_iso}`).toBeDefined();
+        if (!city) continue;
+        expect(place.state).toBe(stateAbbreviationOf(city.state_id));
+        expect(place.lat).toMatch(/^-?\d{1,3}\.\d{8}$/);
+        expect(place.long).toMatch(/^-?\d{1,3}\.\d{8}$/);
+        const km = distanceKm(
+          { lat: Number(place.lat), long: Number(place.long) },
+          { lat: Number(city.lat), long: Number(city.long) },
+        );
+        expect(km, `${city.title}`).toBeLessThanOrEqual(10);
+        states.set(place.state ?? '', (states.get(place.state ?? '') ?? 0) + 1);
+      }
+      expect(states.size).toBeGreaterThanOrEqual(8);
+      const south = ['SP', 'MG', 'PR', 'RS', 'SC'].reduce((sum, state) => sum + (states.get(state) ?? 0), 0);
+      expect(south / (clients.length + addresses.length)).toBeGreaterThan(0.7);
+    });
+
+    it('spreads visiting days, about 8% Quinzenal and 5% inactive, some reproved inside the 7-day window', async () => {
+      const clients = (await demoEntities(app.db)).clients.map((client) => clientSchema.parse(client));
+      const now = app.deps.clock();
+      const byDay = (day: string) => clients.filter((client) => client.visiting_day === day);
+      for (const day of WEEKDAYS) expect(byDay(day).length, day).toBeGreaterThan(0);
+      const quinzenal = byDay(QUINZENAL);
+      expect(quinzenal.length / clients.length).toBeGreaterThan(0.05);
+      expect(quinzenal.length / clients.length).toBeLessThan(0.11);
+      for (const client of quinzenal) {
+        const lastVisit = zonedDate(new Date(client.last_visit ?? ''));
+        expect(lastVisit >= addDays(today, -30) && lastVisit <= today).toBe(true);
+      }
+      // Some Quinzenal clients are due (14+ days), some not.
+      const listedQuinzenal = quinzenal.filter((client) =>
+        isClientListed(client, {
+          companyId: client.company_id,
+          sellerCodeErp: null,
+          all: true,
+          days: [],
+          now,
+        }),
+      );
+      expect(listedQuinzenal.length).toBeGreaterThan(0);
+      expect(listedQuinzenal.length).toBeLessThan(quinzenal.length);
+
+      const inactive = clients.filter((client) => client.inative === 1);
+      expect(inactive.length / clients.length).toBeGreaterThan(0.03);
+      expect(inactive.length / clients.length).toBeLessThan(0.08);
+      const listedInactive = inactive.filter((client) =>
+        isClientListed(client, { companyId: client.company_id, sellerCodeErp: null, all: true, now }),
+      );
+      expect(listedInactive.length).toBeGreaterThan(0);
+      expect(listedInactive.every((client) => client.status === 'Reprovado')).toBe(true);
+      const reprovedLongAgo = inactive.filter(
+        (client) => client.reproved_at && zonedDate(new Date(client.reproved_at)) < addDays(today, -7),
+      );
+      expect(reprovedLongAgo.length).toBeGreaterThan(0);
+
+      for (const client of clients) {
+        for (const instant of [client.last_visit, client.reproved_at])
+          if (instant) expect(Date.parse(instant)).toBeLessThanOrEqual(now.getTime());
+      }
+
+      const sellerCodes = new Set(clients.map((client) => client.code_erp_seller));
+      expect(sellerCodes.size).toBeGreaterThanOrEqual(3);
+    });
+
+    it('has six months of sales in every status, priced from the catalogue and paid in full', async () => {
+      const { sales } = await demoEntities(app.db);
+      const products = new Map((await app.db.select().from(schema.products)).map((row) => [row.uuid, row]));
+      const listRows = new Map((await app.db.select().from(schema.priceLists)).map((row) => [row.uuid, row]));
+      const totals = new Map((await app.db.select().from(schema.sales)).map((row) => [row.uuid, row.total]));
+
+      expect(new Set(sales.map((sale) => sale.status))).toEqual(new Set(SALE_STATUSES));
+      const days = sales.map((sale) => sale.competence_at ?? '').sort();
+      const [first, last] = [days[0] ?? '', days.at(-1) ?? ''];
+      expect(first <= addDays(today, -170)).toBe(true);
+      expect(last >= addDays(today, -1) && last <= today).toBe(true);
+      expect(sales.every((sale) => Date.parse(sale.created_at) <= app.deps.clock().getTime())).toBe(true);
+
+      for (const sale of sales) {
+        expect(sale.items.length).toBeGreaterThanOrEqual(1);
+        expect(sale.items.length).toBeLessThanOrEqual(12);
+        expect(sale.items.map((item) => item.id)).toEqual(sale.items.map((_, index) => index + 1));
+        for (const item of sale.items) {
+          const product = products.get(item.product_uuid);
+          expect(product?.code_erp).toBe(item.code_erp_product);
+          expect(product?.description).toBe(item.description);
+          const listed = item.price_list_uuid ? listRows.get(item.price_list_uuid) : null;
+          if (listed) expect(listed.code_erp_product).toBe(item.code_erp_product);
+          expect(item.unit_price).toBe(listed ? listed.price : product?.price);
+        }
+        const { net, paid } = cartTotals(sale);
+        expect(paid, sale.uuid).toBe(net);
+        expect(totals.get(sale.uuid)).toBe(net);
+        expect(sale.payments.length).toBeGreaterThanOrEqual(1);
+        if (sale.status === 'Processado') expect(sale.code_erp).not.toBe('');
+        if (sale.status === 'Cancelado') {
+          expect(sale.code_erp).not.toBe('');
+          expect(sale.reason_canceled).toBeTruthy();
+        }
+        if (sale.status === 'Falha') expect(sale.failure_message).toBeTruthy();
+      }
+      const sellers = new Set(sales.map((sale) => sale.seller_id));
+      expect(sellers.size).toBeGreaterThanOrEqual(3);
+    });
+
+    it('has titles paid, partly paid, open and overdue, checks in several statuses and notifications', async () => {
+      const titles = (await demoEntities(app.db)).financialTitles.map((row) =>
+        financialTitleSchema.parse(row),
+      );
+      const clientCodes = new Set(
+        (await app.db.select().from(schema.clients)).map((client) => client.code_erp),
+      );
+      expect(titles.every((title) => clientCodes.has(title.code_erp_client))).toBe(true);
+      const statuses = new Set(titles.map((title) => title.status));
+      for (const status of ['Pago', 'Parcial', 'Aberto']) expect(statuses).toContain(status);
+      const now = app.deps.clock();
+      expect(titles.filter((title) => isOverdue(title, now)).length).toBeGreaterThan(0);
+      expect(
+        titles.filter((title) => title.status === 'Aberto' && title.due_date >= today).length,
+      ).toBeGreaterThan(0);
+      for (const title of titles) {
+        expect(title.amount_paid).toBeLessThanOrEqual(title.amount);
+        if (title.payment_date) expect(title.payment_date <= today).toBe(true);
+      }
+      const checks = await app.db.select().from(schema.checks);
+      expect(new Set(checks.map((check) => check.status))).toEqual(new Set(CHECK_STATUSES));
+      for (const check of checks.filter((row) => row.status === 'Devolvido'))
+        expect(check.return_reason).toBeTruthy();
+
+      const notifications = await app.db.select().from(schema.notifications);
+      const sellers = await app.db.select().from(schema.sellers);
+      for (const seller of sellers)
+        expect(
+          notifications.some((row) => row.seller_id === seller.id),
+          seller.name,
+        ).toBe(true);
+      expect(notifications.some((row) => row.seller_id === null)).toBe(true);
+    });
+
+    it('maps every row to the domain schemas', async () => {
+      const entities = await demoEntities(app.db);
+      expectAllValid(clientSchema, entities.clients, 'clients');
+      expectAllValid(productSchema, entities.products, 'products');
+      expectAllValid(priceListSchema, entities.priceLists, 'price lists');
+      expectAllValid(formPaymentSchema, entities.formPayments, 'forms');
+      expectAllValid(conditionPaymentSchema, entities.conditionPayments, 'conditions');
+      expectAllValid(channelSchema, entities.channels, 'channels');
+      expectAllValid(finalitySchema, entities.finalities, 'finalities');
+      expectAllValid(teamSchema, entities.teams, 'teams');
+      expectAllValid(volumeSchema, entities.volumes, 'volumes');
+      expectAllValid(descParameterSchema, entities.descParameters, 'desc parameters');
+      expectAllValid(saleSchema, entities.sales, 'sales');
+      expectAllValid(financialTitleSchema, entities.financialTitles, 'financial titles');
+      expectAllValid(checkSchema, entities.checks, 'checks');
+      expectAllValid(notificationSchema, entities.notifications, 'notifications');
+      expectAllValid(bakeryItemSchema, entities.bakeryItems, 'bakery items');
+      expectAllValid(productionOrderSchema, entities.productionOrders, 'production orders');
+      expectAllValid(machineSchema, entities.machines, 'machines');
+      expectAllValid(operatorSchema, entities.operators, 'operators');
+      expectAllValid(situationSchema, entities.situations, 'situations');
+      expectAllValid(appointmentSchema, entities.appointments, 'appointments');
+      const profiles = await app.db.select().from(schema.profiles);
+      expectAllValid(profileSchema, profiles.map(toProfile), 'profiles');
+      for (const profile of profiles)
+        expect(toProfile(profile).permissions.map((p) => p.name)).toEqual(profile.permissions);
+      expectAllValid(sellerSchema, (await app.db.select().from(schema.sellers)).map(toSeller), 'sellers');
+    });
+  },
+  SEED_TIMEOUT_MS,
+);
