@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import serverPackage from '../apps/server/package.json' with { type: 'json' };
 import { launchBrowser } from './harness/launch-browser.ts';
 import { type RunningServer, startServer } from './harness/start-server.ts';
-import { HomePage } from './pages/home-page.ts';
+import { AppShell } from './pages/app-shell.ts';
 
 describe('smoke: real server + real Chromium', () => {
   let server: RunningServer;
@@ -32,7 +32,7 @@ describe('smoke: real server + real Chromium', () => {
     });
   });
 
-  it('shows the app and the status of the live server', async () => {
+  it('opens the app at the login route, in pt-BR, without errors', async () => {
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -40,13 +40,12 @@ describe('smoke: real server + real Chromium', () => {
       if (message.type() === 'error') pageErrors.push(message.text());
     });
 
-    const home = new HomePage(page, server.baseUrl);
-    await home.goto();
+    const shell = new AppShell(page, server.baseUrl);
+    await shell.open('/');
+    await shell.waitForTitle('Login');
 
-    expect(await page.title()).toBe('Rota');
     expect(await page.getAttribute('html', 'lang')).toBe('pt-BR');
-    expect(await home.title.textContent()).toBe('Rota — Força de vendas');
-    expect(await home.waitForServerStatus()).toBe(`Servidor: ok (versão ${serverPackage.version})`);
+    expect(shell.hash()).toBe('#/');
     expect(pageErrors).toEqual([]);
     await page.close();
   });

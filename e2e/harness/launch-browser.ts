@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
 
 /** Flags from DESIGN.md ("Tests"): no sandbox or GPU in containers, no background traffic. */
-const chromiumArgs = [
+export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -12,9 +12,14 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-/** Launches the system Chromium headless (`CHROMIUM_PATH`, default `/usr/bin/chromium`). */
+/** The system Chromium (`CHROMIUM_PATH`, default `/usr/bin/chromium`). */
+export function chromiumPath(): string {
+  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+}
+
+/** Launches the system Chromium headless. */
 export async function launchBrowser(): Promise<Browser> {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const executablePath = chromiumPath();
   if (!existsSync(executablePath)) {
     throw new Error(
       `Chromium não encontrado em ${executablePath}; instale o pacote Debian chromium (apt-get install chromium) ou defina CHROMIUM_PATH.`,

@@ -5,6 +5,7 @@
  * stops accepting connections and hangs up its sockets, in-flight requests finish, socket.io's
  * adapter closes, then the database.
  */
+import { resolve } from 'node:path';
 import type { AppDeps } from './app-deps.ts';
 import { EnvError, loadEnv } from './config/env.ts';
 import { paths } from './config/paths.ts';
@@ -44,7 +45,7 @@ const deps: AppDeps = {
 };
 const app = await buildApp({
   version,
-  webDistDir: paths.webDist,
+  webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : paths.webDist,
   logger: { level: env.LOG_LEVEL },
   trustProxy: env.TRUST_PROXY,
   deps,

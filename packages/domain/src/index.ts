@@ -4,6 +4,9 @@
  * time zone are always arguments.
  *
  * Importing this module makes zod speak pt-BR (`shared/pt-br-error-map.ts`).
+ *
+ * The list of 5,571 municipalities is its own entry, `@rota/domain/cities`, so screens that do
+ * not need it (the login route) do not download it.
  */
 import './shared/pt-br-error-map.ts';
 
@@ -20,7 +23,6 @@ export * from './catalogue/finality.schema.ts';
 export * from './catalogue/team.schema.ts';
 export * from './catalogue/volume.schema.ts';
 export * from './chart/chart-data.schema.ts';
-export * from './city/index.ts';
 export * from './client/address.schema.ts';
 export * from './client/client.schema.ts';
 export * from './client/client-listing.ts';

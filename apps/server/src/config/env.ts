@@ -17,6 +17,8 @@ const envSchema = z.object({
   ),
   HOST: optional(z.string().default('0.0.0.0')),
   DATA_DIR: optional(z.string().default('./.data')),
+  /** The built web app to serve at `/` (default: apps/web/dist). */
+  WEB_DIST_DIR: optional(z.string().optional()),
   DATABASE_URL: optional(
     z.url({ protocol: /^postgres(ql)?$/, error: 'deve ser uma URL postgres:// ou postgresql://' }).optional(),
   ),

@@ -145,3 +145,25 @@ describe('buildApp without a web build', () => {
     }
   });
 });
+
+describe('compression', () => {
+  it('sends the API and the web app compressed when the client accepts it', async () => {
+    const app = await buildApp({ version: 'test', webDistDir: null });
+    const docs = await app.inject({
+      method: 'GET',
+      url: '/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(docs.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ method: 'GET', url: '/docs/json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(docs.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    const brotli = await app.inject({
+      method: 'GET',
+      url: '/docs/json',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    await app.close();
+  });
+});

@@ -1,3 +1,5 @@
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import { type CallAuth, errorMessages, type Health, INTEGRATION_BASE } from '@rota/contract';
 import Fastify, {
   type FastifyError,
@@ -85,6 +87,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
+  // gzip/brotli for the API's JSON (sync pages shrink to about a quarter, DESIGN.md "Budgets")
+  // and the web app's files. Brotli at quality 4: quality 11, zlib's default, is far too slow
+  // to run on every answer.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   app.get(
     '/health',

@@ -1,4 +1,4 @@
-import { type City, cities, type StateAbbreviation, stateAbbreviationOf } from '@rota/domain';
+import { type City, cities, type StateAbbreviation, stateAbbreviationOf } from '@rota/domain/cities';
 import type { Random } from './random.ts';
 
 /**

@@ -14,7 +14,6 @@ import {
   descParameterSchema,
   finalitySchema,
   financialTitleSchema,
-  findCityByIso,
   formPaymentSchema,
   isClientListed,
   isOverdue,
@@ -32,12 +31,12 @@ import {
   saleSchema,
   sellerSchema,
   situationSchema,
-  stateAbbreviationOf,
   teamSchema,
   volumeSchema,
   WEEKDAYS,
   zonedDate,
 } from '@rota/domain';
+import { findCityByIso, stateAbbreviationOf } from '@rota/domain/cities';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,21 +1,23 @@
-import { useHealth } from '../lib/health/use-health.ts';
-import { messages } from './messages.ts';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import type { createHashRouter } from 'react-router';
+import { RouterProvider } from 'react-router';
+import { LoadingIndicator } from '../components/ui/loading-indicator.tsx';
+import { UpdateNotice } from '../components/ui/update-notice.tsx';
+import { theme } from './theme.ts';
 
-/** The app shell: for now, the product name and the live server status. */
-export function App() {
-  const health = useHealth();
-  const status =
-    health.kind === 'loading'
-      ? messages.loading
-      : health.kind === 'ok'
-        ? messages.serverOk(health.health.version)
-        : messages.serverDown;
+type AppRouter = ReturnType<typeof createHashRouter>;
+
+/** The providers around the router: Mantine (pt-BR theme), notices, loading indicator, update notice. */
+export function App({ router }: { router: AppRouter }) {
   return (
-    <main>
-      <h1>{messages.title}</h1>
-      <p role="status" data-testid="server-status">
-        {status}
-      </p>
-    </main>
+    <MantineProvider theme={theme}>
+      <Notifications position="top-center" zIndex={1000} />
+      <LoadingIndicator />
+      <UpdateNotice />
+      <RouterProvider router={router} />
+    </MantineProvider>
   );
 }

@@ -1,7 +1,32 @@
-/** pt-BR text of the app shell, kept in one place for review. */
+/** pt-BR text of the app shell (routes, layouts, guards, start-up), kept in one place for review. */
 export const messages = {
-  title: 'Rota — Força de vendas',
+  appName: 'Rota',
+  documentTitle: (title: string) => `${title} | Rota`,
   loading: 'Carregando…',
-  serverOk: (version: string) => `Servidor: ok (versão ${version})`,
-  serverDown: 'Servidor indisponível. Tente novamente em instantes.',
+  underConstruction: 'Em construção: esta tela chega em uma próxima versão.',
+  notFoundTitle: 'Página não encontrada',
+  notFoundBody: 'O endereço aberto não existe no Rota.',
+  goHome: 'Ir para o início',
+  chunkErrorTitle: 'Não foi possível abrir esta tela',
+  chunkFailed: 'Falha ao carregar esta parte do aplicativo. Verifique a conexão e tente novamente.',
+  chunkTimeout:
+    'Esta parte do aplicativo demorou demais para carregar (120 s). Verifique a conexão e tente novamente.',
+  unexpectedError: 'Ocorreu um erro inesperado nesta tela.',
+  retry: 'Tentar novamente',
+  invalidToken: 'Token inválido!',
+  upgradeBlockedTitle: 'Banco de dados local',
+  menu: 'Menu',
+  logout: 'Sair',
+  logoutPending: (count: number) =>
+    count === 1
+      ? 'Há 1 registro ainda não enviado ao servidor. Ele fica guardado neste aparelho e será enviado no próximo login.'
+      : `Há ${count} registros ainda não enviados ao servidor. Eles ficam guardados neste aparelho e serão enviados no próximo login.`,
+  logoutPendingTitle: 'Registros não enviados',
+  areaNavigation: 'Navegação da área',
+  areas: {
+    seller: 'Vendas externas',
+    bakery: 'Padaria',
+    manager: 'Gestor',
+    appointments: 'Apontamentos',
+  },
 } as const;

@@ -1,0 +1,17 @@
+import type { ComponentType } from 'react';
+import { MobileAreaLayout } from '../layouts/mobile-area-layout.tsx';
+import type { RouteName } from '../routes.ts';
+import { UnderConstructionPage } from '../under-construction-page.tsx';
+import type { AreaModule } from './area-module.ts';
+
+/** Screens of this area that are built; the others show their title and "em construção". */
+const pages: Partial<Record<RouteName, ComponentType>> = {};
+
+/**
+ * The appointment area (§2 /apoint): appointments against production orders. One lazily loaded chunk: its layout and its screens
+ * (a later issue adds each screen's feature component to `pages`).
+ */
+export const appointmentsArea: AreaModule = {
+  Layout: () => <MobileAreaLayout area="appointments" />,
+  page: (name) => pages[name] ?? UnderConstructionPage,
+};

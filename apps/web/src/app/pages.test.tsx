@@ -1,0 +1,70 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeAuth } from './testing/fake-auth.ts';
+import { renderRouter } from './testing/render-router.tsx';
+
+vi.mock('../lib/auth/index.ts', async () => (await import('./testing/fake-auth.ts')).fakeAuth.module());
+vi.mock('../features/auth/components/login-page.tsx', () => ({ LoginPage: () => <h1>Tela de login</h1> }));
+vi.mock('../features/companies/components/new-company-page.tsx', () => {
+  throw new TypeError('Failed to fetch dynamically imported module');
+});
+vi.mock('../features/notifications/components/notifications-menu.tsx', () => ({
+  NotificationsMenu: () => <button type="button">Notificações</button>,
+}));
+vi.mock('../features/auth/components/logout-button.tsx', () => ({
+  LogoutButton: () => <button type="button">Sair</button>,
+}));
+
+describe('screens of the shell', () => {
+  beforeEach(() => fakeAuth.set('authenticated'));
+  afterEach(cleanup);
+
+  it('shows "Página não encontrada" for any other path', async () => {
+    renderRouter('/admin/nao-existe/de-jeito-nenhum');
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeTruthy();
+    expect(document.title).toBe('Página não encontrada | Rota');
+  });
+
+  it('shows a screen not built yet with its title and the "em construção" body', async () => {
+    renderRouter('/bakery/separation-bread');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Separação de Pães' })).toBeTruthy();
+    expect(screen.getByTestId('under-construction').textContent).toBe(
+      'Em construção: esta tela chega em uma próxima versão.',
+    );
+    expect(screen.getByTestId('header-title').textContent).toBe('Separação de Pães');
+    expect(document.title).toBe('Separação de Pães | Rota');
+  });
+
+  it('resolves the optional segments of §2', async () => {
+    const { router } = renderRouter('/admin/measurements');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Medições' })).toBeTruthy();
+    await router.navigate('/admin/measurements/ordem-7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Apontamentos' })).toBeTruthy();
+    await router.navigate('/admin/clients/update/0f6c');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cliente' })).toBeTruthy();
+  });
+
+  it('scrolls to the top on each navigation', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { router } = renderRouter('/admin/products');
+    await screen.findByRole('heading', { level: 1, name: 'Produtos' });
+    scrollTo.mockClear();
+    await router.navigate('/admin/report');
+    await screen.findByRole('heading', { level: 1, name: 'Relatório' });
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 });
+    scrollTo.mockRestore();
+  });
+
+  it('a screen whose chunk fails shows a pt-BR error with "Tentar novamente"', async () => {
+    fakeAuth.set('anonymous');
+    renderRouter('/companies');
+    expect(
+      await screen.findByText(
+        'Falha ao carregar esta parte do aplicativo. Verifique a conexão e tente novamente.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
+  }, 20_000);
+});

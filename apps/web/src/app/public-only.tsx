@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAuth } from '../lib/auth/index.ts';
+import { PageLoader } from './page-loader.tsx';
+import { forgetRememberedTarget, peekRememberedTarget } from './remembered-target.ts';
+import { pathFor } from './routes.ts';
+
+/**
+ * Guard of the public routes (§2): a user who ARRIVES at a public page logged in (e.g. a start
+ * with a restored login) goes to the remembered target or to the route `index`. A login that
+ * happens while the page is open does not move it: the login page runs the initial sync first
+ * and then opens the target itself.
+ */
+export function PublicOnly() {
+  const { status } = useAuth();
+  const location = useLocation();
+  const arrival = useRef<{ key: string; authenticated: boolean } | null>(null);
+
+  if (status !== 'restoring' && arrival.current?.key !== location.key) {
+    arrival.current = { key: location.key, authenticated: status === 'authenticated' };
+  }
+  const redirect = status === 'authenticated' && arrival.current?.authenticated === true;
+
+  // The remembered target is opened once: forget it after the redirect was rendered.
+  useEffect(() => {
+    if (redirect) forgetRememberedTarget();
+  }, [redirect]);
+
+  if (status === 'restoring') return <PageLoader />;
+  if (redirect) return <Navigate to={peekRememberedTarget()?.path ?? pathFor('index')} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { appRoutes, pathFor, routeByName } from './routes.ts';
+
+/** §2's table: path → title, and whether it needs a login. */
+const spec: Array<[string, string, boolean]> = [
+  ['/', 'Login', false],
+  ['/companies', 'Nova Empresa', false],
+  ['/admin', 'Dashboard', true],
+  ['/admin/clients', 'Clientes', true],
+  ['/admin/clients/create', 'Novo Cliente', true],
+  ['/admin/clients/update/:uuid/:see?', 'Cliente', true],
+  ['/admin/clients/delivery/:uuid', 'Outros Endereços de Entrega', true],
+  ['/admin/products', 'Produtos', true],
+  ['/admin/checkout/:goTo?', 'Venda', true],
+  ['/admin/sales', 'Vendas', true],
+  ['/admin/sales/items', 'Editar itens da venda', true],
+  ['/admin/history', 'Vendas', true],
+  ['/admin/measurements', 'Medições', true],
+  ['/admin/measurements/:goTo?', 'Apontamentos', true],
+  ['/admin/report', 'Relatório', true],
+  ['/bakery', 'Dashboard', true],
+  ['/bakery/production', 'Produção', true],
+  ['/bakery/confectionary', 'Confeitaria', true],
+  ['/bakery/bakery', 'Confeitaria', true],
+  ['/bakery/separation-bread', 'Separação de Pães', true],
+  ['/bakery/separation-drink', 'Separação de Bebidas', true],
+  ['/bakery/delivery', 'Entregas', true],
+  ['/gestor', 'Dashboard', true],
+  ['/gestor/buy', 'Compras', true],
+  ['/gestor/sales', 'Vendas', true],
+  ['/gestor/financial', 'Financeiro', true],
+  ['/gestor/production', 'Produção', true],
+  ['/gestor/manager', 'Gerencial', true],
+  ['/apoint', 'Apontamentos', true],
+];
+
+describe('route table (§2)', () => {
+  it('has every §2 path, once, with its title and auth flag', () => {
+    expect(appRoutes.map((route) => [route.path, route.title, route.auth])).toEqual(spec);
+  });
+
+  it('names the routes as the app refers to them', () => {
+    expect(routeByName('login').path).toBe('/');
+    expect(routeByName('index').path).toBe('/admin');
+    expect(routeByName('companies').path).toBe('/companies');
+    expect(new Set(appRoutes.map((route) => route.name)).size).toBe(appRoutes.length);
+  });
+
+  it('puts every route in its area', () => {
+    for (const route of appRoutes) {
+      const expected = route.path.startsWith('/admin')
+        ? 'seller'
+        : route.path.startsWith('/bakery')
+          ? 'bakery'
+          : route.path.startsWith('/gestor')
+            ? 'manager'
+            : route.path.startsWith('/apoint')
+              ? 'appointments'
+              : 'public';
+      expect(route.area, route.path).toBe(expected);
+    }
+  });
+
+  it('builds paths with required and optional params', () => {
+    expect(pathFor('clients.update', { uuid: 'abc' })).toBe('/admin/clients/update/abc');
+    expect(pathFor('clients.update', { uuid: 'abc', see: 'see' })).toBe('/admin/clients/update/abc/see');
+    expect(pathFor('clients.delivery', { uuid: 'abc' })).toBe('/admin/clients/delivery/abc');
+    expect(pathFor('checkout')).toBe('/admin/checkout');
+    expect(pathFor('checkout', { goTo: 'pagamento' })).toBe('/admin/checkout/pagamento');
+    expect(pathFor('measurements.goTo', { goTo: '42' })).toBe('/admin/measurements/42');
+    expect(pathFor('bakery.separationBread')).toBe('/bakery/separation-bread');
+  });
+});

@@ -1,0 +1,7 @@
+/** pt-BR text of the shared widgets, kept in one place for review. */
+export const uiMessages = {
+  updateAvailable: 'Nova versão do Rota disponível.',
+  updateButton: 'Atualizar',
+  updating: 'Atualizando…',
+  loading: 'Carregando…',
+} as const;

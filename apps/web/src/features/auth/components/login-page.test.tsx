@@ -1,0 +1,199 @@
+import { api, type Session } from '@rota/contract';
+import type { Company } from '@rota/domain';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { takeRememberedTarget } from '../../../app/remembered-target.ts';
+import { authStore } from '../../../lib/auth/index.ts';
+import { readCompanies } from '../../../lib/db/config-db.ts';
+import { getDeviceId } from '../../../lib/device/device-id.ts';
+import { callApi } from '../../../lib/http/http-client.ts';
+import { HttpError } from '../../../lib/http/http-error.ts';
+import { loadingStore } from '../../../lib/loading/loading-store.ts';
+import { initialSync, type SyncProgress } from '../../../lib/sync/index.ts';
+import { renderPage } from '../../../testing/render-page.tsx';
+import { LoginPage } from './login-page.tsx';
+
+vi.mock('../../../lib/http/http-client.ts', async () => ({
+  callApi: vi.fn(),
+  HttpError: (await import('../../../lib/http/http-error.ts')).HttpError,
+}));
+vi.mock('../../../lib/db/config-db.ts', () => ({ readCompanies: vi.fn() }));
+vi.mock('../../../lib/auth/index.ts', () => ({ authStore: { setLogin: vi.fn(), logout: vi.fn() } }));
+vi.mock('../../../lib/device/device-id.ts', () => ({ getDeviceId: vi.fn() }));
+vi.mock('../../../lib/sync/index.ts', () => ({ initialSync: vi.fn(), pendingOutboxCount: vi.fn() }));
+vi.mock('../../../app/remembered-target.ts', () => ({ takeRememberedTarget: vi.fn() }));
+
+const padaria: Company = {
+  id: 1,
+  name: 'Pão Dourado Distribuidora',
+  cnpj: '45723174000110',
+  trade_name: null,
+};
+const outra: Company = { id: 2, name: 'Outra Empresa', cnpj: '11222333000181', trade_name: null };
+const session = { session_token: 'x'.repeat(43) } as Session;
+
+const steps: string[] = [];
+const entry = (call: string, label: string, extra: Partial<SyncProgress>): SyncProgress => ({
+  call,
+  label,
+  done: 0,
+  total: null,
+  status: 'waiting',
+  ...extra,
+});
+
+async function fillAndSubmit(token: string, companyName?: string) {
+  const user = userEvent.setup();
+  if (companyName) {
+    await user.click(await screen.findByPlaceholderText('Escolha a empresa'));
+    await user.click(await screen.findByRole('option', { name: companyName }));
+  }
+  await user.type(await screen.findByLabelText(/Token de acesso/), token);
+  await user.click(screen.getByRole('button', { name: 'Entrar' }));
+}
+
+describe('LoginPage', () => {
+  beforeEach(() => {
+    steps.length = 0;
+    vi.mocked(readCompanies).mockResolvedValue([padaria, outra]);
+    vi.mocked(getDeviceId).mockResolvedValue('device-0001');
+    vi.mocked(callApi).mockImplementation(async () => {
+      steps.push('login');
+      return session;
+    });
+    vi.mocked(authStore.setLogin).mockImplementation(async () => {
+      steps.push('setLogin');
+    });
+    vi.mocked(initialSync).mockImplementation(async (onProgress) => {
+      steps.push('initialSync');
+      onProgress([entry('clients.all', 'Clientes', { status: 'done', done: 2400, total: 2400 })]);
+    });
+    vi.mocked(takeRememberedTarget).mockImplementation(() => {
+      steps.push('navigate');
+      return { path: '/admin/clients' };
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.clearAllMocks();
+  });
+
+  it('offers the companies stored on this device, preselecting the one in ?company=', async () => {
+    renderPage(<LoginPage />, '/', '/?company=2');
+    await waitFor(() =>
+      expect((screen.getByPlaceholderText('Escolha a empresa') as HTMLInputElement).value).toBe(
+        'Outra Empresa',
+      ),
+    );
+    expect(screen.getByRole('link', { name: 'Cadastrar outra empresa' }).getAttribute('href')).toBe(
+      '/companies',
+    );
+  });
+
+  it('sends to Nova Empresa when no company is stored yet', async () => {
+    vi.mocked(readCompanies).mockResolvedValue([]);
+    renderPage(<LoginPage />, '/');
+    expect(await screen.findByText(/Nenhuma empresa cadastrada neste aparelho/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cadastrar empresa' }).getAttribute('href')).toBe('/companies');
+    expect(screen.queryByLabelText(/Token de acesso/)).toBeNull();
+  });
+
+  it('logs in, stores the login, syncs, then opens the remembered target — in that order', async () => {
+    const loading = { on: vi.spyOn(loadingStore, 'setLoading'), text: vi.spyOn(loadingStore, 'setText') };
+    renderPage(<LoginPage />, '/');
+    await fillAndSubmit(' demo-ana-2026 ', 'Pão Dourado Distribuidora');
+
+    expect((await screen.findByTestId('location')).textContent).toBe('/admin/clients');
+    expect(steps).toEqual(['login', 'setLogin', 'initialSync', 'navigate']);
+    expect(callApi).toHaveBeenCalledWith(api.devices.usedToken, {
+      body: { token: 'demo-ana-2026', deviceId: 'device-0001', company_id: 1 },
+    });
+    expect(authStore.setLogin).toHaveBeenCalledWith(session, 1);
+    expect(loading.on.mock.calls).toEqual([[true], [true], [false]]);
+    expect(loading.text).toHaveBeenCalledWith('Sincronizando…');
+    expect(loadingStore.getState().loading).toBe(false);
+  });
+
+  it('opens /admin when no target was remembered', async () => {
+    vi.mocked(takeRememberedTarget).mockReturnValue(null);
+    renderPage(<LoginPage />, '/', '/?company=1');
+    await fillAndSubmit('demo-ana-2026');
+    expect((await screen.findByTestId('location')).textContent).toBe('/admin');
+  });
+
+  it('shows a progress bar per entity with rows done / total, and a failed entity in red', async () => {
+    let finish: () => void = () => {};
+    vi.mocked(initialSync).mockImplementation(
+      (onProgress) =>
+        new Promise<void>((resolve) => {
+          onProgress([
+            entry('clients.all', 'Clientes', { status: 'running', done: 1000, total: 2400 }),
+            entry('products.all', 'Produtos', { status: 'running', done: 500, total: null }),
+            entry('listprice.all', 'Listas de preço', { status: 'waiting' }),
+          ]);
+          finish = () => {
+            onProgress([
+              entry('clients.all', 'Clientes', { status: 'done', done: 2400, total: 2400 }),
+              entry('products.all', 'Produtos', { status: 'done', done: 900, total: 900 }),
+              entry('listprice.all', 'Listas de preço', { status: 'error', error: 'Sem espaço no aparelho' }),
+            ]);
+            resolve();
+          };
+        }),
+    );
+    renderPage(<LoginPage />, '/', '/?company=1');
+    await fillAndSubmit('demo-ana-2026');
+
+    expect(await screen.findByRole('heading', { name: 'Sincronizando os dados' })).toBeTruthy();
+    expect(screen.getByTestId('sync-clients.all').textContent).toContain('1.000 / 2.400');
+    expect(screen.getByTestId('sync-products.all').textContent).toContain('500 registros');
+    expect(screen.getByTestId('sync-listprice.all').textContent).toContain('Aguardando');
+    expect(screen.getAllByRole('progressbar')).toHaveLength(3);
+
+    finish();
+    expect(await screen.findByText('Sem espaço no aparelho')).toBeTruthy();
+    expect(screen.getByTestId('sync-listprice.all').dataset.status).toBe('error');
+    expect(screen.getByTestId('sync-clients.all').textContent).toContain('Concluído');
+    expect(screen.queryByTestId('location')).toBeNull();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Continuar' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/admin/clients');
+  });
+
+  it('shows "Token inválido!" under the token for a wrong token, storing and syncing nothing', async () => {
+    vi.mocked(callApi).mockRejectedValue(
+      new HttpError(422, 'Token inválido!', { token: ['Token inválido!'] }),
+    );
+    renderPage(<LoginPage />, '/', '/?company=1');
+    await fillAndSubmit('errado');
+    expect(await screen.findByText('Token inválido!')).toBeTruthy();
+    expect(screen.getByLabelText(/Token de acesso/).getAttribute('data-invalid')).toBe('true');
+    expect(authStore.setLogin).not.toHaveBeenCalled();
+    expect(initialSync).not.toHaveBeenCalled();
+    expect(loadingStore.getState().loading).toBe(false);
+  });
+
+  it.each([
+    [new HttpError(429, 'Muitas tentativas.'), 'Muitas tentativas. Aguarde um minuto e tente novamente.'],
+    [new HttpError(0, 'Sem conexão com o servidor'), 'Sem conexão: o primeiro acesso precisa da internet.'],
+    [
+      new HttpError(500, 'Erro interno do servidor. Tente novamente em instantes.'),
+      'Erro interno do servidor.',
+    ],
+  ])('explains a failed login (%s)', async (error, text) => {
+    vi.mocked(callApi).mockRejectedValue(error);
+    renderPage(<LoginPage />, '/', '/?company=1');
+    await fillAndSubmit('demo-ana-2026');
+    expect((await screen.findByRole('alert')).textContent).toContain(text);
+    expect(initialSync).not.toHaveBeenCalled();
+  });
+
+  it('asks for the company and the token before calling', async () => {
+    renderPage(<LoginPage />, '/');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('Escolha a empresa', { selector: 'p, div' })).toBeTruthy();
+    expect(screen.getByText('Informe o token de acesso')).toBeTruthy();
+    expect(callApi).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,108 @@
+import { loginBodySchema } from '@rota/contract';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { takeRememberedTarget } from '../../../app/remembered-target.ts';
+import { loadingStore } from '../../../lib/loading/loading-store.ts';
+import { initialSync, type SyncProgress } from '../../../lib/sync/index.ts';
+import { type LoginError, loginError } from '../api/login-error.ts';
+import { loginWithToken } from '../api/login-with-token.ts';
+import { messages } from '../messages.ts';
+
+/** The route named `index` (§2), opened after login when no target was remembered. */
+const INDEX_PATH = '/admin';
+
+/** `form`: typing; `logging-in`: the login call; `syncing`: initial sync; `sync-stopped`: it ended with errors. */
+export type LoginPhase = 'form' | 'logging-in' | 'syncing' | 'sync-stopped';
+
+const NO_ERRORS: LoginError = { token: null, company: null, form: null };
+const loginFields = loginBodySchema.pick({ token: true, company_id: true });
+
+export interface LoginFlow {
+  phase: LoginPhase;
+  errors: LoginError;
+  progress: SyncProgress[];
+  /** Why the whole sync stopped (each entity's own error is in `progress`). */
+  syncError: string | null;
+  submit: (companyId: number | null, token: string) => Promise<void>;
+  retrySync: () => Promise<void>;
+  /** Opens the target even though some entities failed to sync (they sync later). */
+  continueAnyway: () => void;
+  clearError: (field: 'token' | 'company') => void;
+}
+
+/**
+ * The login flow of §2: validate → `PUT devices/used-token` → store the login → initial sync with
+ * a progress entry per entity → open the remembered target (or `/admin`). The global loading
+ * indicator (§4) is on for the whole flow: 'Entrando…' during the login call, 'Sincronizando…' during
+ * the sync.
+ */
+export function useLogin(): LoginFlow {
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<LoginPhase>('form');
+  const [errors, setErrors] = useState<LoginError>(NO_ERRORS);
+  const [progress, setProgress] = useState<SyncProgress[]>([]);
+  const [syncError, setSyncError] = useState<string | null>(null);
+
+  const openTarget = () => navigate(takeRememberedTarget()?.path ?? INDEX_PATH, { replace: true });
+
+  const runSync = async () => {
+    setPhase('syncing');
+    setSyncError(null);
+    loadingStore.setLoading(true);
+    loadingStore.setText(messages.syncing);
+    let latest: SyncProgress[] = [];
+    try {
+      await initialSync((next) => {
+        latest = next;
+        setProgress(next);
+      });
+      if (latest.some((entry) => entry.status === 'error')) setPhase('sync-stopped');
+      else openTarget();
+    } catch (error) {
+      setSyncError(error instanceof Error && error.message ? error.message : messages.syncFailed);
+      setPhase('sync-stopped');
+    } finally {
+      loadingStore.setLoading(false);
+    }
+  };
+
+  const submit = async (companyId: number | null, token: string) => {
+    if (phase !== 'form') return;
+    const parsed = loginFields.safeParse({ token, company_id: companyId ?? undefined });
+    if (!parsed.success) {
+      const fields = new Set(parsed.error.issues.map((issue) => issue.path[0]));
+      setErrors({
+        token: fields.has('token') ? messages.tokenRequired : null,
+        company: fields.has('company_id') ? messages.companyRequired : null,
+        form: null,
+      });
+      return;
+    }
+    setErrors(NO_ERRORS);
+    setPhase('logging-in');
+    loadingStore.setLoading(true);
+    loadingStore.setText(messages.loggingIn);
+    try {
+      await loginWithToken(parsed.data.company_id, parsed.data.token);
+    } catch (error) {
+      loadingStore.setLoading(false);
+      setErrors(loginError(error));
+      setPhase('form');
+      return;
+    }
+    await runSync();
+  };
+
+  const clearError = (field: 'token' | 'company') => setErrors((current) => ({ ...current, [field]: null }));
+
+  return {
+    phase,
+    errors,
+    progress,
+    syncError,
+    submit,
+    retrySync: runSync,
+    continueAnyway: openTarget,
+    clearError,
+  };
+}

@@ -1,0 +1,69 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Divider,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { useStoredCompanies } from '../../../lib/db/use-stored-companies.ts';
+import { useRegisterCompanyForm } from '../hooks/use-register-company-form.ts';
+import { messages } from '../messages.ts';
+import { StoredCompanies } from './stored-companies.tsx';
+
+/** Longest masked CNPJ: `12.ABC.345/01DE-35`. */
+const MASKED_CNPJ_LENGTH = 18;
+
+/**
+ * Nova Empresa (`/companies`, §2): registers a company on this device by its CNPJ, then opens the
+ * login with that company chosen (`/?company=<id>`, read by the login page).
+ */
+export function NewCompanyPage() {
+  const navigate = useNavigate();
+  const { companies } = useStoredCompanies();
+  const goToLogin = (companyId: number) => navigate(`/?company=${companyId}`);
+  const form = useRegisterCompanyForm(goToLogin);
+
+  return (
+    <Container size="xs" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>{messages.title}</Title>
+        <Paper withBorder p="md" radius="md">
+          <form onSubmit={form.submit} noValidate aria-label={messages.title}>
+            <Stack gap="md">
+              <Text size="sm">{messages.intro}</Text>
+              <TextInput
+                label={messages.cnpjLabel}
+                description={messages.cnpjDescription}
+                placeholder={messages.cnpjPlaceholder}
+                value={form.cnpj}
+                onChange={(event) => form.setCnpj(event.currentTarget.value)}
+                error={form.fieldError}
+                maxLength={MASKED_CNPJ_LENGTH}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                required
+                data-autofocus
+              />
+              {form.formError && <Alert color="red" role="alert" title={form.formError} />}
+              <Button type="submit" loading={form.submitting}>
+                {messages.submit}
+              </Button>
+            </Stack>
+          </form>
+        </Paper>
+        <StoredCompanies companies={companies} onChoose={goToLogin} />
+        <Divider />
+        <Anchor component={Link} to="/">
+          {messages.backToLogin}
+        </Anchor>
+      </Stack>
+    </Container>
+  );
+}

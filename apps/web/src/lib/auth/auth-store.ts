@@ -1,0 +1,73 @@
+import { type Session, sessionSchema } from '@rota/contract';
+import { myPwaDb } from '../db/my-pwa-db.ts';
+import { toStorageError } from '../db/storage-error.ts';
+import { requestPersistentStorage } from '../device/request-persistent-storage.ts';
+import { pendingOutboxCount } from '../sync/outbox.ts';
+
+/** Who is logged in on this device (§4 "Authentication: set on login (stored locally)"). */
+export interface AuthState {
+  status: 'restoring' | 'anonymous' | 'authenticated';
+  session: Session | null;
+  companyId: number | null;
+}
+
+type Listener = (state: AuthState) => void;
+
+const RESTORING: AuthState = { status: 'restoring', session: null, companyId: null };
+const ANONYMOUS: AuthState = { status: 'anonymous', session: null, companyId: null };
+
+let state: AuthState = RESTORING;
+const listeners = new Set<Listener>();
+
+function setState(next: AuthState): void {
+  state = next;
+  for (const listener of listeners) listener(state);
+}
+
+/** The login data, kept in `MyPWA_DB.auth` so a reload (or an offline start) stays logged in. */
+export const authStore = {
+  getState(): AuthState {
+    return state;
+  },
+
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+
+  /** Reads the stored login at start; stored data off the contract counts as logged out. */
+  async restore(): Promise<void> {
+    try {
+      const row = await myPwaDb.auth.get('current');
+      const session = sessionSchema.safeParse(row?.session);
+      if (row && session.success) {
+        setState({ status: 'authenticated', session: session.data, companyId: row.companyId });
+        return;
+      }
+    } catch (error) {
+      console.warn('[rota] não foi possível ler o login guardado:', error);
+    }
+    setState(ANONYMOUS);
+  },
+
+  /** Stores the login data locally and asks the browser to keep this site's data (DESIGN.md). */
+  async setLogin(session: Session, companyId: number): Promise<void> {
+    try {
+      await myPwaDb.auth.put({ key: 'current', session, companyId, logged_at: new Date().toISOString() });
+    } catch (error) {
+      throw toStorageError(error);
+    }
+    setState({ status: 'authenticated', session, companyId });
+    await requestPersistentStorage();
+  },
+
+  /**
+   * Clears the login data, never the outbox: unsent writes wait for the next login. Answers how
+   * many are waiting so the screen can warn.
+   */
+  async logout(): Promise<{ pendingOutbox: number }> {
+    await myPwaDb.auth.delete('current');
+    setState(ANONYMOUS);
+    return { pendingOutbox: await pendingOutboxCount() };
+  },
+};

@@ -1,0 +1,236 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeOpfs } from '../../testing/fake-opfs.ts';
+import { createFakeSyncServer } from '../../testing/fake-sync-server.ts';
+import { jsonResponse } from '../../testing/json-response.ts';
+import { resetLocalDbs } from '../../testing/reset-local-dbs.ts';
+import { makeSession } from '../../testing/session-fixture.ts';
+import { makePriceList, makeProduct } from '../../testing/sync-fixtures.ts';
+import { authStore } from '../auth/auth-store.ts';
+import { myPwaDb } from '../db/my-pwa-db.ts';
+import { onStorageFull, StorageFullError } from '../db/storage-error.ts';
+import { getDeviceId } from '../device/device-id.ts';
+import { configureHttpClient } from '../http/http-client.ts';
+import { initialSync, type SyncProgress } from './initial-sync.ts';
+import { pullDelta } from './pull-delta.ts';
+
+const session = makeSession();
+let server: ReturnType<typeof createFakeSyncServer>;
+let snapshots: SyncProgress[][];
+
+const record = (progress: SyncProgress[]) => snapshots.push(progress);
+const line = (progress: SyncProgress[] | undefined, call: string) =>
+  progress?.find((item) => item.call === call);
+const productRequests = () => server.requests.filter((request) => request.startsWith('products/all'));
+
+beforeEach(async () => {
+  await resetLocalDbs();
+  await authStore.setLogin(session, 1);
+  configureHttpClient({ baseUrl: '', onUnauthorized: () => undefined, onInvalidToken: () => undefined });
+  server = createFakeSyncServer({ profiles: [session.profile], seller: session.seller });
+  vi.stubGlobal('fetch', vi.fn(server.fetch));
+  vi.stubGlobal('navigator', { ...navigator, storage: { getDirectory: createFakeOpfs().getDirectory } });
+  snapshots = [];
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('initialSync', () => {
+  it('pulls every seller-area call, reporting each with its pt-BR label until all are done', async () => {
+    server.upsert('products/all', [makeProduct(), makeProduct()]);
+    server.upsert('listprice/all', [makePriceList()]);
+    await initialSync(record);
+
+    const first = snapshots[0];
+    expect(first?.every((item) => item.status === 'waiting' && item.total === null)).toBe(true);
+    expect(first?.map((item) => item.label)).toEqual([
+      'Perfis',
+      'Vendedor',
+      'Equipes',
+      'Clientes',
+      'Produtos',
+      'Formas de pagamento',
+      'Condições de pagamento',
+      'Tabelas de preço',
+      'Canais de venda',
+      'Finalidades',
+      'Parâmetros de descrição',
+      'Volumes',
+      'Vendas',
+    ]);
+    const last = snapshots.at(-1);
+    expect(last?.every((item) => item.status === 'done')).toBe(true);
+    expect(line(last, 'products.all')).toMatchObject({ label: 'Produtos', done: 2, total: 2 });
+    expect(await myPwaDb.products.count()).toBe(2);
+    expect(await myPwaDb.priceLists.count()).toBe(1);
+    expect(await myPwaDb.profiles.toArray()).toEqual([session.profile]);
+    expect(await myPwaDb.sellers.get(session.session_token)).toMatchObject({ id: session.seller.id });
+    expect((await myPwaDb.syncCursors.get('products.all'))?.cursor).toBe('2');
+    expect(server.requests).toContain('sales/all-seller?limit=1000');
+  });
+
+  it('tells the server this device synced (PUT devices/sync with the deviceId)', async () => {
+    await initialSync(record);
+    expect(server.requests.at(-1)).toBe('devices/sync');
+    const [, init] = vi.mocked(fetch).mock.calls.at(-1) as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ deviceId: await getDeviceId() });
+  });
+
+  it('pages by 1000 from the cursor; the total stays unknown until the last page', async () => {
+    server.upsert(
+      'products/all',
+      Array.from({ length: 2500 }, () => makeProduct()),
+    );
+    await initialSync(record);
+    expect(productRequests()).toEqual([
+      'products/all?limit=1000',
+      'products/all?since=1000&limit=1000',
+      'products/all?since=2000&limit=1000',
+    ]);
+    const products = snapshots.map((progress) => line(progress, 'products.all'));
+    expect(
+      products.filter((item) => item?.status === 'running').map((item) => [item?.done, item?.total]),
+    ).toEqual([
+      [0, null],
+      [1000, null],
+      [2000, null],
+      [2500, 2500],
+    ]);
+    expect(await myPwaDb.products.count()).toBe(2500);
+  });
+
+  it('stores a cursor only after its page is applied, and a cut sync resumes from it without gaps', async () => {
+    const rows = Array.from({ length: 2500 }, () => makeProduct());
+    server.upsert('products/all', rows);
+    const table = myPwaDb.table('products');
+    const realBulkPut = table.bulkPut.bind(table);
+    let calls = 0;
+    vi.spyOn(table, 'bulkPut').mockImplementation(((...args: Parameters<typeof table.bulkPut>) => {
+      calls += 1;
+      if (calls === 2) return Promise.reject(new Error('falha de escrita'));
+      return realBulkPut(...args);
+    }) as typeof table.bulkPut);
+
+    await expect(initialSync(record)).rejects.toThrow('falha de escrita');
+    expect(line(snapshots.at(-1), 'products.all')).toMatchObject({
+      status: 'error',
+      error: 'falha de escrita',
+    });
+    expect((await myPwaDb.syncCursors.get('products.all'))?.cursor).toBe('1000');
+    expect(await myPwaDb.products.count()).toBe(1000);
+
+    vi.mocked(table.bulkPut).mockRestore();
+    server.requests.length = 0;
+    await initialSync(record);
+    expect(productRequests()[0]).toBe('products/all?since=1000&limit=1000');
+    const stored = await myPwaDb.products.toArray();
+    expect(stored.map((row) => row.uuid).sort()).toEqual(rows.map((row) => row.uuid).sort());
+  });
+
+  it('resumes after a network cut in the middle of the pages', async () => {
+    server.upsert(
+      'products/all',
+      Array.from({ length: 1500 }, () => makeProduct()),
+    );
+    let productCalls = 0;
+    server.failOnce((path) => {
+      if (path !== 'products/all') return null;
+      productCalls += 1;
+      return productCalls === 2 ? jsonResponse({ message: 'Erro interno do servidor.' }, 500) : null;
+    });
+    await expect(initialSync(record)).rejects.toThrow('Erro interno do servidor.');
+    expect(await myPwaDb.products.count()).toBe(1000);
+    await initialSync(record);
+    expect(await myPwaDb.products.count()).toBe(1500);
+  });
+
+  it('logs a failed local save of price lists and goes on with the other entities (§8)', async () => {
+    server.upsert('listprice/all', [makePriceList()]);
+    server.upsert('products/all', [makeProduct()]);
+    const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(myPwaDb.table('priceLists'), 'bulkPut').mockRejectedValue(new Error('disco cheio'));
+    await initialSync(record);
+    const last = snapshots.at(-1);
+    expect(line(last, 'priceLists.all')).toMatchObject({
+      status: 'error',
+      error: 'Não foi possível guardar Tabelas de preço no aparelho.',
+    });
+    expect(line(last, 'channels.all')?.status).toBe('done');
+    expect(line(last, 'sales.allSeller')?.status).toBe('done');
+    expect(errorLog).toHaveBeenCalled();
+    expect(await myPwaDb.syncCursors.get('priceLists.all')).toBeUndefined();
+  });
+
+  it('a full device rejects with the pt-BR storage error, never swallowed', async () => {
+    server.upsert('products/all', [makeProduct()]);
+    const quota = Object.assign(new Error('quota'), { name: 'QuotaExceededError' });
+    vi.spyOn(myPwaDb.table('products'), 'bulkPut').mockRejectedValue(quota);
+    const full = vi.fn();
+    const stop = onStorageFull(full);
+    await expect(initialSync(record)).rejects.toBeInstanceOf(StorageFullError);
+    expect(line(snapshots.at(-1), 'products.all')?.error).toMatch(/^Sem espaço no aparelho/);
+    expect(full).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('replaces profiles entirely (§4)', async () => {
+    await myPwaDb.profiles.put({ id: 99, company_id: 1, description: 'Antigo', permissions: [] });
+    await initialSync(record);
+    expect((await myPwaDb.profiles.toArray()).map((profile) => profile.id)).toEqual([session.profile.id]);
+  });
+
+  it("starts over for another seller's login, keeping rows made on the device", async () => {
+    server.upsert('products/all', [makeProduct()]);
+    await initialSync(record);
+    const local = { ...makeProduct(), uuid: '00000000-0000-4000-8000-ffffffffffff' };
+    await myPwaDb.products.put(local);
+    await authStore.setLogin(makeSession(['canViewClient'], 8), 1);
+    server.upsert('products/all', [makeProduct()]);
+    server.requests.length = 0;
+    await initialSync(record);
+    expect(productRequests()[0]).toBe('products/all?limit=1000');
+    expect(await myPwaDb.products.count()).toBe(3);
+    expect(await myPwaDb.products.get(local.uuid)).toBeDefined();
+  });
+
+  it('refuses to run without a login', async () => {
+    await authStore.logout();
+    await expect(initialSync(record)).rejects.toThrow('Faça o login para sincronizar os dados.');
+  });
+});
+
+describe('pullDelta', () => {
+  it('pulls only what changed since the cursor, deleting tombstones locally', async () => {
+    const [kept, dropped] = [makeProduct(), makeProduct()];
+    server.upsert('products/all', [kept, dropped]);
+    await initialSync(record);
+    const changed = { ...kept, description: 'Pão de Queijo' };
+    server.upsert('products/all', [changed]);
+    server.remove('products/all', [dropped.uuid]);
+    server.requests.length = 0;
+    await pullDelta(['products.all', 'não.existe']);
+    expect(server.requests).toEqual(['products/all?since=2&limit=1000']);
+    expect(await myPwaDb.products.toArray()).toMatchObject([
+      { uuid: kept.uuid, description: 'Pão de Queijo' },
+    ]);
+    expect((await myPwaDb.syncCursors.get('products.all'))?.cursor).toBe('4');
+  });
+
+  it('deletes tombstones keyed by id (volumes)', async () => {
+    server.upsert('volumes/all', [{ id: 1, field: 'Caixa', company_id: 1, inative: 0 }], 'id');
+    await initialSync(record);
+    server.remove('volumes/all', [1], 'id');
+    await pullDelta(['volumes.all']);
+    expect(await myPwaDb.volumes.count()).toBe(0);
+  });
+
+  it('without names pulls every call', async () => {
+    await initialSync(record);
+    server.requests.length = 0;
+    await pullDelta();
+    expect(server.requests).toHaveLength(13);
+    expect(server.requests).not.toContain('devices/sync');
+  });
+});

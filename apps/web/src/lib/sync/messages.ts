@@ -1,0 +1,20 @@
+/** pt-BR labels of what the initial sync pulls, and its errors. */
+export const syncMessages = {
+  labels: {
+    clients: 'Clientes',
+    products: 'Produtos',
+    formPayments: 'Formas de pagamento',
+    conditionPayments: 'Condições de pagamento',
+    priceLists: 'Tabelas de preço',
+    channels: 'Canais de venda',
+    finalities: 'Finalidades',
+    descParameters: 'Parâmetros de descrição',
+    volumes: 'Volumes',
+    sales: 'Vendas',
+    teams: 'Equipes',
+    profiles: 'Perfis',
+    seller: 'Vendedor',
+  },
+  notLoggedIn: 'Faça o login para sincronizar os dados.',
+  localSaveFailed: (label: string) => `Não foi possível guardar ${label} no aparelho.`,
+} as const;

@@ -1,0 +1,30 @@
+import { syncMessages } from './messages.ts';
+import { currentPullContext } from './pull-context.ts';
+import { enqueuePull } from './pull-queue.ts';
+import { LocalSaveError, runPull } from './run-pull.ts';
+import { pullByName, SYNC_PULLS, type SyncPull } from './sync-calls.ts';
+
+/**
+ * Pulls what changed since the stored cursors, for the named calls (contract names such as
+ * `products.all`, as realtime events carry them; unknown names are ignored) or for everything.
+ * Rejects with the first failure after every call was tried.
+ */
+export async function pullDelta(calls?: string[]): Promise<void> {
+  const context = currentPullContext();
+  const pulls = calls
+    ? [...new Set(calls)].map(pullByName).filter((pull): pull is SyncPull => pull !== undefined)
+    : SYNC_PULLS;
+  const results = await Promise.allSettled(
+    pulls.map((pull) => enqueuePull(pull.call.name, () => runPull(pull, context))),
+  );
+  let firstError: unknown;
+  results.forEach((result, index) => {
+    if (result.status === 'fulfilled') return;
+    if (result.reason instanceof LocalSaveError) {
+      console.error(`[rota] ${syncMessages.localSaveFailed(pulls[index]?.label ?? '')}`, result.reason.cause);
+      return;
+    }
+    firstError ??= result.reason;
+  });
+  if (firstError !== undefined) throw firstError;
+}

@@ -1,0 +1,102 @@
+import { DEFAULT_SYNC_PAGE_SIZE } from '@rota/contract';
+import { myPwaDb } from '../db/my-pwa-db.ts';
+import { toStorageError } from '../db/storage-error.ts';
+import { callApi, callApiPage } from '../http/http-client.ts';
+import type { PagedPull, ReplacePull, SellerPull, SyncPull } from './sync-calls.ts';
+import { tableOf } from './sync-calls.ts';
+
+/** Whose data is being pulled, and where to report rows as they arrive. */
+export interface PullContext {
+  /** `<company_id>:<seller_id>`: a cursor stored for someone else counts as none. */
+  owner: string;
+  /** The session token, the key of the seller's record (§3 "Seller record keyed by token"). */
+  token: string;
+  signal?: AbortSignal;
+  onRows?: (done: number, total: number | null) => void;
+}
+
+/** A local save failed where §8 says to log it and go on (price lists). */
+export class LocalSaveError extends Error {
+  override readonly name = 'LocalSaveError';
+}
+
+/** Pulls one call into its table; rejects on HTTP errors and on local save errors (see `PagedPull`). */
+export async function runPull(pull: SyncPull, context: PullContext): Promise<void> {
+  if (pull.kind === 'paged') return runPaged(pull, context);
+  if (pull.kind === 'replace') return runReplace(pull, context);
+  return runSeller(pull, context);
+}
+
+/**
+ * Pages from the stored cursor (DESIGN.md "Sync"). Each page is applied in one transaction
+ * together with its cursor, so a cut sync resumes exactly after the last applied page. Without a
+ * cursor the answer is a full snapshot: rows the server sent earlier (another login's) are
+ * dropped first; rows created on the device and not yet acknowledged stay.
+ */
+async function runPaged(pull: PagedPull, context: PullContext): Promise<void> {
+  const name = pull.call.name;
+  const stored = await myPwaDb.syncCursors.get(name);
+  let since = stored && stored.owner === context.owner ? stored.cursor : undefined;
+  let done = 0;
+  const table = tableOf(pull);
+  for (;;) {
+    const page = await callApiPage(pull.call, {
+      query: { since, limit: DEFAULT_SYNC_PAGE_SIZE },
+      signal: context.signal,
+    });
+    const rows = page.data as Array<Record<string, unknown> & { deleted_at: string | null }>;
+    const live = rows.filter((row) => row.deleted_at === null);
+    const tombstones = rows.filter((row) => row.deleted_at !== null).map((row) => row[pull.key]);
+    const snapshot = since === undefined;
+    try {
+      await myPwaDb.transaction('rw', table, myPwaDb.syncCursors, async () => {
+        if (snapshot) await table.filter((row) => row.updated_at !== undefined).delete();
+        if (tombstones.length > 0) await table.bulkDelete(tombstones as never[]);
+        if (live.length > 0) await table.bulkPut(live);
+        await myPwaDb.syncCursors.put({
+          call: name,
+          cursor: page.meta.cursor,
+          owner: context.owner,
+          synced_at: new Date().toISOString(),
+        });
+      });
+    } catch (error) {
+      const storageError = toStorageError(error);
+      if (pull.continueOnLocalError) throw new LocalSaveError(pull.label, { cause: storageError });
+      throw storageError;
+    }
+    since = page.meta.cursor;
+    done += rows.length;
+    context.onRows?.(done, page.meta.has_more ? null : done);
+    if (!page.meta.has_more) return;
+  }
+}
+
+/** Teams and profiles: plain lists, replaced entirely (§4 "Profiles are replaced locally on sync"). */
+async function runReplace(pull: ReplacePull, context: PullContext): Promise<void> {
+  const rows = await callApi(pull.call, { signal: context.signal });
+  const table = tableOf(pull);
+  try {
+    await myPwaDb.transaction('rw', table, async () => {
+      await table.clear();
+      await table.bulkPut(rows);
+    });
+  } catch (error) {
+    throw toStorageError(error);
+  }
+  context.onRows?.(rows.length, rows.length);
+}
+
+/** The session's seller, the only row of `sellers`, under the session token. */
+async function runSeller(pull: SellerPull, context: PullContext): Promise<void> {
+  const seller = await callApi(pull.call, { signal: context.signal });
+  try {
+    await myPwaDb.transaction('rw', myPwaDb.sellers, async () => {
+      await myPwaDb.sellers.clear();
+      await myPwaDb.sellers.put({ ...seller, token: context.token });
+    });
+  } catch (error) {
+    throw toStorageError(error);
+  }
+  context.onRows?.(1, 1);
+}

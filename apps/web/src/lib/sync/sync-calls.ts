@@ -1,0 +1,112 @@
+import { api } from '@rota/contract';
+import { myPwaDb } from '../db/my-pwa-db.ts';
+import { syncMessages } from './messages.ts';
+
+const { labels } = syncMessages;
+const { catalogue } = api;
+
+/** A `…/all` call pulled page by page from its cursor into one table. */
+export interface PagedPull {
+  kind: 'paged';
+  call: (typeof pagedCalls)[number];
+  table: PagedTable;
+  key: 'uuid' | 'id';
+  label: string;
+  /** §8: a failed local save is logged and the sync goes on (price lists). */
+  continueOnLocalError?: boolean;
+}
+
+/** A plain list replaced entirely on every sync (§4 "Profiles are replaced locally on sync"). */
+export interface ReplacePull {
+  kind: 'replace';
+  call: typeof catalogue.teams | typeof catalogue.profiles;
+  table: 'teams' | 'profiles';
+  label: string;
+}
+
+/** The session's seller, stored under the session token (§3 "Seller record keyed by token"). */
+export interface SellerPull {
+  kind: 'seller';
+  call: typeof catalogue.seller;
+  table: 'sellers';
+  label: string;
+}
+
+export type SyncPull = PagedPull | ReplacePull | SellerPull;
+
+const pagedCalls = [
+  api.clients.all,
+  catalogue.products,
+  catalogue.formPayments,
+  catalogue.conditionPayments,
+  catalogue.priceLists,
+  catalogue.channels,
+  catalogue.finalities,
+  catalogue.descParameters,
+  catalogue.volumes,
+  api.sales.allSeller,
+] as const;
+
+type PagedTable =
+  | 'clients'
+  | 'products'
+  | 'formPayments'
+  | 'conditionPayments'
+  | 'priceLists'
+  | 'channels'
+  | 'finalities'
+  | 'descParameters'
+  | 'volumes'
+  | 'sales';
+
+/** Everything the seller area keeps on the device, in the order the initial sync pulls it. */
+export const SYNC_PULLS: readonly SyncPull[] = [
+  { kind: 'replace', call: catalogue.profiles, table: 'profiles', label: labels.profiles },
+  { kind: 'seller', call: catalogue.seller, table: 'sellers', label: labels.seller },
+  { kind: 'replace', call: catalogue.teams, table: 'teams', label: labels.teams },
+  { kind: 'paged', call: api.clients.all, table: 'clients', key: 'uuid', label: labels.clients },
+  { kind: 'paged', call: catalogue.products, table: 'products', key: 'uuid', label: labels.products },
+  {
+    kind: 'paged',
+    call: catalogue.formPayments,
+    table: 'formPayments',
+    key: 'uuid',
+    label: labels.formPayments,
+  },
+  {
+    kind: 'paged',
+    call: catalogue.conditionPayments,
+    table: 'conditionPayments',
+    key: 'uuid',
+    label: labels.conditionPayments,
+  },
+  {
+    kind: 'paged',
+    call: catalogue.priceLists,
+    table: 'priceLists',
+    key: 'uuid',
+    label: labels.priceLists,
+    continueOnLocalError: true,
+  },
+  { kind: 'paged', call: catalogue.channels, table: 'channels', key: 'uuid', label: labels.channels },
+  { kind: 'paged', call: catalogue.finalities, table: 'finalities', key: 'uuid', label: labels.finalities },
+  {
+    kind: 'paged',
+    call: catalogue.descParameters,
+    table: 'descParameters',
+    key: 'id',
+    label: labels.descParameters,
+  },
+  { kind: 'paged', call: catalogue.volumes, table: 'volumes', key: 'id', label: labels.volumes },
+  { kind: 'paged', call: api.sales.allSeller, table: 'sales', key: 'uuid', label: labels.sales },
+];
+
+/** The pull of a call, by the call's contract name (e.g. `products.all`). */
+export function pullByName(name: string): SyncPull | undefined {
+  return SYNC_PULLS.find((pull) => pull.call.name === name);
+}
+
+/** The Dexie table of a pull. */
+export function tableOf(pull: SyncPull) {
+  return myPwaDb.table(pull.table);
+}

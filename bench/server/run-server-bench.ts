@@ -1,0 +1,227 @@
+/**
+ * The server part of `npm run bench`: GET products/all and POST sales against DESIGN.md
+ * "Budgets". Environment: BENCH_DATABASE_URL or TEST_DATABASE_URL (PostgreSQL; a fresh database
+ * is created and dropped), else PGlite in a temporary directory. BENCH_PRODUCTS (50000),
+ * BENCH_DURATION_S (10), BENCH_CONNECTIONS (10), BENCH_RUNS (3), BENCH_LOG_LEVEL (warn).
+ */
+import { loadavg } from 'node:os';
+import type { AutocannonResult } from 'autocannon';
+import { machine } from '../machine.ts';
+import {
+  formatInteger,
+  formatMegabytes,
+  formatMs,
+  formatRate,
+  formatRatio,
+  formatSeconds,
+  Report,
+  verdict,
+} from '../report.ts';
+import { prepareBenchData } from './bench-data.ts';
+import { type BenchTarget, createBenchTarget } from './bench-database.ts';
+import { type RunningServer, startBenchServer } from './bench-server.ts';
+import { benchLogin } from './bench-session.ts';
+import { openDirectDriver } from './direct-driver.ts';
+import {
+  type HttpPull,
+  loadProductsPage,
+  measureDirectRead,
+  measureHttpPull,
+  PAGE_SIZE,
+} from './products-pull.ts';
+import { loadSalePosts, measureDirectInserts, probeSalePost, type SaleProbe } from './sales-post.ts';
+
+const settings = {
+  products: Number(process.env.BENCH_PRODUCTS ?? 50_000),
+  duration: Number(process.env.BENCH_DURATION_S ?? 10),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+  runs: Number(process.env.BENCH_RUNS ?? 3),
+};
+
+import { progress } from '../progress.ts';
+
+const load1 = () => loadavg()[0]?.toFixed(2) ?? '?';
+
+interface Figures {
+  target: BenchTarget;
+  prepared: Awaited<ReturnType<typeof prepareBenchData>>;
+  serverPid: number;
+  httpPull: HttpPull;
+  pageLoad: AutocannonResult | null;
+  probe: SaleProbe;
+  saleLoad: AutocannonResult | null;
+  driverName: string;
+  direct: Awaited<ReturnType<typeof measureDirectRead>>;
+  directInserts: Awaited<ReturnType<typeof measureDirectInserts>>;
+  /** The same without the company's write lock (only with concurrent loops, on PostgreSQL). */
+  unlockedInserts: Awaited<ReturnType<typeof measureDirectInserts>> | null;
+  workers: number;
+  loadBefore: string;
+}
+
+async function measure(target: BenchTarget, loadBefore: string): Promise<Figures> {
+  progress(`preparando ${target.label}: demonstração + ${formatInteger(settings.products)} produtos`);
+  const prepared = await prepareBenchData(target, settings.products);
+  const { fixture } = prepared;
+  let server: RunningServer | null = null;
+  try {
+    progress('iniciando o servidor (node --import tsx src/main.ts)');
+    server = await startBenchServer(target);
+    const session = await benchLogin(server.baseUrl, fixture.companyId, fixture.seller.token);
+    progress('GET products/all: sincronização completa');
+    const httpPull = await measureHttpPull(server.baseUrl, session, settings.runs);
+    let pageLoad: AutocannonResult | null = null;
+    if (!('missing' in httpPull)) {
+      progress(`GET products/all?limit=${PAGE_SIZE}: autocannon ${settings.duration} s`);
+      pageLoad = await loadProductsPage(server.baseUrl, session, settings);
+    }
+    const probe = await probeSalePost(server.baseUrl, session, fixture);
+    let saleLoad: AutocannonResult | null = null;
+    if (probe.ok) {
+      progress(`POST sales: autocannon ${settings.duration} s`);
+      saleLoad = await loadSalePosts(server.baseUrl, session, fixture, settings);
+    }
+    const serverPid = server.pid;
+    await server.stop();
+    server = null;
+
+    const workers = target.kind === 'postgres' ? settings.connections : 1;
+    const driver = await openDirectDriver(target, settings.connections);
+    try {
+      progress(`leitura direta com ${driver.name}`);
+      const direct = await measureDirectRead(driver, fixture.companyId, settings.runs);
+      progress(`inserções diretas com ${driver.name}: ${settings.duration} s`);
+      const directInserts = await measureDirectInserts(driver, fixture, {
+        workers,
+        duration: settings.duration,
+        lock: true,
+      });
+      const unlockedInserts =
+        workers > 1
+          ? await measureDirectInserts(driver, fixture, { workers, duration: settings.duration, lock: false })
+          : null;
+      return {
+        target,
+        prepared,
+        serverPid,
+        httpPull,
+        pageLoad,
+        probe,
+        saleLoad,
+        driverName: driver.name,
+        direct,
+        directInserts,
+        unlockedInserts,
+        workers,
+        loadBefore,
+      };
+    } finally {
+      await driver.close();
+    }
+  } finally {
+    await server?.stop();
+  }
+}
+
+function report(figures: Figures): string {
+  const { prepared, direct, directInserts } = figures;
+  const onPostgres = figures.target.kind === 'postgres';
+  const targetNote = onPostgres ? '' : ' (meta definida para PostgreSQL)';
+  const out = new Report()
+    .title('Rota — benchmark do servidor (npm run bench)')
+    .row('Data', new Date().toISOString())
+    .row('Máquina', machine())
+    .row('Carga média (1 min) no início / no fim', `${figures.loadBefore} / ${load1()}`)
+    .row('Banco', figures.target.label)
+    .row(
+      'Servidor',
+      `apps/server src/main.ts em processo próprio (pid ${figures.serverPid}), LOG_LEVEL=${
+        process.env.BENCH_LOG_LEVEL ?? 'warn'
+      }`,
+    )
+    .row(
+      'Preparação',
+      `demonstração semeada em ${formatSeconds(prepared.seedMs)}; catálogo completado até ` +
+        `${formatInteger(prepared.productCount)} produtos em ${formatSeconds(prepared.topUpMs)}`,
+    );
+
+  out.section(`GET products/all com ${formatInteger(prepared.productCount)} produtos`);
+  const http = figures.httpPull;
+  out.row(
+    `Direto (${figures.driverName}) + JSON.stringify, 1 consulta`,
+    formatMs(direct.ms),
+    formatRate((direct.rows / direct.ms) * 1000, 'linhas'),
+    `${formatInteger(direct.rows)} linhas, ${formatMegabytes(direct.bytes)}`,
+  );
+  if ('missing' in http) {
+    out.note(`GET /api/products/all respondeu ${http.missing}: a rota ainda não existe; medição pulada.`);
+  } else {
+    out.row(
+      `HTTP, sincronização completa (páginas de ${formatInteger(PAGE_SIZE)})`,
+      formatMs(http.ms),
+      formatRate((http.rows / http.ms) * 1000, 'linhas'),
+      `${formatInteger(http.rows)} linhas em ${http.pages} página(s), ${formatMegabytes(http.bytes)}`,
+    );
+    const ratio = http.ms / direct.ms;
+    out.row('Razão HTTP ÷ direto (meta: até 2x)', formatRatio(ratio), `${verdict(ratio <= 2)}${targetNote}`);
+    out.note(
+      `Medianas de ${settings.runs} execuções após 1 de aquecimento (HTTP: ${http.runsMs
+        .map((ms) => formatMs(ms))
+        .join(', ')}; direto: ${direct.runsMs.map((ms) => formatMs(ms)).join(', ')}).`,
+    );
+    if (figures.pageLoad)
+      out.load(
+        `autocannon, 1 página (limit=${PAGE_SIZE}), ${settings.duration} s, ${settings.connections} conexões`,
+        figures.pageLoad,
+      );
+  }
+
+  out.section('POST sales sob carga');
+  const load = figures.saleLoad;
+  const loops = `${figures.workers} laço(s), ${settings.duration} s`;
+  out.row(
+    `Direto (${figures.driverName}), com a trava da empresa, ${loops}`,
+    formatRate(directInserts.perSecond, 'vendas'),
+    `${formatInteger(directInserts.sales)} vendas`,
+  );
+  if (figures.unlockedInserts)
+    out.row(
+      `Direto (${figures.driverName}), sem a trava (referência), ${loops}`,
+      formatRate(figures.unlockedInserts.perSecond, 'vendas'),
+      `${formatInteger(figures.unlockedInserts.sales)} vendas`,
+    );
+  if (!figures.probe.ok) {
+    out.note(
+      figures.probe.status === 404
+        ? 'POST /api/sales respondeu 404: a rota ainda não existe; carga pulada.'
+        : `POST /api/sales recusou a venda de teste (${figures.probe.status}): ${figures.probe.body}`,
+    );
+  } else if (load) {
+    out.load(
+      `autocannon, 1 venda nova por requisição, ${settings.duration} s, ${settings.connections} conexões`,
+      load,
+    );
+    const accepted = load['2xx'] / load.duration;
+    out.row(
+      'Vendas aceitas (2xx) por segundo (meta: ≥ 500/s)',
+      formatRate(accepted, 'vendas'),
+      `${verdict(accepted >= 500)}${targetNote}`,
+    );
+    out.row('Razão direto ÷ HTTP', formatRatio(directInserts.perSecond / accepted));
+  }
+  return out.toString();
+}
+
+/** Runs the server measurements and answers the report's text. */
+export async function runServerBench(): Promise<string> {
+  const loadBefore = load1();
+  const target = await createBenchTarget();
+  try {
+    return report(await measure(target, loadBefore));
+  } finally {
+    progress('removendo o banco do benchmark');
+    await target
+      .dispose()
+      .catch((error: unknown) => progress(`não foi possível remover o banco: ${String(error)}`));
+  }
+}

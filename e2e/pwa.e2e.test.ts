@@ -1,0 +1,200 @@
+/**
+ * The installable, offline PWA (issue 4 "PWA", §1) in real Chromium against the real server:
+ * the manifest and its icons, the service worker, an offline start after one online visit, and
+ * a second build deployed while the page is open ('Atualizar').
+ */
+import { spawnSync } from 'node:child_process';
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerWebApp } from '../apps/server/src/http/register-web-app.ts';
+import { launchBrowser } from './harness/launch-browser.ts';
+import { repoPaths } from './harness/repo-paths.ts';
+import { type RunningServer, startServer } from './harness/start-server.ts';
+import { AppShell } from './pages/app-shell.ts';
+
+/** Width and height from a PNG's IHDR chunk (after the 8-byte signature). */
+function pngSize(bytes: Uint8Array): { width: number; height: number } {
+  const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  expect([...bytes.subarray(0, 8)]).toEqual(signature);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+describe('PWA: installable and offline', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('serves a valid pt-BR manifest whose icons are PNGs of the declared size', async () => {
+    const html = await (await fetch(`${server.baseUrl}/`)).text();
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+
+    const response = await fetch(`${server.baseUrl}/manifest.webmanifest`);
+    expect(response.status).toBe(200);
+    const manifest = await response.json();
+    expect(manifest).toMatchObject({
+      name: 'Rota — Força de vendas',
+      short_name: 'Rota',
+      lang: 'pt-BR',
+      display: 'standalone',
+      start_url: './',
+      scope: './',
+      theme_color: expect.stringMatching(/^#[0-9a-f]{6}$/i),
+      background_color: expect.stringMatching(/^#[0-9a-f]{6}$/i),
+      description: expect.any(String),
+    });
+    const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[];
+    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const icon of icons) {
+      const iconResponse = await fetch(new URL(icon.src, `${server.baseUrl}/manifest.webmanifest`));
+      expect(iconResponse.status, icon.src).toBe(200);
+      expect(iconResponse.headers.get('content-type'), icon.src).toBe('image/png');
+      const [width, height] = icon.sizes.split('x').map(Number);
+      expect(pngSize(new Uint8Array(await iconResponse.arrayBuffer())), icon.src).toEqual({ width, height });
+    }
+  });
+
+  it('activates the service worker, then starts and navigates with the network off', async () => {
+    const page = await context.newPage();
+    const shell = new AppShell(page, server.baseUrl);
+    await shell.open('/');
+    await shell.waitForTitle('Login');
+    expect(await shell.waitForServiceWorker()).toBe('activated');
+
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await shell.waitForTitle('Login');
+      expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+
+      await shell.navigate('/companies');
+      await shell.waitForTitle('Nova Empresa');
+      await page.getByRole('heading', { level: 1, name: 'Nova Empresa' }).waitFor();
+
+      await shell.navigate('/rota/que/nao/existe');
+      await shell.notFoundHeading.waitFor();
+      await shell.waitForTitle('Página não encontrada');
+
+      // An auth route while logged out, offline too: its area's chunk comes from the precache,
+      // and the guard sends the visitor to login.
+      await shell.navigate('/gestor/buy');
+      await page.waitForFunction(() => window.location.hash === '#/');
+      await shell.waitForTitle('Login');
+
+      // A deep link opened offline (a new navigation, answered by the service worker).
+      await shell.open('/companies');
+      await shell.waitForTitle('Nova Empresa');
+    } finally {
+      await context.setOffline(false);
+      await page.close();
+    }
+  });
+});
+
+/**
+ * Serves `webDistDir` with the server's own static module (`registerWebApp`: same routes, same
+ * cache headers) — used only while the real server does not read `WEB_DIST_DIR` yet.
+ */
+async function startStaticWebServer(webDistDir: string): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  const app = Fastify();
+  await registerWebApp(app, webDistDir);
+  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { baseUrl, stop: () => app.close() };
+}
+
+describe('PWA: a new version deployed while the page is open', () => {
+  let server: { baseUrl: string; stop(): Promise<void> } | undefined;
+  let browser: Browser;
+  let workDir: string;
+  let served: string;
+  let firstBuild: string;
+  let secondBuild: string;
+
+  /** `vite build` of apps/web with `ROTA_BUILD_ID=id` into `outDir`. */
+  function buildWeb(id: string, outDir: string): void {
+    const result = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
+      cwd: repoPaths.webDir,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production', ROTA_BUILD_ID: id },
+    });
+    if (result.status !== 0) throw new Error(`vite build falhou:\n${result.stdout}\n${result.stderr}`);
+  }
+
+  /** Replaces what the running server serves with `from`'s files. */
+  async function deploy(from: string): Promise<void> {
+    for (const entry of await readdir(served))
+      await rm(join(served, entry), { recursive: true, force: true });
+    await cp(from, served, { recursive: true });
+  }
+
+  beforeAll(async () => {
+    workDir = await mkdtemp(join(tmpdir(), 'rota-e2e-builds-'));
+    firstBuild = join(workDir, 'build-1');
+    secondBuild = join(workDir, 'build-2');
+    served = join(workDir, 'served');
+    buildWeb('e2e-build-1', firstBuild);
+    await cp(firstBuild, served, { recursive: true });
+    [server, browser] = await Promise.all([startServer({ env: { WEB_DIST_DIR: served } }), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (workDir) await rm(workDir, { recursive: true, force: true });
+  });
+
+  it("shows 'Atualizar' and clicking it loads the new version", async () => {
+    if (!server) throw new Error('servidor não iniciado');
+    const html = await (await fetch(`${server.baseUrl}/`)).text();
+    if (!html.includes('content="e2e-build-1"')) {
+      // This server serves apps/web/dist whatever WEB_DIST_DIR says (apps/server does not read
+      // it yet): deploy through the server's own static module instead.
+      console.info('[e2e] o servidor não lê WEB_DIST_DIR; servindo os builds com registerWebApp');
+      await server.stop();
+      server = await startStaticWebServer(served);
+    }
+    buildWeb('e2e-build-2', secondBuild);
+    const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    try {
+      const page = await context.newPage();
+      const shell = new AppShell(page, server.baseUrl);
+      await shell.open('/');
+      await shell.waitForTitle('Login');
+      expect(await shell.waitForServiceWorker()).toBe('activated');
+      expect(await shell.buildId()).toBe('e2e-build-1');
+
+      await deploy(secondBuild);
+      // The app checks for a new version when the window gets the focus back (and every hour).
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await shell.updateButton.waitFor({ timeout: 30_000 });
+      // Until the user agrees, the open page keeps running the version it started with.
+      expect(await shell.buildId()).toBe('e2e-build-1');
+
+      await Promise.all([page.waitForEvent('load', { timeout: 30_000 }), shell.updateButton.click()]);
+      await page.waitForFunction(() => document.documentElement.dataset.build === 'e2e-build-2');
+      await shell.waitForTitle('Login');
+      expect(await shell.buildId()).toBe('e2e-build-2');
+    } finally {
+      await context.close();
+    }
+  });
+});
