@@ -7,10 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify from 'fastify';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerWebApp } from '../apps/server/src/http/register-web-app.ts';
 import { launchBrowser } from './harness/launch-browser.ts';
 import { repoPaths } from './harness/repo-paths.ts';
 import { type RunningServer, startServer } from './harness/start-server.ts';
@@ -110,19 +108,8 @@ describe('PWA: installable and offline', () => {
   });
 });
 
-/**
- * Serves `webDistDir` with the server's own static module (`registerWebApp`: same routes, same
- * cache headers) — used only while the real server does not read `WEB_DIST_DIR` yet.
- */
-async function startStaticWebServer(webDistDir: string): Promise<{ baseUrl: string; stop(): Promise<void> }> {
-  const app = Fastify();
-  await registerWebApp(app, webDistDir);
-  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { baseUrl, stop: () => app.close() };
-}
-
 describe('PWA: a new version deployed while the page is open', () => {
-  let server: { baseUrl: string; stop(): Promise<void> } | undefined;
+  let server: RunningServer | undefined;
   let browser: Browser;
   let workDir: string;
   let served: string;
@@ -164,14 +151,9 @@ describe('PWA: a new version deployed while the page is open', () => {
 
   it("shows 'Atualizar' and clicking it loads the new version", async () => {
     if (!server) throw new Error('servidor não iniciado');
+    // The real server serves what WEB_DIST_DIR points at: the first build.
     const html = await (await fetch(`${server.baseUrl}/`)).text();
-    if (!html.includes('content="e2e-build-1"')) {
-      // This server serves apps/web/dist whatever WEB_DIST_DIR says (apps/server does not read
-      // it yet): deploy through the server's own static module instead.
-      console.info('[e2e] o servidor não lê WEB_DIST_DIR; servindo os builds com registerWebApp');
-      await server.stop();
-      server = await startStaticWebServer(served);
-    }
+    expect(html).toContain('content="e2e-build-1"');
     buildWeb('e2e-build-2', secondBuild);
     const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
     try {
