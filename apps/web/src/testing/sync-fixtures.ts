@@ -1,11 +1,10 @@
-import type { PriceList, Product } from '@rota/domain';
+import type { Product } from '@rota/domain';
+import { testUuid } from '@rota/domain/testing';
+
+// Valid entities for tests come from the domain's builders; only products are added here.
+export { makePriceList, testUuid } from '@rota/domain/testing';
 
 let sequence = 0;
-/** A valid, unique v4 uuid for tests. */
-export function testUuid(): string {
-  sequence += 1;
-  return `00000000-0000-4000-8000-${sequence.toString(16).padStart(12, '0')}`;
-}
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   sequence += 1;
@@ -19,20 +18,6 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     price: 10_000,
     category: '01',
     barcode: null,
-    inative: 0,
-    ...overrides,
-  };
-}
-
-export function makePriceList(overrides: Partial<PriceList> = {}): PriceList {
-  return {
-    uuid: testUuid(),
-    description: 'Tabela Varejo',
-    code_erp: 'T01',
-    code_erp_product: 'P001',
-    price: 12_345,
-    vigence_date: '2026-12-31',
-    company_id: 1,
     inative: 0,
     ...overrides,
   };
