@@ -28,3 +28,29 @@ describe('422 bodies', () => {
     expect(toFieldErrors(z.string().safeParse(1).error?.issues ?? [])).toEqual({ _: ['Informe um texto'] });
   });
 });
+
+describe('422 bodies of huge inputs', () => {
+  it('lists at most 50 fields and counts the rest under _', () => {
+    const schema = z.object({ rows: z.array(z.object({ code: z.string(), name: z.string() })) });
+    const issues = schema.safeParse({ rows: Array.from({ length: 1000 }, () => ({})) }).error?.issues ?? [];
+    expect(issues).toHaveLength(2000);
+    const errors = toFieldErrors(issues);
+    expect(Object.keys(errors)).toHaveLength(51);
+    expect(errors['rows.0.code']).toEqual(['Campo obrigatório']);
+    expect(errors._).toEqual(['Há mais 1.950 erros além dos listados.']);
+    expect(JSON.stringify(errors).length).toBeLessThan(4000);
+  });
+
+  it('keeps a body-wide message beside the count', () => {
+    const issues = [
+      { code: 'custom', path: [], message: 'Corpo inválido', input: undefined },
+      ...Array.from({ length: 51 }, (_, index) => ({
+        code: 'custom' as const,
+        path: [`f${index}`],
+        message: 'x',
+        input: undefined,
+      })),
+    ] as z.core.$ZodIssue[];
+    expect(toFieldErrors(issues)._).toEqual(['Corpo inválido', 'Há mais 2 erros além dos listados.']);
+  });
+});

@@ -38,3 +38,19 @@ export const QUANTITY_DECIMALS = 0;
 
 /** The bakery panel groups products into this many numbered categories, 01 to 50 (§9). */
 export const BAKERY_CATEGORY_COUNT = 50;
+
+/**
+ * Most entries each list of a record may hold (a bound on every array a device or the ERP sends,
+ * so one request cannot make the server parse and answer millions of entries). Sized well above
+ * real records: a bakery's largest order has about 300 lines, a sale is split in at most a few
+ * payments, a condition has one entry per installment (`parcels` goes up to 120).
+ */
+export const RECORD_LIMITS = {
+  saleItems: 500,
+  salePayments: 20,
+  deliveryAddresses: 50,
+  formPaymentHierarchies: 50,
+  conditionItens: 120,
+  profilePermissions: 100,
+  allowedPriceLists: 500,
+} as const;

@@ -54,6 +54,7 @@ export * from './production/situation.schema.ts';
 export * from './sale/cart.ts';
 export * from './sale/cart-totals.ts';
 export * from './sale/sale.schema.ts';
+export * from './sale/sale-check.ts';
 export * from './sale/sale-status.schema.ts';
 export * from './sale/sale-transition.ts';
 export * from './sale/sales-report.schema.ts';

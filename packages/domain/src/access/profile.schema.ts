@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECORD_LIMITS } from '../constants.ts';
 import { idSchema } from '../shared/fields.ts';
 import { PERMISSIONS } from './permissions.ts';
 
@@ -9,6 +10,6 @@ export const profileSchema = z.object({
   id: idSchema,
   company_id: idSchema,
   description: z.string().trim().min(1).max(255),
-  permissions: z.array(permissionSchema),
+  permissions: z.array(permissionSchema).max(RECORD_LIMITS.profilePermissions),
 });
 export type Profile = z.infer<typeof profileSchema>;

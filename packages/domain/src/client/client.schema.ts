@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECORD_LIMITS } from '../constants.ts';
 import { taxDocumentSchema } from '../document/tax-document.ts';
 import { QUINZENAL, type VisitingDay, WEEKDAYS } from '../format/weekdays.ts';
 import {
@@ -45,6 +46,6 @@ export const clientSchema = addressSchema.extend({
   reproved_at: dateTimeSchema.nullable(),
   visiting_day: z.enum(VISITING_DAYS).nullable(),
   last_visit: z.union([dateSchema, dateTimeSchema], { error: fieldError(messages.invalidDate) }).nullable(),
-  delivery_addresses: z.array(deliveryAddressSchema),
+  delivery_addresses: z.array(deliveryAddressSchema).max(RECORD_LIMITS.deliveryAddresses),
 });
 export type Client = z.infer<typeof clientSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECORD_LIMITS } from '../constants.ts';
 import { codeErpSchema, idSchema } from '../shared/fields.ts';
 
 /** Fields a sale item can be sorted by (§5: company-configured, default `id`). */
@@ -15,7 +16,7 @@ export const companyConfigSchema = z.object({
   /** Sort of the cart's items (§5). */
   cart_sort_field: z.enum(CART_SORT_FIELDS).default('id'),
   /** `code_erp` of the price lists sellers may offer (§5 "among the allowed lists"); empty: all. */
-  allowed_price_lists: z.array(codeErpSchema).default([]),
+  allowed_price_lists: z.array(codeErpSchema).max(RECORD_LIMITS.allowedPriceLists).default([]),
   /** Largest discount a seller may give on an item, in percent (0-100). */
   max_discount_percent: z.number().min(0).max(100).default(0),
   /** Whether sales may be saved as pre-sales (`pre_sale`). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECORD_LIMITS } from '../constants.ts';
 import { codeErpSchema, descriptionSchema, idSchema, inativeSchema, uuidSchema } from '../shared/fields.ts';
 
 /** One installment of a condition: its number and the days after the sale it falls due. */
@@ -21,7 +22,7 @@ export const conditionPaymentSchema = z.object({
   inative: inativeSchema,
   parcels: z.number().int().min(1).max(120),
   type: z.number().int().min(0),
-  itens: z.array(conditionItemSchema),
+  itens: z.array(conditionItemSchema).max(RECORD_LIMITS.conditionItens),
 });
 export type ConditionPayment = z.infer<typeof conditionPaymentSchema>;
 export type ConditionItem = z.infer<typeof conditionItemSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECORD_LIMITS } from '../constants.ts';
 import { codeErpSchema, descriptionSchema, idSchema, inativeSchema, uuidSchema } from '../shared/fields.ts';
 
 /** A sub-form of payment (e.g. "Boleto" > "Boleto 28 dias"). */
@@ -15,7 +16,7 @@ export const formPaymentSchema = z.object({
   code_erp: codeErpSchema,
   company_id: idSchema,
   inative: inativeSchema,
-  hierarchies: z.array(formPaymentHierarchySchema),
+  hierarchies: z.array(formPaymentHierarchySchema).max(RECORD_LIMITS.formPaymentHierarchies),
 });
 export type FormPayment = z.infer<typeof formPaymentSchema>;
 export type FormPaymentHierarchy = z.infer<typeof formPaymentHierarchySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECORD_LIMITS } from '../constants.ts';
 import {
   centsSchema,
   codeErpSchema,
@@ -68,8 +69,8 @@ export const saleSchema = z.object({
   client_uuid: uuidSchema.nullable(),
   client: saleClientSchema.nullable(),
   status: saleStatusSchema,
-  items: z.array(saleItemSchema),
-  payments: z.array(salePaymentSchema),
+  items: z.array(saleItemSchema).max(RECORD_LIMITS.saleItems),
+  payments: z.array(salePaymentSchema).max(RECORD_LIMITS.salePayments),
   created_at: dateTimeSchema,
   code_erp: z.string().max(60),
   competence_at: dateSchema.nullable(),

@@ -1,0 +1,186 @@
+import type { CompanyConfig } from '../company/company-config.schema.ts';
+import { formatUnitPrice } from '../format/money.ts';
+import type { ConditionPayment } from '../payment/condition-payment.schema.ts';
+import type { FormPayment } from '../payment/form-payment.schema.ts';
+import type { PriceList } from '../price-list/price-list.schema.ts';
+import { offeredPriceLists } from '../price-list/price-list-offer.ts';
+import type { Product } from '../product/product.schema.ts';
+import { cartTotals, lineTotal } from './cart-totals.ts';
+import type { Sale } from './sale.schema.ts';
+
+/** The pt-BR messages of {@link saleErrors}, reviewed in one place. */
+export const saleCheckMessages = {
+  clientNotFound: 'Cliente não encontrado',
+  clientRequired: 'Escolha o cliente da venda',
+  clientMismatch: 'Os dados do cliente não correspondem ao cliente da venda',
+  deliveryAddressNotFound: 'Endereço de entrega não encontrado para este cliente',
+  itemsRequired: 'Inclua ao menos um item na venda',
+  productNotFound: 'Produto não encontrado',
+  productInactive: 'Produto inativo',
+  productCodeMismatch: 'O código do item não corresponde ao produto',
+  priceListNotOffered: 'Tabela de preço inexistente, vencida ou não permitida para este produto',
+  unitPriceChanged: (price: number) =>
+    `O preço deste produto é ${formatUnitPrice(price)}; seu perfil não permite alterar o preço unitário`,
+  discountNotAllowed: 'Seu perfil não permite dar desconto',
+  discountAboveGross: 'O desconto não pode ser maior que o valor do item',
+  discountAboveLimit: (percent: number) => `O desconto passa do limite de ${percent}% da empresa`,
+  repeatedLineNumber: 'Número de item repetido nesta venda',
+  repeatedItem: 'Item repetido nesta venda',
+  formNotFound: 'Forma de pagamento não encontrada ou inativa',
+  conditionNotFound: 'Condição de pagamento não encontrada ou inativa',
+  choiceMismatch: 'Os dados do pagamento não correspondem à forma ou condição escolhida',
+  paymentsAboveTotal: 'A soma dos pagamentos passa do total da venda',
+  paymentsBelowTotal: 'A soma dos pagamentos deve ser igual ao total da venda para finalizar',
+} as const;
+
+/**
+ * What a sale refers to, as the seller can see it: only rows of the sale's company, and the
+ * client only when it is the seller's (or the profile sees every client). The server loads
+ * these from PostgreSQL, the device from its synced tables; a reference missing here is not
+ * the seller's to use.
+ */
+export interface SaleReferences {
+  /** The sale's client with the uuids of its delivery addresses; null when not found. */
+  client: {
+    uuid: string;
+    name: string;
+    code_erp: string | null;
+    deliveryAddressUuids: readonly string[];
+  } | null;
+  products: ReadonlyMap<string, Pick<Product, 'uuid' | 'code_erp' | 'inative' | 'price'>>;
+  priceLists: ReadonlyMap<string, PriceList>;
+  forms: ReadonlyMap<number, Pick<FormPayment, 'id' | 'code_erp' | 'inative'>>;
+  conditions: ReadonlyMap<number, Pick<ConditionPayment, 'id' | 'code_erp' | 'inative'>>;
+  config: Pick<CompanyConfig, 'max_discount_percent' | 'allowed_price_lists'>;
+  /** §6 canEditPriceUnit and canDescontItem of the seller's profile. */
+  may: { editUnitPrice: boolean; discount: boolean };
+  now: Date;
+  timeZone?: string;
+}
+
+type CheckedSale = Pick<
+  Sale,
+  'client_uuid' | 'client' | 'delivery_address' | 'items' | 'payments' | 'status'
+>;
+type Errors = Record<string, string[]>;
+
+function add(errors: Errors, field: string, message: string): void {
+  const list = errors[field] ?? [];
+  if (!list.includes(message)) list.push(message);
+  errors[field] = list;
+}
+
+function checkClient(sale: CheckedSale, refs: SaleReferences, errors: Errors): void {
+  if (sale.client_uuid === null) {
+    if (sale.status === 'Finalizado') add(errors, 'client_uuid', saleCheckMessages.clientRequired);
+    if (sale.delivery_address !== null)
+      add(errors, 'delivery_address', saleCheckMessages.deliveryAddressNotFound);
+    return;
+  }
+  const client = refs.client;
+  if (client === null || client.uuid !== sale.client_uuid) {
+    add(errors, 'client_uuid', saleCheckMessages.clientNotFound);
+    return;
+  }
+  if (sale.client !== null && sale.client.uuid !== client.uuid)
+    add(errors, 'client', saleCheckMessages.clientMismatch);
+  if (sale.delivery_address !== null && !client.deliveryAddressUuids.includes(sale.delivery_address))
+    add(errors, 'delivery_address', saleCheckMessages.deliveryAddressNotFound);
+}
+
+/** The unit price a seller without canEditPriceUnit must use: the chosen list's, else the product's. */
+function catalogueUnitPrice(product: { price: number }, list: PriceList | undefined): number {
+  return list ? list.price : product.price;
+}
+
+function checkItems(sale: CheckedSale, refs: SaleReferences, errors: Errors): void {
+  if (sale.status === 'Finalizado' && sale.items.length === 0)
+    add(errors, 'items', saleCheckMessages.itemsRequired);
+  const lineNumbers = new Set<number>();
+  const itemUuids = new Set<string>();
+  sale.items.forEach((item, index) => {
+    const at = (field: string) => `items.${index}.${field}`;
+    if (lineNumbers.has(item.id)) add(errors, at('id'), saleCheckMessages.repeatedLineNumber);
+    if (itemUuids.has(item.uuid)) add(errors, at('uuid'), saleCheckMessages.repeatedItem);
+    lineNumbers.add(item.id);
+    itemUuids.add(item.uuid);
+
+    const gross = lineTotal({ ...item, discount: 0 });
+    if (item.discount > 0 && !refs.may.discount)
+      add(errors, at('discount'), saleCheckMessages.discountNotAllowed);
+    else if (item.discount > gross) add(errors, at('discount'), saleCheckMessages.discountAboveGross);
+    else if (item.discount * 100 > gross * refs.config.max_discount_percent)
+      add(errors, at('discount'), saleCheckMessages.discountAboveLimit(refs.config.max_discount_percent));
+
+    const product = refs.products.get(item.product_uuid);
+    if (!product) {
+      add(errors, at('product_uuid'), saleCheckMessages.productNotFound);
+      return;
+    }
+    if (product.inative !== 0) add(errors, at('product_uuid'), saleCheckMessages.productInactive);
+    if (product.code_erp !== item.code_erp_product)
+      add(errors, at('code_erp_product'), saleCheckMessages.productCodeMismatch);
+    let list: PriceList | undefined;
+    if (item.price_list_uuid !== null) {
+      const stored = refs.priceLists.get(item.price_list_uuid);
+      const offered = stored
+        ? offeredPriceLists([stored], {
+            productCodeErp: product.code_erp,
+            allowed: refs.config.allowed_price_lists,
+            now: refs.now,
+            ...(refs.timeZone ? { timeZone: refs.timeZone } : {}),
+          })
+        : [];
+      list = offered[0];
+      if (!list) add(errors, at('price_list_uuid'), saleCheckMessages.priceListNotOffered);
+    }
+    const expected = catalogueUnitPrice(product, list);
+    if (!refs.may.editUnitPrice && (item.price_list_uuid === null || list) && item.unit_price !== expected)
+      add(errors, at('unit_price'), saleCheckMessages.unitPriceChanged(expected));
+  });
+}
+
+function checkPayments(sale: CheckedSale, refs: SaleReferences, errors: Errors): void {
+  sale.payments.forEach((payment, index) => {
+    const at = (field: string) => `payments.${index}.${field}`;
+    const form = refs.forms.get(payment.form_payment_id);
+    const condition = refs.conditions.get(payment.condition_payment_id);
+    if (!form || form.inative !== 0) add(errors, at('form_payment_id'), saleCheckMessages.formNotFound);
+    else if (payment.formPayment.id !== form.id || payment.formPayment.code_erp !== form.code_erp)
+      add(errors, at('formPayment'), saleCheckMessages.choiceMismatch);
+    if (!condition || condition.inative !== 0)
+      add(errors, at('condition_payment_id'), saleCheckMessages.conditionNotFound);
+    else if (
+      payment.conditionPayment.id !== condition.id ||
+      payment.conditionPayment.code_erp !== condition.code_erp
+    )
+      add(errors, at('conditionPayment'), saleCheckMessages.choiceMismatch);
+  });
+  const totals = cartTotals(sale);
+  if (totals.paid > Math.max(totals.net, 0)) add(errors, 'payments', saleCheckMessages.paymentsAboveTotal);
+  else if (sale.status === 'Finalizado' && totals.paid !== totals.net)
+    add(errors, 'payments', saleCheckMessages.paymentsBelowTotal);
+}
+
+/**
+ * Checks a sale against what it refers to and the company's rules, the same way on the device
+ * (before the checkout saves) and on the server (before it stores a pushed sale):
+ * - the client is the seller's, and the delivery address one of that client's;
+ * - every product exists in the company and is active, with its own `code_erp`; a chosen price
+ *   list is offered for it today (§5); without canEditPriceUnit the unit price is the list's
+ *   (or the product's) price as it stands now — a price changed between an offline sale and its
+ *   sync makes the sale fail with the new price named, for the seller to confirm;
+ * - discounts: none without canDescontItem, never above the line's value nor above the
+ *   company's `max_discount_percent` of it; line numbers and item uuids unique;
+ * - payment forms and conditions exist and are active, with the snapshot matching them; the
+ *   payments never pass the total, and equal it for a Finalizado sale (a cart still open may be
+ *   partly paid). An Aberto cart may have no client and no items yet.
+ * Answers the 422 `errors` map (`items.1.discount`), empty when the sale holds.
+ */
+export function saleErrors(sale: CheckedSale, refs: SaleReferences): Record<string, string[]> {
+  const errors: Errors = {};
+  checkClient(sale, refs, errors);
+  checkItems(sale, refs, errors);
+  checkPayments(sale, refs, errors);
+  return errors;
+}
