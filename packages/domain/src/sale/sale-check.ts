@@ -47,10 +47,10 @@ export interface SaleReferences {
     code_erp: string | null;
     deliveryAddressUuids: readonly string[];
   } | null;
-  products: ReadonlyMap<string, Pick<Product, 'uuid' | 'code_erp' | 'inative' | 'price'>>;
+  products: ReadonlyMap<string, Pick<Product, 'uuid' | 'code_erp' | 'price'> & { inative: number }>;
   priceLists: ReadonlyMap<string, PriceList>;
-  forms: ReadonlyMap<number, Pick<FormPayment, 'id' | 'code_erp' | 'inative'>>;
-  conditions: ReadonlyMap<number, Pick<ConditionPayment, 'id' | 'code_erp' | 'inative'>>;
+  forms: ReadonlyMap<number, Pick<FormPayment, 'id' | 'code_erp'> & { inative: number }>;
+  conditions: ReadonlyMap<number, Pick<ConditionPayment, 'id' | 'code_erp'> & { inative: number }>;
   config: Pick<CompanyConfig, 'max_discount_percent' | 'allowed_price_lists'>;
   /** §6 canEditPriceUnit and canDescontItem of the seller's profile. */
   may: { editUnitPrice: boolean; discount: boolean };

@@ -4,11 +4,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyWrite } from '../../db/company-write.ts';
 import { sales } from '../../db/schema/index.ts';
-import { buildSale, buildSaleItem } from '../../testing/sale-builders.ts';
+import { createSaleFixture } from '../../testing/sale-builders.ts';
 import { addSeller, createTenant, login, type TestTenant } from '../../testing/tenant.ts';
 import { callApi, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
-import type { SaleBody } from './sale-body-errors.ts';
+import type { SaleBody } from './sale-body.ts';
 
 describe.each(testDatabaseKinds)('sales report on %s', (kind) => {
   let app: TestApp;
@@ -32,24 +32,30 @@ describe.each(testDatabaseKinds)('sales report on %s', (kind) => {
     const supervisor = await addSeller(app, tenant, [...SELLER_PERMISSIONS, 'canViewAllSales'], 'SUP');
     supervisorToken = await login(app, tenant.company.id, supervisor.accessToken, 'aparelho-supervisor');
 
-    const owner = { company_id: tenant.company.id, seller_id: tenant.seller.id };
-    // Each default line is 2 × R$ 1,50 = R$ 3,00.
-    const units = (quantity: number) => [buildSaleItem({ quantity })];
+    const fx = await createSaleFixture(app.db, {
+      company_id: tenant.company.id,
+      seller_id: tenant.seller.id,
+      seller_code: tenant.seller.code_erp,
+    });
+    // One line of `quantity` × R$ 1,50, paid in full.
+    const paidSale = (overrides: Partial<SaleBody> = {}, quantity = 2) =>
+      fx.sale({
+        items: [fx.item({ quantity })],
+        payments: [fx.payment({ price: 150 * quantity })],
+        ...overrides,
+      });
     // 23:30 of the 21st in São Paulo (02:30 UTC of the 22nd).
-    await arrive('2026-11-22T02:30:00Z', buildSale(owner));
+    await arrive('2026-11-22T02:30:00Z', paidSale());
     // 00:30 of the 22nd in São Paulo.
-    await arrive('2026-11-22T03:30:00Z', buildSale(owner, { status: 'Finalizado', items: units(4) }));
+    await arrive('2026-11-22T03:30:00Z', paidSale({ status: 'Finalizado' }, 4));
     // Arrived on the 22nd, but its competence date is the 20th: the competence date counts.
-    await arrive(
-      '2026-11-22T03:30:00Z',
-      buildSale(owner, { status: 'Finalizado', competence_at: '2026-11-20' }),
-    );
+    await arrive('2026-11-22T03:30:00Z', paidSale({ status: 'Finalizado', competence_at: '2026-11-20' }));
     // 23:59:59 of the 22nd in São Paulo.
-    await arrive('2026-11-23T02:59:59Z', buildSale(owner, { items: units(1) }));
+    await arrive('2026-11-23T02:59:59Z', paidSale({}, 1));
     // Midnight of the 23rd in São Paulo.
-    await arrive('2026-11-23T03:00:00Z', buildSale(owner));
+    await arrive('2026-11-23T03:00:00Z', paidSale());
     // Removed on the server: never reported.
-    const removed = buildSale(owner, { items: units(10) });
+    const removed = paidSale({}, 10);
     await arrive('2026-11-22T15:00:00Z', removed);
     await companyWrite(app.db, tenant.company.id, (tx) =>
       tx.update(sales).set({ deleted_at: new Date() }).where(eq(sales.uuid, removed.uuid)),
@@ -57,7 +63,13 @@ describe.each(testDatabaseKinds)('sales report on %s', (kind) => {
     // Another seller's sale on the 22nd: only a supervisor sees it.
     await arrive(
       '2026-11-22T15:00:00Z',
-      buildSale({ company_id: tenant.company.id, seller_id: colleague.seller.id }),
+      (
+        await createSaleFixture(app.db, {
+          company_id: tenant.company.id,
+          seller_id: colleague.seller.id,
+          seller_code: 'V-COLEGA',
+        })
+      ).sale(),
       colleagueToken,
     );
   }, 60_000);

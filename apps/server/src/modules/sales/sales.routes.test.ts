@@ -4,11 +4,11 @@ import { SELLER_PERMISSIONS } from '@rota/domain';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, saleItems, salePayments, sales } from '../../db/schema/index.ts';
-import { buildSale, buildSaleItem, buildSalePayment, setSaleStatus } from '../../testing/sale-builders.ts';
+import { createSaleFixture, type SaleFixture, setSaleStatus } from '../../testing/sale-builders.ts';
 import { addSeller, createTenant, login, type TestTenant } from '../../testing/tenant.ts';
 import { callApi, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
-import type { SaleBody } from './sale-body-errors.ts';
+import type { SaleBody } from './sale-body.ts';
 
 describe.each(testDatabaseKinds)('sales on %s', (kind) => {
   let app: TestApp;
@@ -19,6 +19,9 @@ describe.each(testDatabaseKinds)('sales on %s', (kind) => {
   let colleagueId: number;
   let supervisorToken: string;
   let otherToken: string;
+  let fx: SaleFixture;
+  let colleagueFx: SaleFixture;
+  let otherFx: SaleFixture;
   beforeAll(async () => {
     app = await startTestApp(kind);
     tenant = await createTenant(app);
@@ -30,10 +33,24 @@ describe.each(testDatabaseKinds)('sales on %s', (kind) => {
     const supervisor = await addSeller(app, tenant, [...SELLER_PERMISSIONS, 'canViewAllSales'], 'SUP');
     supervisorToken = await login(app, tenant.company.id, supervisor.accessToken, 'aparelho-supervisor');
     otherToken = await login(app, other.company.id, other.accessToken, 'aparelho-outra');
+    fx = await createSaleFixture(app.db, {
+      company_id: tenant.company.id,
+      seller_id: tenant.seller.id,
+      seller_code: tenant.seller.code_erp,
+    });
+    colleagueFx = await createSaleFixture(app.db, {
+      company_id: tenant.company.id,
+      seller_id: colleagueId,
+      seller_code: 'V-COLEGA',
+    });
+    otherFx = await createSaleFixture(app.db, {
+      company_id: other.company.id,
+      seller_id: other.seller.id,
+      seller_code: other.seller.code_erp,
+    });
   }, 60_000);
   afterAll(() => app.close());
 
-  const mine = () => ({ company_id: tenant.company.id, seller_id: tenant.seller.id });
   const post = (body: unknown, as: string | null = token) =>
     callApi(app.baseUrl, api.sales.create, { token: as, body });
   const pullMine = (query: Record<string, string> = {}, as = token) =>
@@ -50,34 +67,28 @@ describe.each(testDatabaseKinds)('sales on %s', (kind) => {
   });
 
   it('stores a sale with 3 items and 2 payments and gives it back exactly, on POST and on all-seller', async () => {
-    const sale = buildSale(mine(), {
+    const sale = fx.sale({
       status: 'Aguardando Finalizar',
       competence_at: '2026-11-23',
       pre_sale: true,
       notes: 'Entregar pela manhã',
-      delivery_address: randomUUID(),
+      delivery_address: fx.deliveryAddressUuid,
       items: [
-        buildSaleItem({ id: 1, quantity: 2, unit_price: 15_000, discount: 50 }),
-        buildSaleItem({
+        fx.item({ id: 1, quantity: 2, unit_price: 15_000, discount: 50 }),
+        fx.item({
           id: 2,
           code_erp_product: 'P002',
           description: 'Café Torrado 500 g',
           unit: 'PCT',
           quantity: 3,
           unit_price: 3_333,
-          price_list_uuid: randomUUID(),
+          price_list_uuid: fx.priceListUuid,
         }),
-        buildSaleItem({ id: 3, code_erp_product: 'P003', description: 'Leite', unit: 'L', quantity: 12 }),
+        fx.item({ id: 3, code_erp_product: 'P003', description: 'Leite', unit: 'L', quantity: 12 }),
       ],
       payments: [
-        buildSalePayment({ price: 1_000 }),
-        buildSalePayment({
-          formPayment: { id: 7, description: 'Pix', code_erp: 'PIX' },
-          conditionPayment: { id: 8, description: 'À vista', code_erp: 'AV' },
-          form_payment_id: 7,
-          condition_payment_id: 8,
-          price: 1_051,
-        }),
+        fx.payment({ price: 1_000 }),
+        fx.payment({ form: fx.forms.pix, condition: fx.conditions.cash, price: 1_051 }),
       ],
     });
     const created = await post(sale);
@@ -95,7 +106,7 @@ describe.each(testDatabaseKinds)('sales on %s', (kind) => {
   });
 
   it('writes the sale to the session’s company and seller, whatever the body names', async () => {
-    const sale = buildSale({ company_id: other.company.id, seller_id: 999_999 });
+    const sale = fx.sale({ company_id: other.company.id, seller_id: 999_999 });
     const created = await post(sale);
     expect(created.status).toBe(200);
     expect(created.body.data).toMatchObject({ company_id: tenant.company.id, seller_id: tenant.seller.id });
@@ -106,7 +117,7 @@ describe.each(testDatabaseKinds)('sales on %s', (kind) => {
   });
 
   it('answers a replay with the first answer and writes nothing (no new version)', async () => {
-    const sale = buildSale(mine());
+    const sale = fx.sale();
     const first = await post(sale);
     expect(first.status).toBe(200);
     const cursor = (await pullMine()).body.meta.cursor;
@@ -120,7 +131,7 @@ describe.each(testDatabaseKinds)('sales on %s', (kind) => {
   });
 
   it('announces sale.status with the row’s cursor after a new sale and after a status change, not otherwise', async () => {
-    const sale = buildSale(mine());
+    const sale = fx.sale();
     const before = (await pullMine()).body.meta.cursor;
     expect((await post(sale)).status).toBe(200);
     const delta = await pullMine({ since: before });
@@ -150,19 +161,19 @@ describe.each(testDatabaseKinds)('sales on %s', (kind) => {
   });
 
   it('updates a sale still Aberto: new lines replace the old ones, with a new version', async () => {
-    const sale = buildSale(mine(), {
-      items: [buildSaleItem({ id: 1 }), buildSaleItem({ id: 2, code_erp_product: 'P002' })],
-      payments: [buildSalePayment({ price: 300 }), buildSalePayment({ price: 300 })],
+    const sale = fx.sale({
+      items: [fx.item({ id: 1 }), fx.item({ id: 2, code_erp_product: 'P002' })],
+      payments: [fx.payment({ price: 300 }), fx.payment({ form: fx.forms.pix, price: 0 })],
     });
     await post(sale);
     const cursor = (await pullMine()).body.meta.cursor;
 
-    const keptItem = buildSaleItem({ ...(sale.items[0] as SaleBody['items'][number]), quantity: 5 });
+    const keptItem = { ...(sale.items[0] as SaleBody['items'][number]), quantity: 5 };
     const changed: SaleBody = {
       ...sale,
       status: 'Aguardando Finalizar',
-      items: [keptItem, buildSaleItem({ id: 2, code_erp_product: 'P009', description: 'Bolo de Fubá' })],
-      payments: [buildSalePayment({ price: 1_050 })],
+      items: [keptItem, fx.item({ id: 2, code_erp_product: 'P009', description: 'Bolo de Fubá' })],
+      payments: [fx.payment({ price: 1_050 })],
     };
     const updated = await post(changed);
     expect(updated.status).toBe(200);
@@ -181,11 +192,11 @@ describe.each(testDatabaseKinds)('sales on %s', (kind) => {
   });
 
   it('refuses with 409 a different body once the stored sale is Finalizado, and keeps the stored one', async () => {
-    const sale = buildSale(mine(), { status: 'Finalizado' });
+    const sale = fx.sale({ status: 'Finalizado' });
     const created = await post(sale);
     expect(created.status).toBe(200);
 
-    const resent = await post({ ...sale, items: [buildSaleItem({ quantity: 9 })] });
+    const resent = await post({ ...sale, items: [fx.item({ quantity: 9 })] });
     expect(resent).toEqual({ status: 409, body: { message: errorMessages.conflict } });
     expect((await pullMine()).body.data.find((row: { uuid: string }) => row.uuid === sale.uuid)).toEqual(
       created.body.data,
@@ -195,7 +206,7 @@ describe.each(testDatabaseKinds)('sales on %s', (kind) => {
   });
 
   it('does not let a finalised sale return to Aberto (409)', async () => {
-    const sale = buildSale(mine(), { status: 'Finalizado' });
+    const sale = fx.sale({ status: 'Finalizado' });
     await post(sale);
     const reopened = await post({ ...sale, status: 'Aberto' });
     expect(reopened).toEqual({ status: 409, body: { message: errorMessages.conflict } });
@@ -203,7 +214,7 @@ describe.each(testDatabaseKinds)('sales on %s', (kind) => {
   });
 
   it('refuses with 409 a resend once the ERP took the sale (Integrado)', async () => {
-    const sale = buildSale(mine(), { status: 'Aguardando Finalizar' });
+    const sale = fx.sale({ status: 'Aguardando Finalizar' });
     await post(sale);
     await setSaleStatus(app.db, tenant.company.id, sale.uuid, { status: 'Integrado' });
     const resent = await post({ ...sale, status: 'Finalizado' });
@@ -212,7 +223,7 @@ describe.each(testDatabaseKinds)('sales on %s', (kind) => {
   });
 
   it('answers 404 for a sale uuid of another company and leaves that sale alone', async () => {
-    const theirs = buildSale({ company_id: other.company.id, seller_id: other.seller.id });
+    const theirs = otherFx.sale();
     expect((await post(theirs, otherToken)).status).toBe(200);
 
     const clash = await post({ ...theirs, company_id: tenant.company.id, seller_id: tenant.seller.id });
@@ -232,9 +243,9 @@ describe.each(testDatabaseKinds)('sales on %s', (kind) => {
   });
 
   it('scopes sales to their seller unless the profile grants canViewAllSales', async () => {
-    const mineSale = buildSale(mine());
+    const mineSale = fx.sale();
     await post(mineSale);
-    const colleagueSale = buildSale({ company_id: tenant.company.id, seller_id: colleagueId });
+    const colleagueSale = colleagueFx.sale();
     expect((await post(colleagueSale, colleagueToken)).status).toBe(200);
 
     const uuidsOf = (response: { body: { data: { uuid: string; seller_id: number }[] } }) =>
@@ -260,11 +271,11 @@ describe.each(testDatabaseKinds)('sales on %s', (kind) => {
   });
 
   it('answers malformed sales with 422 and pt-BR field errors', async () => {
-    const sale = buildSale(mine());
+    const sale = fx.sale();
     const response = await post({
       ...sale,
       uuid: 'não-é-uuid',
-      items: [buildSaleItem({ quantity: -1 })],
+      items: [fx.item({ quantity: -1 })],
     });
     expect(response).toEqual({
       status: 422,
@@ -279,14 +290,15 @@ describe.each(testDatabaseKinds)('sales on %s', (kind) => {
     expect(await storedSale(sale.uuid)).toBeNull();
   });
 
-  it('refuses a discount above the line’s gross value and repeated lines with 422 by field', async () => {
-    const sale = buildSale(mine(), {
+  it('refuses a discount above the line’s gross value or the company’s limit and repeated lines with 422 by field', async () => {
+    const sale = fx.sale({
       items: [
-        // 2 × R$ 1,50 = R$ 3,00: a R$ 3,01 discount is too much.
-        buildSaleItem({ id: 1, discount: 301 }),
-        buildSaleItem({ id: 2, discount: 300 }),
-        buildSaleItem({ id: 2 }),
+        // 2 × R$ 1,50 = R$ 3,00: a R$ 3,01 discount is too much, R$ 3,00 passes the 20% limit.
+        fx.item({ id: 1, discount: 301 }),
+        fx.item({ id: 2, discount: 300 }),
+        fx.item({ id: 2 }),
       ],
+      payments: [],
     });
     const response = await post(sale);
     expect(response).toEqual({
@@ -295,6 +307,7 @@ describe.each(testDatabaseKinds)('sales on %s', (kind) => {
         message: errorMessages.validationFailed,
         errors: {
           'items.0.discount': ['O desconto não pode ser maior que o valor do item'],
+          'items.1.discount': ['O desconto passa do limite de 20% da empresa'],
           'items.2.id': ['Número de item repetido nesta venda'],
         },
       },
@@ -302,20 +315,95 @@ describe.each(testDatabaseKinds)('sales on %s', (kind) => {
     expect(await storedSale(sale.uuid)).toBeNull();
   });
 
+  it('refuses each reference the seller may not use, naming its field, and stores nothing', async () => {
+    const theirClient = otherFx.client;
+    const cases: [string, SaleBody, string, string][] = [
+      [
+        'client of another company',
+        fx.sale({ client_uuid: theirClient.uuid, client: theirClient }),
+        'client_uuid',
+        'Cliente não encontrado',
+      ],
+      [
+        'client of another seller',
+        fx.sale({ client_uuid: colleagueFx.client.uuid, client: colleagueFx.client }),
+        'client_uuid',
+        'Cliente não encontrado',
+      ],
+      [
+        'delivery address of another company',
+        fx.sale({ delivery_address: otherFx.deliveryAddressUuid }),
+        'delivery_address',
+        'Endereço de entrega não encontrado para este cliente',
+      ],
+      [
+        'unknown product at unit price 0',
+        fx.sale({ items: [fx.item({ product_uuid: randomUUID(), unit_price: 0 })], payments: [] }),
+        'items.0.product_uuid',
+        'Produto não encontrado',
+      ],
+      [
+        'product of another company',
+        fx.sale({ items: [fx.item({ product_uuid: otherFx.productUuid.P001 })] }),
+        'items.0.product_uuid',
+        'Produto não encontrado',
+      ],
+      [
+        '100% discount where the company allows 20%',
+        fx.sale({ items: [fx.item({ discount: 300 })], payments: [] }),
+        'items.0.discount',
+        'O desconto passa do limite de 20% da empresa',
+      ],
+      [
+        'payment with an unknown form',
+        fx.sale({ payments: [{ ...fx.payment({ price: 300 }), form_payment_id: 2_000_000_000 }] }),
+        'payments.0.form_payment_id',
+        'Forma de pagamento não encontrada ou inativa',
+      ],
+      [
+        'payment form of another company',
+        fx.sale({ payments: [fx.payment({ form: otherFx.forms.boleto, price: 300 })] }),
+        'payments.0.form_payment_id',
+        'Forma de pagamento não encontrada ou inativa',
+      ],
+      [
+        'payment of R$ 9.999.999,99 for a R$ 3,00 sale',
+        fx.sale({ payments: [fx.payment({ price: 999_999_999 })] }),
+        'payments',
+        'A soma dos pagamentos passa do total da venda',
+      ],
+      [
+        'Finalizado paid in part',
+        fx.sale({ status: 'Finalizado', payments: [fx.payment({ price: 299 })] }),
+        'payments',
+        'A soma dos pagamentos deve ser igual ao total da venda para finalizar',
+      ],
+    ];
+    for (const [what, body, field, message] of cases) {
+      const response = await post(body);
+      expect({ what, status: response.status, errors: response.body.errors }).toEqual({
+        what,
+        status: 422,
+        errors: { [field]: [message] },
+      });
+      expect(await storedSale(body.uuid)).toBeNull();
+    }
+  });
+
   it('stores nothing of a sale whose lines the database refuses: 422 for a repeated item, 409 for another sale’s item', async () => {
-    const repeated = buildSaleItem({ id: 1 });
-    const twice = buildSale(mine(), { items: [repeated, { ...repeated, id: 2 }] });
+    const repeated = fx.item({ id: 1 });
+    const twice = fx.sale({ items: [repeated, { ...repeated, id: 2 }] });
     const response = await post(twice);
     expect(response.status).toBe(422);
     expect(response.body.errors).toEqual({ 'items.1.uuid': ['Item repetido nesta venda'] });
     expect(await storedSale(twice.uuid)).toBeNull();
 
-    const first = buildSale(mine());
+    const first = fx.sale();
     await post(first);
     const taken = first.items[0] as SaleBody['items'][number];
     // The sale row is written, then its second item collides with the first sale's item on the
     // sale_items primary key: the whole sale must roll back.
-    const colliding = buildSale(mine(), { items: [buildSaleItem({ id: 1 }), { ...taken, id: 2 }] });
+    const colliding = fx.sale({ items: [fx.item({ id: 1 }), { ...taken, id: 2 }] });
     const eventsBefore = app.events.length;
     const refused = await post(colliding);
     expect(refused).toEqual({
@@ -339,7 +427,7 @@ describe.each(testDatabaseKinds)('sales on %s', (kind) => {
   });
 
   it('adds notes to a sale in any status; the same notes again change nothing', async () => {
-    const sale = buildSale(mine());
+    const sale = fx.sale();
     await post(sale);
     await setSaleStatus(app.db, tenant.company.id, sale.uuid, { status: 'Processado', code_erp: 'NF-1001' });
     const addNotes = (notes: string) =>
@@ -370,9 +458,9 @@ describe.each(testDatabaseKinds)('sales on %s', (kind) => {
   });
 
   it('lists processed and canceled sales in their own pulls', async () => {
-    const processed = buildSale(mine(), { status: 'Finalizado' });
-    const canceled = buildSale(mine(), { status: 'Finalizado' });
-    const open = buildSale(mine());
+    const processed = fx.sale({ status: 'Finalizado' });
+    const canceled = fx.sale({ status: 'Finalizado' });
+    const open = fx.sale();
     for (const sale of [processed, canceled, open]) await post(sale);
     await setSaleStatus(app.db, tenant.company.id, processed.uuid, {
       status: 'Processado',
@@ -383,7 +471,7 @@ describe.each(testDatabaseKinds)('sales on %s', (kind) => {
       code_erp: 'NF-8',
       reason_canceled: 'Cliente desistiu',
     });
-    const colleagueSale = buildSale({ company_id: tenant.company.id, seller_id: colleagueId });
+    const colleagueSale = colleagueFx.sale();
     await post(colleagueSale, colleagueToken);
     await setSaleStatus(app.db, tenant.company.id, colleagueSale.uuid, {
       status: 'Processado',
@@ -417,7 +505,8 @@ describe.each(testDatabaseKinds)('sales on %s', (kind) => {
     const fresh = await createTenant(app);
     const freshToken = await login(app, fresh.company.id, fresh.accessToken, 'aparelho-paginas');
     const owner = { company_id: fresh.company.id, seller_id: fresh.seller.id };
-    const bodies = [buildSale(owner), buildSale(owner), buildSale(owner)];
+    const freshFx = await createSaleFixture(app.db, { ...owner, seller_code: fresh.seller.code_erp });
+    const bodies = [freshFx.sale(), freshFx.sale(), freshFx.sale()];
     for (const body of bodies) await post(body, freshToken);
 
     const first = await pullMine({ limit: '2' }, freshToken);
@@ -433,7 +522,7 @@ describe.each(testDatabaseKinds)('sales on %s', (kind) => {
   });
 
   it('asks for a session (401) and the history permission (403)', async () => {
-    expect(await post(buildSale(mine()), null)).toEqual({
+    expect(await post(fx.sale(), null)).toEqual({
       status: 401,
       body: { message: errorMessages.sessionExpired },
     });

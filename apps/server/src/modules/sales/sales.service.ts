@@ -6,6 +6,7 @@ import {
   type SaleStatus,
   type SalesReport,
   SaleTransitionError,
+  saleErrors,
   transitionSale,
 } from '@rota/domain';
 import type { AppDeps } from '../../app-deps.ts';
@@ -15,7 +16,8 @@ import { uniqueViolation } from '../../db/postgres-error.ts';
 import { grants, type SessionAuth } from '../../http/auth/auth-context.ts';
 import { conflict, notFound, unprocessable } from '../../http/http-error.ts';
 import { idempotentWrite } from '../../sync/idempotent-write.ts';
-import { type SaleBody, saleBodyErrors } from './sale-body-errors.ts';
+import type { SaleBody } from './sale-body.ts';
+import { loadSaleReferences } from './sale-references.repository.ts';
 import {
   aggregateSales,
   findSaleByUuid,
@@ -107,7 +109,9 @@ async function writeSale(
 
 /**
  * `POST sales`: the sale, its items and its payments in one transaction, idempotent by the
- * sale's uuid. The same body again answers the first answer and changes nothing; a different
+ * sale's uuid. Before anything is written the sale is checked by the domain's `saleErrors`
+ * against the company's catalogue, the seller's clients and the company's discount limit, the
+ * same rule the checkout runs on the device (422 with each bad field named). The same body again answers the first answer and changes nothing; a different
  * body rewrites the sale while it is still the seller's, and is a 409 once the server owns it.
  * The company and the seller come from the session (a new sale is the caller's; a supervisor's
  * resend of another seller's sale keeps its seller). After commit, a new or changed status is
@@ -119,8 +123,6 @@ export async function createSale(
   body: SaleBody,
   now: Date,
 ): Promise<{ data: SyncedSale }> {
-  const errors = saleBodyErrors(body);
-  if (Object.keys(errors).length > 0) throw unprocessable(errors);
   const scope = saleScope(auth);
   const announcements: RealtimeEvent[] = [];
   let written: { data: SyncedSale };
@@ -131,6 +133,8 @@ export async function createSale(
       const key = { companyId: auth.companyId, callName: api.sales.create.name, key: body.uuid, body };
       const { result } = await idempotentWrite(tx, key, async () => {
         if (stored) assertSellerMayChange(stored, body.status);
+        const errors = saleErrors(body, await loadSaleReferences(tx, auth, body, now));
+        if (Object.keys(errors).length > 0) throw unprocessable(errors);
         const row = await writeSale(tx, auth, body, stored, now);
         const lines = await replaceSaleLines(tx, row.uuid, body, { existing: stored !== null });
         if (stored?.status !== row.status) {
