@@ -4,7 +4,7 @@ import { type PermissionName, SELLER_PERMISSIONS } from '@rota/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, clientVisits, deliveryAddresses } from '../../db/schema/index.ts';
-import { insertSynced, softDeleteSynced } from '../../testing/catalogue-builders.ts';
+import { insertSynced, softDeleteSynced, updateSynced } from '../../testing/catalogue-builders.ts';
 import { clientBody, deliveryAddressBody } from '../../testing/client-builders.ts';
 import { addSeller, createTenant, login, type TestTenant } from '../../testing/tenant.ts';
 import { callApi, startTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -179,12 +179,18 @@ describe.each(testDatabaseKinds)('clients on %s', (kind) => {
       expect(response.body.data).toMatchObject({ status: 'Pendente', reproved_at: null });
     });
 
-    it('refuses an ERP code another client of the company already has (422, not 500)', async () => {
-      const first = await create(tokenA, clientBody(tenant.company.id, { code_erp: 'CLI-77' }));
-      expect(first.status).toBe(200);
-      const second = await create(tokenA, clientBody(tenant.company.id, { code_erp: 'CLI-77' }));
-      expect(second.status).toBe(422);
-      expect(second.body.errors).toEqual({ code_erp: ['Código ERP já usado por outro cliente'] });
+    it('never takes code_erp or last_visit from a device: the ERP code stays the ERP’s to set', async () => {
+      const body = clientBody(tenant.company.id, { code_erp: 'CLI-77', last_visit: '2026-11-21' });
+      const response = await create(tokenA, body);
+      expect(response.status).toBe(200);
+      expect(response.body.data).toMatchObject({ uuid: body.uuid, code_erp: null, last_visit: null });
+      // So the ERP's receivables for CLI-77 stay out of the seller's reach.
+      const params = { code_erp_client: 'CLI-77' };
+      expect((await callApi(app.baseUrl, api.financials.all, { token: tokenA, params })).status).toBe(404);
+      expect((await callApi(app.baseUrl, api.financials.checks, { token: tokenA, params })).status).toBe(404);
+      // Nor does an edit set them.
+      const edited = await update(tokenA, { ...body, code_erp: 'CLI-78', last_visit: '2026-11-22' });
+      expect(edited.body.data).toMatchObject({ code_erp: null, last_visit: null });
     });
 
     it('replays the first answer for the same body: one row and no version bump', async () => {
@@ -255,8 +261,9 @@ describe.each(testDatabaseKinds)('clients on %s', (kind) => {
 
   describe('update', () => {
     it('changes the seller’s own client, keeping id, code_erp and credit status the ERP owns', async () => {
-      const body = clientBody(tenant.company.id, { code_erp: 'CLI-100' });
+      const body = clientBody(tenant.company.id);
       const created = (await create(tokenA, body)).body.data as SyncedClient;
+      await updateSynced(app.db, tenant.company.id, clients, clients.uuid, body.uuid, { code_erp: 'CLI-100' });
       const cursor = await currentCursor(tokenA);
       const response = await update(tokenA, {
         ...body,

@@ -1,5 +1,5 @@
 import { api } from '@rota/contract';
-import { type Client, parseWireDate } from '@rota/domain';
+import type { Client } from '@rota/domain';
 import { companyWrite } from '../../db/company-write.ts';
 import type { Database, Executor, Transaction } from '../../db/database.ts';
 import { clients } from '../../db/schema/index.ts';
@@ -11,7 +11,6 @@ import {
   type ClientRow,
   type ClientValues,
   clientScope,
-  findClientByCodeErp,
   findClientByUuid,
   insertClient,
   listDeliveryAddresses,
@@ -21,7 +20,6 @@ import {
 
 export const clientMessages = {
   notFound: 'Cliente não encontrado',
-  codeErpTaken: 'Código ERP já usado por outro cliente',
   otherSeller: 'Seu perfil não permite atribuir o cliente a outro vendedor',
 } as const;
 
@@ -74,7 +72,10 @@ export async function pullClients(
   };
 }
 
-/** What a seller's device may set on a client: everything but the ERP's and the server's fields. */
+/**
+ * What a seller's device may set on a client: everything but the ERP's fields (`id`,
+ * `code_erp`, credit `status`, `reproved_at`) and `last_visit`, which only visits move.
+ */
 function editableValues(body: Client) {
   return {
     name: body.name,
@@ -110,18 +111,19 @@ function assignedSeller(auth: SessionAuth, requested: string | null, fallback: s
 }
 
 async function insertNewClient(tx: Transaction, auth: SessionAuth, body: Client): Promise<SyncedClient> {
-  if (body.code_erp !== null && (await findClientByCodeErp(tx, auth.companyId, body.code_erp)))
-    throw unprocessable({ code_erp: [clientMessages.codeErpTaken] });
   const row = await insertClient(tx, {
     ...editableValues(body),
     uuid: body.uuid,
     company_id: auth.companyId,
-    code_erp: body.code_erp,
+    // The ERP's key, set only by the integration API: a code chosen on a device could reach the
+    // titles and checks the ERP sent for a client Rota does not hold yet.
+    code_erp: null,
     code_erp_seller: assignedSeller(auth, body.code_erp_seller, auth.seller.code_erp),
     // Credit analysis is the ERP's: a client registered on a device waits for it.
     status: 'Pendente',
     reproved_at: null,
-    last_visit: body.last_visit === null ? null : parseWireDate(body.last_visit),
+    // Moved only by visits (`PUT clients/{id}/visited`).
+    last_visit: null,
   });
   return syncedClient(tx, row);
 }
