@@ -41,7 +41,7 @@ describe('loadEnv', () => {
       WEB_DIST_DIR: '/srv/rota/web',
       DATABASE_URL: 'postgresql://rota@db:5432/rota',
       SEED_DEMO: false,
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
       SESSION_TTL_DAYS: 7,
       CEP_BASE_URL: 'http://127.0.0.1:9001',
       CNPJ_REGISTRY_BASE_URL: 'http://127.0.0.1:9002',
@@ -52,6 +52,16 @@ describe('loadEnv', () => {
 
   it('treats empty variables as unset', () => {
     expect(loadEnv({ PORT: '', DATABASE_URL: '' })).toMatchObject({ PORT: 3000, DATABASE_URL: undefined });
+  });
+
+  it('trusts no proxy, a count of hops or the proxies’ addresses — never every hop', () => {
+    expect(loadEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.10,::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.10',
+      '::1',
+    ]);
   });
 
   it('accepts port 0 (any free port)', () => {
@@ -65,6 +75,9 @@ describe('loadEnv', () => {
     [{ SEED_DEMO: 'sim' }, "SEED_DEMO: deve ser '0' (sem dados de demonstração) ou '1'"],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL: deve ser um destes'],
     [{ DATABASE_URL: 'mysql://x@y/z' }, 'DATABASE_URL: deve ser uma URL postgres'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY: deve ser'],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY: deve ser'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY: deve ser'],
   ])('rejects %o with a pt-BR message', (source, expected) => {
     expect(() => loadEnv(source)).toThrow(EnvError);
     expect(() => loadEnv(source)).toThrow(expected);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -5,6 +6,37 @@ const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 /** Empty variables (`PORT=`) count as unset, so a blank line in a .env file falls back to the default. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema);
+
+const trustProxyError =
+  "deve ser '0', o número de proxies à frente do servidor (1 a 10) ou uma lista de IPs/CIDRs separados por vírgula";
+
+/** An IPv4/IPv6 address, optionally with a CIDR prefix (`10.0.0.0/8`). */
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which hops' X-Forwarded-For the server believes (Fastify's `trustProxy`): none ('0'), the
+ * last N proxies ('1' behind one balancer), or the proxies at these addresses. Never "all": a
+ * client could then write any address it likes and dodge every per-address limit.
+ */
+function parseTrustProxy(value: string, context: z.RefinementCtx): false | number | string[] {
+  if (value === '0') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops >= 1 && hops <= 10) return hops;
+  } else {
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isAddressOrCidr)) return entries;
+  }
+  context.addIssue({ code: 'custom', message: trustProxyError });
+  return z.NEVER;
+}
 
 const envSchema = z.object({
   PORT: optional(
@@ -30,9 +62,9 @@ const envSchema = z.object({
   ),
   TRUST_PROXY: optional(
     z
-      .enum(['0', '1'], { error: "deve ser '0' ou '1' (atrás de um balanceador)" })
+      .string()
       .default('0')
-      .transform((value) => value === '1'),
+      .transform((value, context) => parseTrustProxy(value, context)),
   ),
   SESSION_TTL_DAYS: optional(
     z.coerce

@@ -15,8 +15,10 @@ import type { RealtimeServer } from '../realtime/realtime-server.ts';
 import { registerDocs } from './docs.ts';
 import { errorHandler } from './error-handler.ts';
 import { notFoundHandler } from './not-found-handler.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimits } from './rate-limits.ts';
 import { registerCalls } from './register-calls.ts';
 import { registerWebApp } from './register-web-app.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 
 export interface BuildAppOptions {
   /** Reported by `GET /health`. */
@@ -27,10 +29,21 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Largest accepted request body in bytes; larger ones get a 413. Default 1 MiB. */
   bodyLimit?: number;
-  /** Read the client's address from X-Forwarded-For (behind a load balancer). */
-  trustProxy?: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe (behind a load balancer): a count of hops or
+   * their addresses/CIDRs; `false` (the default) reads the socket's address.
+   */
+  trustProxy?: false | number | string[];
   /** Database, clock and events: with them the §7 API is served under /api/. */
   deps?: AppDeps;
+  /** Requests a minute per session, key and address (tests lower them). */
+  rateLimits?: Partial<RateLimits>;
+  /**
+   * How long a client may take to send a whole request, headers and body, before the
+   * connection is closed (408). Default 60 s: a 16 MiB ERP batch over a slow link fits, a body
+   * trickled a byte at a time does not hold a connection for long.
+   */
+  requestTimeoutMs?: number;
   /**
    * socket.io to serve on the same port (default path `/socket.io/`); it closes with the app:
    * its sockets hang up before the HTTP server waits for in-flight requests, its adapter after.
@@ -39,6 +52,17 @@ export interface BuildAppOptions {
 }
 
 const oneMebibyte = 1024 * 1024;
+const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
+
+/**
+ * Fastify's `trustProxy` from the configured hops or proxy addresses: with N hops, only the last
+ * N entries of X-Forwarded-For are believed, so an address a client wrote itself is never
+ * taken for its own.
+ */
+function trustProxyOption(trust: BuildAppOptions['trustProxy']) {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust ?? false;
+}
 /** ERP batches of up to 5,000 rows (5,000 clients are about 3 MB). */
 const INTEGRATION_BODY_LIMIT = 16 * oneMebibyte;
 
@@ -74,10 +98,17 @@ declare module 'fastify' {
  * `/docs`, socket.io when given, the web app at `/`, pt-BR errors.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? oneMebibyte,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustProxyOption(options.trustProxy),
+    requestTimeout: requestTimeoutMs,
+    // Node checks the request time-out on this interval (30 s by default, too coarse for it).
+    http: {
+      connectionsCheckingInterval: Math.min(1_000, requestTimeoutMs),
+      headersTimeout: Math.min(20_000, requestTimeoutMs),
+    },
     frameworkErrors,
   });
   const routeTable: RouteEntry[] = [];
@@ -97,6 +128,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
+  await registerSecurityHeaders(app);
+
   app.get(
     '/health',
     async (): Promise<Health> => ({
@@ -106,12 +139,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   );
 
-  await registerDocs(app, options.version);
+  const api = options.deps ? apiRoutes(options.deps) : [];
+  const integration = options.deps ? integrationRoutes(options.deps) : [];
+  await registerDocs(
+    app,
+    options.version,
+    new Set([...api, ...integration].map((binding) => binding.call.name)),
+  );
   options.realtime?.attach(app);
 
   if (options.deps) {
-    registerCalls(app, apiRoutes(options.deps), options.deps);
-    registerCalls(app, integrationRoutes(options.deps), options.deps, {
+    const guards = await registerRateLimits(app, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
+    registerCalls(app, api, options.deps, guards);
+    registerCalls(app, integration, options.deps, guards, {
       base: INTEGRATION_BASE,
       bodyLimit: INTEGRATION_BODY_LIMIT,
     });

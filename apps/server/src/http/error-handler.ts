@@ -23,7 +23,7 @@ const malformedBodyCodes = new Set(['FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   if (error instanceof HttpError) {
-    void reply.code(error.status).send(error.body);
+    void reply.code(error.status).headers(error.headers).send(error.body);
     return;
   }
   if (isDataException(error)) {

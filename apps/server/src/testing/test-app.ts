@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import type { Database } from '../db/database.ts';
 import { buildApp } from '../http/app.ts';
+import type { RateLimits } from '../http/rate-limits.ts';
 import { recordingEventBus } from '../realtime/event-bus.ts';
 import { createRealtimeServer, type RealtimeServer } from '../realtime/realtime-server.ts';
 import { openTestDatabase, type TestDatabaseKind } from './test-database.ts';
@@ -29,6 +30,10 @@ export interface StartTestAppOptions {
    * the sockets' rooms (through the PostgreSQL adapter on 'postgres'). Off by default.
    */
   realtime?: boolean;
+  /** Lower rate limits for the tests about them (default: production's). */
+  rateLimits?: Partial<RateLimits>;
+  /** A shorter request time-out for the slow-body tests. */
+  requestTimeoutMs?: number;
 }
 
 /** The real server on a real port (127.0.0.1, port 0) over a fresh database. */
@@ -62,7 +67,10 @@ export async function startTestApp(
     version: 'test',
     webDistDir: null,
     deps,
-    trustProxy: true,
+    // As behind one balancer: the last X-Forwarded-For entry is the client's address.
+    trustProxy: 1,
+    ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+    ...(options.requestTimeoutMs ? { requestTimeoutMs: options.requestTimeoutMs } : {}),
     ...(realtime ? { realtime } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -3,6 +3,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -125,14 +126,17 @@ export const integrationKeys = pgTable('integration_keys', {
   revoked_at: timestampColumn('revoked_at'),
 });
 
-/** Failed logins, shared by every server process, for the per-device and per-address throttle. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Login attempts per throttle key (a device, a token prefix, an address) in a fixed one-minute
+ * window, shared by every server process. One row per key, counted with one atomic upsert.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
   {
-    id: serial('id').primaryKey(),
     scope: text('scope').notNull(),
     key: text('key').notNull(),
-    failed_at: timestampColumn('failed_at').notNull().defaultNow(),
+    window_started_at: timestampColumn('window_started_at').notNull(),
+    attempts: integer('attempts').notNull(),
   },
-  (t) => [index('login_failures_lookup').on(t.scope, t.key, t.failed_at)],
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('login_attempts_window').on(t.window_started_at)],
 );

@@ -263,7 +263,9 @@ describe.each(testDatabaseKinds)('clients on %s', (kind) => {
     it('changes the seller’s own client, keeping id, code_erp and credit status the ERP owns', async () => {
       const body = clientBody(tenant.company.id);
       const created = (await create(tokenA, body)).body.data as SyncedClient;
-      await updateSynced(app.db, tenant.company.id, clients, clients.uuid, body.uuid, { code_erp: 'CLI-100' });
+      await updateSynced(app.db, tenant.company.id, clients, clients.uuid, body.uuid, {
+        code_erp: 'CLI-100',
+      });
       const cursor = await currentCursor(tokenA);
       const response = await update(tokenA, {
         ...body,

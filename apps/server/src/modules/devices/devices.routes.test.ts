@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { api, errorMessages } from '@rota/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, login, type TestTenant } from '../../testing/tenant.ts';
 import { callApi, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { revokeSellerSessions, rotateSellerToken } from '../admin/admin.service.ts';
-import { LOGIN_FAILURES_PER_MINUTE } from './login-throttle.ts';
+import { LOGIN_FAILURES_PER_MINUTE, LOGIN_LIMITS } from './login-throttle.ts';
 
 describe.each(testDatabaseKinds)('devices and sessions on %s', (kind) => {
   let app: TestApp;
@@ -103,26 +104,66 @@ describe.each(testDatabaseKinds)('devices and sessions on %s', (kind) => {
     expect(unknown.status).toBe(404);
   });
 
-  it('throttles a device and an address after 10 failures a minute with 429, without locking out other devices', async () => {
-    const victim = await createTenant(app);
-    app.setNow(new Date(app.deps.clock().getTime() + 61_000)); // earlier tests' failures leave the window
-    const attempt = (deviceId: string, address: string, token = 'chute') =>
+  describe('login throttle', () => {
+    let victim: TestTenant;
+    beforeAll(async () => {
+      victim = await createTenant(app);
+    });
+    /** Each test starts in a fresh minute: earlier tests' attempts leave the window. */
+    const nextMinute = () => app.setNow(new Date(app.deps.clock().getTime() + 61_000));
+    const attempt = (deviceId: string, address: string, token: string = randomUUID()) =>
       callApi(app.baseUrl, api.devices.usedToken, {
         body: { token, deviceId, company_id: victim.company.id },
         headers: { 'x-forwarded-for': address },
       });
-    const addresses = Array.from({ length: LOGIN_FAILURES_PER_MINUTE }, (_, i) => `10.0.1.${i + 1}`);
-    for (const address of addresses) expect((await attempt('aparelho-ruim', address)).status).toBe(422);
-    const blocked = await attempt('aparelho-ruim', '10.0.2.1', victim.accessToken);
-    expect(blocked).toEqual({ status: 429, body: { message: errorMessages.tooManyRequests } });
-    expect((await attempt('aparelho-bom-1', '10.0.2.2', victim.accessToken)).status).toBe(200);
 
-    for (let i = 0; i < LOGIN_FAILURES_PER_MINUTE; i++)
-      expect((await attempt(`aparelho-${i}-x`, '10.0.3.1')).status).toBe(422);
-    expect((await attempt('aparelho-bom-2', '10.0.3.1', victim.accessToken)).status).toBe(429);
-    expect((await attempt('aparelho-bom-3', '10.0.3.2', victim.accessToken)).status).toBe(200);
+    it('stops a device after 10 wrong tokens a minute (429 with Retry-After), while a right token from another device behind the same address logs in', async () => {
+      nextMinute();
+      for (let i = 0; i < LOGIN_FAILURES_PER_MINUTE; i++)
+        expect((await attempt('aparelho-ruim', '10.0.1.1')).status).toBe(422);
+      const blocked = await attempt('aparelho-ruim', '10.0.1.1', victim.accessToken);
+      expect(blocked).toEqual({ status: 429, body: { message: errorMessages.tooManyRequests } });
+      const raw = await fetch(new URL('/api/devices/used-token', app.baseUrl), {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.0.1.1' },
+        body: JSON.stringify({ token: 'chute', deviceId: 'aparelho-ruim', company_id: victim.company.id }),
+      });
+      expect(raw.status).toBe(429);
+      expect(Number(raw.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Same office, same public address: the colleague's device is not locked out.
+      expect((await attempt('aparelho-colega', '10.0.1.1', victim.accessToken)).status).toBe(200);
+      nextMinute();
+      expect((await attempt('aparelho-ruim', '10.0.1.1', victim.accessToken)).status).toBe(200);
+    });
 
-    app.setNow(new Date(app.deps.clock().getTime() + 61_000));
-    expect((await attempt('aparelho-ruim', '10.0.1.1', victim.accessToken)).status).toBe(200);
+    it('stops guesses of one token prefix spread over devices and addresses', async () => {
+      nextMinute();
+      for (let i = 0; i < LOGIN_FAILURES_PER_MINUTE; i++)
+        expect((await attempt(`aparelho-p${i}`, `10.0.2.${i + 1}`, `abcdef-${i}`)).status).toBe(422);
+      expect((await attempt('aparelho-p99', '10.0.2.99', 'abcdef-99')).status).toBe(429);
+      expect((await attempt('aparelho-p98', '10.0.2.98', victim.accessToken)).status).toBe(200);
+    });
+
+    it('counts the address a trusted proxy saw, not the X-Forwarded-For a client wrote: rotating it is throttled too', async () => {
+      nextMinute();
+      const statuses: number[] = [];
+      for (let i = 0; i < 40; i++) {
+        // The client wrote the first entry; the balancer appended the address it really came from.
+        const response = await attempt(`aparelho-r${i}`, `198.51.100.${i + 1}, 203.0.113.7`);
+        statuses.push(response.status);
+      }
+      expect(statuses.slice(0, LOGIN_LIMITS.address)).toEqual(Array(LOGIN_LIMITS.address).fill(422));
+      expect(statuses.slice(LOGIN_LIMITS.address)).toEqual(Array(40 - LOGIN_LIMITS.address).fill(429));
+    });
+
+    it('checks at most 10 of 100 concurrent wrong logins from one device: counting and checking are one step', async () => {
+      nextMinute();
+      const responses = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => attempt('aparelho-paralelo', `10.0.4.${i + 1}`)),
+      );
+      const checked = responses.filter((response) => response.status === 422).length;
+      expect(checked).toBe(LOGIN_FAILURES_PER_MINUTE);
+      expect(responses.filter((response) => response.status === 429)).toHaveLength(100 - checked);
+    });
   });
 });

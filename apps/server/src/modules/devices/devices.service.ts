@@ -5,7 +5,12 @@ import { newSecret, sha256 } from '../../http/hash.ts';
 import { HttpError, tooManyRequests } from '../../http/http-error.ts';
 import { findCompanyById } from '../companies/companies.repository.ts';
 import { createSession, findSellerByTokenHash, upsertDevice } from './devices.repository.ts';
-import { isLoginThrottled, recordLoginFailure, type ThrottleKeys } from './login-throttle.ts';
+import {
+  forgetOldLoginAttempts,
+  type LoginAttempt,
+  releaseLoginAttempt,
+  reserveLoginAttempt,
+} from './login-throttle.ts';
 
 /** §8: a wrong access token is a 422 whose `errors.token` the app shows as a red notice. */
 const invalidToken = () =>
@@ -21,18 +26,26 @@ export interface LoginInput {
 }
 
 /**
- * `PUT devices/used-token`: a seller's access token on a device becomes a session. The answer
+ * `PUT devices/used-token`: a seller's access token on a device becomes a session. Guesses are
+ * throttled per device, per token prefix and per address (`login-throttle.ts`). The answer
  * carries a new random session token (stored hashed), the seller, the profile and the company.
  */
 export async function login(deps: AppDeps, input: LoginInput, address: string, now: Date): Promise<Session> {
-  const keys: ThrottleKeys = { device: input.deviceId, address };
-  if (await isLoginThrottled(deps.db, keys, now)) throw tooManyRequests();
+  const attempt: LoginAttempt = {
+    companyId: input.company_id,
+    deviceId: input.deviceId,
+    token: input.token,
+    address,
+  };
+  // Counted before the token is looked at, so concurrent guesses cannot all slip under the limit.
+  if (!(await reserveLoginAttempt(deps.db, attempt, now))) throw tooManyRequests();
   const found = await findSellerByTokenHash(deps.db, input.company_id, sha256(input.token));
   const company = found ? await findCompanyById(deps.db, input.company_id) : null;
   if (!found || !company) {
-    await recordLoginFailure(deps.db, keys, now);
+    await forgetOldLoginAttempts(deps.db, now);
     throw invalidToken();
   }
+  await releaseLoginAttempt(deps.db, attempt);
   const sessionToken = newSecret();
   const expiresAt = new Date(now.getTime() + deps.sessionTtlMs);
   await deps.db.transaction(async (tx) => {
