@@ -39,7 +39,7 @@ export interface RateGuards {
   publicCall(request: FastifyRequest): Promise<void>;
   /** Counts a wrong credential against the address; 429 instead of 401 past the limit. */
   wrongCredential(request: FastifyRequest): Promise<void>;
-  /** Counts a request against its session or integration key. */
+  /** Counts a request against its session or integration key (`request.callAuth`, set first). */
   credential(request: FastifyRequest, auth: AuthContext): Promise<void>;
 }
 

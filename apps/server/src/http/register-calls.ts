@@ -56,8 +56,8 @@ async function identifyCaller(
     if (error instanceof HttpError && error.status === 401) await guards.wrongCredential(request);
     throw error;
   }
-  await guards.credential(request, auth);
   request.callAuth = auth;
+  await guards.credential(request, auth);
 }
 
 /**

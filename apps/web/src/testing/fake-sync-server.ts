@@ -1,4 +1,4 @@
-import type { Profile, Seller, Team } from '@rota/domain';
+import type { CompanyConfig, Profile, Seller, Team } from '@rota/domain';
 import { jsonResponse } from './json-response.ts';
 
 interface VersionedRow {
@@ -8,6 +8,17 @@ interface VersionedRow {
 }
 
 const STAMP = '2026-11-20T12:00:00.000Z';
+
+/** The config the fake server answers for the seller's company. */
+export const DEFAULT_CONFIG: CompanyConfig = {
+  id: 1,
+  company_id: 1,
+  cart_sort_field: 'description',
+  allowed_price_lists: ['T01'],
+  max_discount_percent: 10,
+  allows_pre_sale: false,
+  sync_interval_s: 300,
+};
 
 /**
  * An in-memory stand-in for the server's pull calls, answering `fetch` the way DESIGN.md "Sync"
@@ -68,6 +79,8 @@ export function createFakeSyncServer(options: { profiles: Profile[]; seller: Sel
       if (path === 'profiles') return jsonResponse({ data: options.profiles });
       if (path === 'teams') return jsonResponse({ data: options.teams ?? [] });
       if (path === 'sellers/seller') return jsonResponse({ data: options.seller });
+      if (path === `companies/${options.seller.company_id}/config`)
+        return jsonResponse({ data: { ...DEFAULT_CONFIG, company_id: options.seller.company_id } });
       if (path === 'devices/sync') {
         const { seller } = options;
         return jsonResponse({

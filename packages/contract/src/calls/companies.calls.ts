@@ -5,7 +5,11 @@ import { dataEnvelope, syncQuerySchema } from '../envelope.ts';
 
 const companyIdParams = z.object({ company_id: z.coerce.number().pipe(idSchema) });
 
-/** §7 Companies. The CNPJ lookup and the config are public: Nova Empresa runs before login. */
+/**
+ * §7 Companies. Only the CNPJ lookup is public: Nova Empresa runs before login and needs just the
+ * company's id, name and CNPJ (public data in Brazil). The config is the session's company's,
+ * read after login, so no company's settings can be listed by id.
+ */
 export const companiesCalls = {
   byCnpj: defineCall({
     name: 'companies.byCnpj',
@@ -44,9 +48,9 @@ export const companiesCalls = {
     name: 'companies.config',
     method: 'GET',
     path: 'companies/{company_id}/config',
-    summary: 'Configuração da empresa (guardada localmente em Nova Empresa)',
+    summary: 'Configuração da empresa da sessão (guardada localmente após o login)',
     tag: 'Empresas',
-    auth: { kind: 'public' },
+    auth: { kind: 'session' },
     params: companyIdParams,
     query: z.object({}),
     response: dataEnvelope(companyConfigSchema),

@@ -3,8 +3,8 @@ import { CONDITION, FORM, makeItem, makePriceList, testUuid } from '../testing/f
 import type { Sale } from './sale.schema.ts';
 import { type SaleReferences, saleCheckMessages, saleErrors } from './sale-check.ts';
 
-const product = { uuid: testUuid(), code_erp: 'P001', inative: 0 as const, price: 15_000 };
-const inactiveProduct = { uuid: testUuid(), code_erp: 'P002', inative: 1 as const, price: 10_000 };
+const product = { uuid: testUuid(), code_erp: 'P001', inative: 0, price: 15_000 };
+const inactiveProduct = { uuid: testUuid(), code_erp: 'P002', inative: 1, price: 10_000 };
 const list = makePriceList({
   code_erp: 'T01',
   code_erp_product: 'P001',

@@ -17,7 +17,7 @@ describe.each(testDatabaseKinds)('companies on %s', (kind) => {
   });
   afterAll(() => app.close());
 
-  it('finds a company by CNPJ before login, and its config', async () => {
+  it('finds a company by CNPJ before login (id, name and CNPJ only)', async () => {
     const found = await callApi(app.baseUrl, api.companies.byCnpj, { params: { cnpj: tenant.company.cnpj } });
     expect(found.status).toBe(200);
     expect(found.body.data).toEqual({
@@ -26,14 +26,26 @@ describe.each(testDatabaseKinds)('companies on %s', (kind) => {
       cnpj: tenant.company.cnpj,
       trade_name: null,
     });
-    const config = await callApi(app.baseUrl, api.companies.config, {
-      params: { company_id: tenant.company.id },
+  });
+
+  it('gives the config only to a session of its company: no listing companies’ settings by id', async () => {
+    const params = { company_id: tenant.company.id };
+    expect(await callApi(app.baseUrl, api.companies.config, { params })).toEqual({
+      status: 401,
+      body: { message: 'Sessão expirada, realize o login' },
     });
+    const config = await callApi(app.baseUrl, api.companies.config, { token, params });
+    expect(config.status).toBe(200);
     expect(config.body.data).toMatchObject({
       company_id: tenant.company.id,
       cart_sort_field: 'id',
       allowed_price_lists: [],
     });
+    const foreign = await callApi(app.baseUrl, api.companies.config, {
+      token,
+      params: { company_id: other.company.id },
+    });
+    expect(foreign.status).toBe(404);
   });
 
   it('answers an unknown CNPJ with 404 and an invalid one with 422 "CNPJ inválido"', async () => {

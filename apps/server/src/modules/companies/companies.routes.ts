@@ -24,10 +24,9 @@ export function companiesRoutes({ db }: AppDeps) {
       if (!company) throw notFound();
       return { data: company };
     }),
-    bind(api.companies.config, async ({ params }) => {
-      const company = await findCompanyById(db, params.company_id);
-      if (!company) throw notFound(unknownCompany);
-      return { data: toCompanyConfig(await ensureCompanyConfig(db, company.id)) };
+    bind(api.companies.config, async ({ params, auth }) => {
+      if (params.company_id !== auth.companyId) throw notFound();
+      return { data: toCompanyConfig(await ensureCompanyConfig(db, auth.companyId)) };
     }),
     bind(api.companies.configSync, async ({ params, auth }) => {
       if (params.company_id !== auth.companyId) throw notFound();

@@ -1,12 +1,13 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeOpfs } from '../../testing/fake-opfs.ts';
-import { createFakeSyncServer } from '../../testing/fake-sync-server.ts';
+import { createFakeSyncServer, DEFAULT_CONFIG } from '../../testing/fake-sync-server.ts';
 import { jsonResponse } from '../../testing/json-response.ts';
 import { resetLocalDbs } from '../../testing/reset-local-dbs.ts';
 import { makeSession } from '../../testing/session-fixture.ts';
 import { makePriceList, makeProduct } from '../../testing/sync-fixtures.ts';
 import { authStore } from '../auth/auth-store.ts';
+import { readConfig } from '../db/config-db.ts';
 import { myPwaDb } from '../db/my-pwa-db.ts';
 import { onStorageFull, StorageFullError } from '../db/storage-error.ts';
 import { getDeviceId } from '../device/device-id.ts';
@@ -69,6 +70,16 @@ describe('initialSync', () => {
     expect(await myPwaDb.sellers.get(session.session_token)).toMatchObject({ id: session.seller.id });
     expect((await myPwaDb.syncCursors.get('products.all'))?.cursor).toBe('2');
     expect(server.requests).toContain('sales/all-seller?limit=1000');
+  });
+
+  it("stores the session's company config in the local db after login", async () => {
+    expect(await readConfig(session.seller.company_id)).toBeUndefined();
+    await initialSync(record);
+    expect(server.requests).toContain(`companies/${session.seller.company_id}/config`);
+    expect(await readConfig(session.seller.company_id)).toEqual({
+      ...DEFAULT_CONFIG,
+      company_id: session.seller.company_id,
+    });
   });
 
   it('tells the server this device synced (PUT devices/sync with the deviceId)', async () => {

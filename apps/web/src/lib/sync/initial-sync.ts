@@ -1,4 +1,6 @@
 import { api } from '@rota/contract';
+import { authStore } from '../auth/auth-store.ts';
+import { saveConfig } from '../db/config-db.ts';
 import { getDeviceId } from '../device/device-id.ts';
 import { callApi } from '../http/http-client.ts';
 import { syncMessages } from './messages.ts';
@@ -43,6 +45,7 @@ export async function initialSync(
     onProgress(progress.map((line) => ({ ...line })));
   };
   onProgress(progress.map((line) => ({ ...line })));
+  await saveCompanyConfig(signal);
 
   for (const [index, pull] of SYNC_PULLS.entries()) {
     signal?.throwIfAborted();
@@ -63,6 +66,13 @@ export async function initialSync(
     }
   }
   await registerDeviceSync(signal);
+}
+
+/** The session's company config (discount limit, allowed price lists, cart sort), kept in `db`. */
+async function saveCompanyConfig(signal?: AbortSignal): Promise<void> {
+  const { companyId } = authStore.getState();
+  if (companyId === null) return;
+  await saveConfig(await callApi(api.companies.config, { params: { company_id: companyId }, signal }));
 }
 
 /** `PUT devices/sync`: tells the server when this device last synced (best effort). */

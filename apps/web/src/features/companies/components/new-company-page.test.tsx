@@ -90,7 +90,7 @@ describe('NewCompanyPage', () => {
     expect(callApiMock).not.toHaveBeenCalled();
   });
 
-  it('looks the company up, fetches its config, stores both and opens login with it chosen', async () => {
+  it('looks the company up, stores it and opens login with it chosen (its config waits for the login)', async () => {
     answerCalls();
     renderPage(<NewCompanyPage />, '/companies');
     await typeCnpjAndSubmit('45.723.174/0001-10');
@@ -98,10 +98,9 @@ describe('NewCompanyPage', () => {
     expect((await screen.findByTestId('location')).textContent).toBe('/?company=7');
     expect(callApiMock.mock.calls).toEqual([
       [api.companies.byCnpj, { params: { cnpj: '45723174000110' }, query: { cnpj: '45723174000110' } }],
-      [api.companies.config, { params: { company_id: 7 } }],
     ]);
     expect(saveCompany).toHaveBeenCalledWith(company);
-    expect(saveConfig).toHaveBeenCalledWith(config);
+    expect(saveConfig).not.toHaveBeenCalled();
   });
 
   it('says no company has this CNPJ on a 404 and stores nothing', async () => {

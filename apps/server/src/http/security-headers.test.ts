@@ -1,0 +1,55 @@
+import { api } from '@rota/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTenant, type TestTenant } from '../testing/tenant.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+
+describe('security headers', () => {
+  let app: TestApp;
+  let tenant: TestTenant;
+  beforeAll(async () => {
+    app = await startTestApp('pglite');
+    tenant = await createTenant(app);
+  }, 60_000);
+  afterAll(() => app.close());
+
+  it.each(['/', '/api/clients/all', '/docs', '/docs/json', '/health'])(
+    '%s carries CSP, nosniff, no framing and no referrer',
+    async (path) => {
+      const response = await fetch(`${app.baseUrl}${path}`);
+      await response.arrayBuffer();
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      // Plain HTTP: no HSTS, which would pin a localhost install to HTTPS.
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    },
+  );
+
+  it('sends HSTS when a trusted balancer says the request came over HTTPS', async () => {
+    const response = await fetch(`${app.baseUrl}/health`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('never lets a cache keep the login answer (session token) or any API answer', async () => {
+    const response = await fetch(`${app.baseUrl}/api/${api.devices.usedToken.path}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        token: tenant.accessToken,
+        deviceId: 'aparelho-cache',
+        company_id: tenant.company.id,
+      }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const refused = await fetch(`${app.baseUrl}/api/clients/all`);
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+  });
+});
