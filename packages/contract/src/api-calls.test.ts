@@ -97,7 +97,6 @@ describe('the §7 call table', () => {
   it('keeps only the lookup before login and the login itself public', () => {
     expect(apiCalls.filter((call) => call.auth.kind === 'public').map((call) => call.name)).toEqual([
       'companies.byCnpj',
-      'companies.config',
       'devices.usedToken',
     ]);
   });
