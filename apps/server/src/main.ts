@@ -35,7 +35,13 @@ const database = await openDatabase(
 );
 const clock = () => new Date();
 // On PostgreSQL every process shares events through the database (DESIGN.md "Realtime").
-const realtime = createRealtimeServer({ db: database.db, clock, pool: database.pool, validateEvents: false });
+const realtime = createRealtimeServer({
+  db: database.db,
+  clock,
+  pool: database.pool,
+  validateEvents: false,
+  sessionCheckMs: env.SESSION_CHECK_S * 1000,
+});
 const deps: AppDeps = {
   db: database.db,
   clock,

@@ -11,8 +11,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from './config/paths.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { devices, sessions } from './db/schema/index.ts';
-import { createCompany, createProfile, createSeller } from './modules/admin/admin.service.ts';
+import {
+  createCompany,
+  createProfile,
+  createSeller,
+  revokeSellerSessions,
+} from './modules/admin/admin.service.ts';
 import { connectRealtime, type RealtimeClient } from './realtime/testing/realtime-client.ts';
+import { createSaleFixture } from './testing/sale-builders.ts';
 import { openTestDatabase, testDatabaseKinds } from './testing/test-database.ts';
 
 /**
@@ -264,48 +270,13 @@ describe.each(testDatabaseKinds.filter((kind) => kind === 'postgres'))('two serv
       const token = await login(a.url, loginBody(tenant.accessToken, tenant.company.id, 'celular-multi'));
       const onB = await connectRealtime(b.url, token);
 
-      const saleUuid = randomUUID();
-      const clientUuid = randomUUID();
-      const sale = {
-        uuid: saleUuid,
+      const fixture = await createSaleFixture(database.db, {
         company_id: tenant.company.id,
         seller_id: tenant.seller.id,
-        client_uuid: clientUuid,
-        client: { uuid: clientUuid, name: 'Mercearia Dois Processos', code_erp: 'C900' },
-        status: 'Aberto',
-        items: [
-          {
-            uuid: randomUUID(),
-            id: 1,
-            product_uuid: randomUUID(),
-            code_erp_product: 'P900',
-            description: 'Pão de Queijo',
-            unit: 'UN',
-            quantity: 3,
-            unit_price: 25_000,
-            discount: 0,
-            price_list_uuid: null,
-          },
-        ],
-        payments: [
-          {
-            formPayment: { id: 1, description: 'Pix', code_erp: 'PIX' },
-            conditionPayment: { id: 2, description: 'À vista', code_erp: 'AV' },
-            form_payment_id: 1,
-            condition_payment_id: 2,
-            price: 750,
-          },
-        ],
-        created_at: '2026-11-22T12:30:00.000Z',
-        code_erp: '',
-        competence_at: null,
-        pre_sale: false,
-        reason_canceled: null,
-        type: 'app',
-        delivery_address: null,
-        notes: null,
-        failure_message: null,
-      };
+        seller_code: tenant.seller.code_erp,
+      });
+      const sale = fixture.sale();
+      const saleUuid = sale.uuid;
       const created = await fetch(`${a.url}/api/sales`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -331,6 +302,32 @@ describe.each(testDatabaseKinds.filter((kind) => kind === 'postgres'))('two serv
         { code: 0, signal: null },
         { code: 0, signal: null },
       ]);
+    } finally {
+      await database.close();
+    }
+  }, 180_000);
+
+  it('hang up on process B the socket of a session revoked elsewhere (the admin CLI on the same PostgreSQL)', async () => {
+    const database = await openTestDatabase('postgres');
+    if (!database.url) throw new Error('sem URL do banco de teste');
+    try {
+      const tenant = await createSellerIn(database.db);
+      const [a, b] = await Promise.all([
+        startServer({ DATABASE_URL: database.url, SESSION_CHECK_S: '1' }),
+        startServer({ DATABASE_URL: database.url, SESSION_CHECK_S: '1' }),
+      ]);
+      const token = await login(a.url, loginBody(tenant.accessToken, tenant.company.id, 'celular-revogado'));
+      const onB = await connectRealtime(b.url, token);
+      const onA = await connectRealtime(a.url, token);
+      const hungUp = (client: RealtimeClient) =>
+        new Promise<string>((resolve) => client.socket.once('disconnect', resolve));
+      const [closedB, closedA] = [hungUp(onB), hungUp(onA)];
+      await revokeSellerSessions(database.db, tenant.seller.id, new Date());
+      expect(await Promise.all([closedB, closedA])).toEqual(['io server disconnect', 'io server disconnect']);
+      await expect(connectRealtime(b.url, token)).rejects.toThrow('Sessão expirada, realize o login');
+      a.child.kill('SIGTERM');
+      b.child.kill('SIGTERM');
+      await Promise.all([a.exited, b.exited]);
     } finally {
       await database.close();
     }

@@ -74,6 +74,14 @@ const envSchema = z.object({
       .max(365)
       .default(30),
   ),
+  SESSION_CHECK_S: optional(
+    z.coerce
+      .number({ error: 'deve ser um número' })
+      .int({ error: 'deve ser um número inteiro' })
+      .min(1, { error: 'deve estar entre 1 e 3600' })
+      .max(3600, { error: 'deve estar entre 1 e 3600' })
+      .default(15),
+  ),
   CEP_BASE_URL: optional(z.url({ error: 'deve ser uma URL' }).default('https://viacep.com.br')),
   CNPJ_REGISTRY_BASE_URL: optional(z.url({ error: 'deve ser uma URL' }).default('https://receitaws.com.br')),
   CNPJ_REGISTRY_TOKEN: optional(z.string().optional()),

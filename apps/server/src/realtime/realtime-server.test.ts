@@ -43,7 +43,7 @@ describe.each(testDatabaseKinds)('socket.io realtime on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    app = await startTestApp(kind, { realtime: true });
+    app = await startTestApp(kind, { realtime: true, sessionCheckMs: 200 });
     acme = await createTenant(app);
     other = await createTenant(app);
     const second = await addSeller(app, acme, PERMISSIONS, 'BRUNO');
@@ -132,6 +132,28 @@ describe.each(testDatabaseKinds)('socket.io realtime on %s', (kind) => {
     const revoked = await login(app, other.company.id, other.accessToken, 'celular-revogado');
     await revokeSellerSessions(app.db, other.seller.id, now);
     await expect(connectRealtime(app.baseUrl, revoked)).rejects.toThrow(errorMessages.sessionExpired);
+  });
+
+  it('hangs up a connected socket once its session is revoked or expires, and it gets no more events', async () => {
+    const now = app.deps.clock();
+    const dana = await login(app, other.company.id, other.accessToken, 'celular-dana');
+    const danaPhone = await connect(dana);
+    const closed = new Promise<string>((resolve) => danaPhone.socket.once('disconnect', resolve));
+    await revokeSellerSessions(app.db, other.seller.id, now);
+    expect(await closed).toBe('io server disconnect');
+    app.deps.events.publish(catalogueChanged(other, '300'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(danaPhone.events).toEqual([]);
+
+    const eva = await login(app, other.company.id, other.accessToken, 'celular-eva');
+    const evaPhone = await connect(eva);
+    const evaClosed = new Promise<string>((resolve) => evaPhone.socket.once('disconnect', resolve));
+    app.setNow(new Date(now.getTime() + app.deps.sessionTtlMs + 60_000));
+    try {
+      expect(await evaClosed).toBe('io server disconnect');
+    } finally {
+      app.setNow(now);
+    }
   });
 
   it('records every published event for the tests as well', () => {

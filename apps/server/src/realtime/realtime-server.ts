@@ -7,7 +7,7 @@ import type pg from 'pg';
 import { Server } from 'socket.io';
 import type { Database } from '../db/database.ts';
 import type { SessionAuth } from '../http/auth/auth-context.ts';
-import { sessionFromToken } from '../http/auth/authenticate.ts';
+import { liveSessionIds, sessionFromToken } from '../http/auth/authenticate.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { EventBus } from './event-bus.ts';
 import { listenerPool } from './listener-pool.ts';
@@ -21,7 +21,11 @@ export interface RealtimeOptions {
   pool: pg.Pool | null;
   /** Validate every event against the contract before sending it (tests). */
   validateEvents: boolean;
+  /** How often this process checks its sockets' sessions (default 15 s). */
+  sessionCheckMs?: number;
 }
+
+const DEFAULT_SESSION_CHECK_MS = 15_000;
 
 /** What a socket carries once its handshake passed. */
 export interface SocketData {
@@ -100,6 +104,20 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
   });
 
   const bus = socketEventBus(io, { validate: options.validateEvents });
+
+  /**
+   * Hangs up this process's sockets whose session was revoked (admin CLI, another process) or
+   * expired since the handshake. Each process checks its own sockets against PostgreSQL, so a
+   * revocation reaches every process within one interval; the client's reconnection is then
+   * refused with "Sessão expirada, realize o login".
+   */
+  async function dropEndedSessions(): Promise<void> {
+    const sockets = [...io.of('/').sockets.values()];
+    const ids = [...new Set(sockets.map((socket) => socket.data.auth.sessionId))];
+    const live = await liveSessionIds(options.db, ids, options.clock());
+    for (const socket of sockets) if (!live.has(socket.data.auth.sessionId)) socket.disconnect(true);
+  }
+  let sessionTimer: NodeJS.Timeout | null = null;
   const upgraded = new Set<NetSocket>();
 
   /** Refuses new handshakes and hangs up this process's sockets (never other processes'). */
@@ -114,6 +132,7 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
 
   function close(): Promise<void> {
     closing = true;
+    if (sessionTimer) clearInterval(sessionTimer);
     closed ??= (async () => {
       listener?.close();
       // Never attached, there is no engine to close: only the adapter holds anything.
@@ -141,6 +160,12 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
       });
       io.attach(server);
       attached = true;
+      sessionTimer = setInterval(() => {
+        dropEndedSessions().catch((error: unknown) =>
+          log?.warn({ err: error }, 'socket.io: erro ao conferir as sessões dos sockets'),
+        );
+      }, options.sessionCheckMs ?? DEFAULT_SESSION_CHECK_MS);
+      sessionTimer.unref();
       app.addHook('preClose', async () => hangUp());
       app.addHook('onClose', () => close());
     },

@@ -34,6 +34,8 @@ export interface StartTestAppOptions {
   rateLimits?: Partial<RateLimits>;
   /** A shorter request time-out for the slow-body tests. */
   requestTimeoutMs?: number;
+  /** How often sockets' sessions are checked (realtime only). */
+  sessionCheckMs?: number;
 }
 
 /** The real server on a real port (127.0.0.1, port 0) over a fresh database. */
@@ -47,7 +49,13 @@ export async function startTestApp(
   let current = options.now ?? new Date('2026-11-22T13:00:00Z');
   const clock = () => current;
   const realtime = options.realtime
-    ? createRealtimeServer({ db: database.db, clock, pool: database.pool, validateEvents: true })
+    ? createRealtimeServer({
+        db: database.db,
+        clock,
+        pool: database.pool,
+        validateEvents: true,
+        ...(options.sessionCheckMs ? { sessionCheckMs: options.sessionCheckMs } : {}),
+      })
     : null;
   const deps: AppDeps = {
     db: database.db,

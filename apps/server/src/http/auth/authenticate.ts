@@ -1,6 +1,6 @@
 import type { CallAuth } from '@rota/contract';
 import { can, type PermissionName } from '@rota/domain';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { integrationKeys, profiles, sellers, sessions } from '../../db/schema/index.ts';
@@ -41,6 +41,28 @@ export async function sessionFromToken(db: Database, token: string | null, now: 
     seller: toSeller(row.seller),
     profile: toProfile(row.profile),
   };
+}
+
+/**
+ * Which of these sessions are still live (not revoked, not expired, of an active seller): the
+ * same test a request's token passes, for sockets opened earlier (`realtime-server.ts`).
+ */
+export async function liveSessionIds(db: Database, ids: readonly number[], now: Date): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(sellers, eq(sellers.id, sessions.seller_id))
+    .where(
+      and(
+        inArray(sessions.id, [...ids]),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, now),
+        eq(sellers.inative, 0),
+        isNull(sellers.deleted_at),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }
 
 async function integrationFromKey(db: Database, key: string | null): Promise<IntegrationAuth> {
