@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
 import {
   API_BASE,
   apiCalls,
@@ -23,6 +24,10 @@ import { malformedBody, malformedParam, malformedQuery } from './malformed-input
  * `FUZZ_RUNS` sets the runs per call (default 30); a failure prints the request and the answer.
  */
 const runs = Number(process.env.FUZZ_RUNS ?? 30);
+/** No error answer, whatever the input, is larger than this: errors are capped, not echoed. */
+const MAX_ERROR_BYTES = 16 * 1024;
+/** The fuzzed server's request time-out, short so the slow-body cases finish quickly. */
+const REQUEST_TIMEOUT_MS = 2_000;
 const allowedStatuses = new Set([200, 201, 400, 401, 403, 404, 409, 413, 422, 429]);
 
 const targets = [
@@ -61,6 +66,40 @@ interface FuzzRequest {
   auth: AuthChoice;
 }
 
+/** Opens a request with a 10 KB body and sends it one byte every 100 ms; resolves when closed. */
+function trickleBody(
+  origin: URL,
+  path: string,
+  method: string,
+  token: string,
+): Promise<{ status: number; closedAfterMs: number }> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const socket = connect(Number(origin.port), origin.hostname);
+    let answer = '';
+    const timer = setInterval(() => {
+      if (!socket.destroyed) socket.write('[');
+    }, 100);
+    socket.on('connect', () =>
+      socket.write(
+        `${method} ${path} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\n` +
+          'Content-Type: application/json\r\nContent-Length: 10000\r\n\r\n',
+      ),
+    );
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('utf8');
+    });
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearInterval(timer);
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0),
+        closedAfterMs: Date.now() - started,
+      });
+    });
+  });
+}
+
 const shorten = (text: string) =>
   text.length > 300 ? `${text.slice(0, 300)}… (${text.length} caracteres)` : text;
 
@@ -70,7 +109,7 @@ describe('fuzzing every call with malformed input', () => {
   const sessions = new Map<string, string>();
 
   beforeAll(async () => {
-    app = await startTestApp('pglite');
+    app = await startTestApp('pglite', { requestTimeoutMs: REQUEST_TIMEOUT_MS });
     tenant = await createTenant(app, { permissions: PERMISSIONS, sellerCode: 'FUZZ1' });
     // One session per call, made before any fuzzing: the login throttle counts failed logins
     // by address, and fuzzing the login fails on purpose.
@@ -123,6 +162,8 @@ describe('fuzzing every call with malformed input', () => {
 
   function checkAnswer(status: number, text: string, described: string): void {
     if (!allowedStatuses.has(status)) throw new Error(`status inesperado: ${described}`);
+    if (status >= 400 && Buffer.byteLength(text) > MAX_ERROR_BYTES)
+      throw new Error(`resposta de erro grande demais (${Buffer.byteLength(text)} bytes): ${described}`);
     let body: unknown;
     try {
       body = JSON.parse(text);
@@ -157,6 +198,24 @@ describe('fuzzing every call with malformed input', () => {
     expect(broken.status).toBe(400);
     expect(await broken.json()).toEqual({ message: 'O endereço da requisição é inválido.' });
   });
+
+  it('closes the connection of every call whose body trickles in a byte at a time (408), all at once', async () => {
+    const withBody = targets.filter(({ call }) => call.body);
+    const answers = await Promise.all(
+      withBody.map(async ({ call, base }) => {
+        const path = call.path.replace(/\{(\w+)\}/g, () => randomUUID());
+        const token = credential(call, 'valid') ?? '';
+        const { status, closedAfterMs } = await trickleBody(
+          new URL(app.baseUrl),
+          `${base}${path}`,
+          call.method,
+          token,
+        );
+        return { call: call.name, status, inTime: closedAfterMs < REQUEST_TIMEOUT_MS + 3_000 };
+      }),
+    );
+    expect(answers).toEqual(withBody.map(({ call }) => ({ call: call.name, status: 408, inTime: true })));
+  }, 30_000);
 
   it.each(
     targets.map((target) => [

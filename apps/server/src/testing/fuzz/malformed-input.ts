@@ -146,6 +146,23 @@ const notJson = fc.oneof(
   unicodeString,
 );
 
+/**
+ * The body's keys with lists far longer than any record has (1,000 to 100,000 entries of empty
+ * objects, numbers or short strings): what a client sends to make the server parse and answer
+ * megabytes (OWASP API4).
+ */
+export function oversizedArrays(call: CallDefinition): fc.Arbitrary<string> {
+  const keys = bodyKeys(call.body);
+  const entry = fc.constantFrom('{}', '1', '"x"', 'null', '[]');
+  const hugeList = fc
+    .tuple(fc.integer({ min: 1_000, max: 100_000 }), entry)
+    .map(([length, value]) => `[${Array(length).fill(value).join(',')}]`);
+  if (keys.length === 0) return hugeList;
+  return fc
+    .tuple(fc.subarray(keys, { minLength: 1 }), hugeList)
+    .map(([chosen, list]) => `{${chosen.map((key) => `${JSON.stringify(key)}:${list}`).join(',')}}`);
+}
+
 /** A body of wrong shape: random JSON, the right keys with wrong values, arrays for objects, or not JSON at all. */
 export function malformedBody(call: CallDefinition): fc.Arbitrary<string> {
   const keys = bodyKeys(call.body);
@@ -165,6 +182,7 @@ export function malformedBody(call: CallDefinition): fc.Arbitrary<string> {
     { arbitrary: deepNesting, weight: 1 },
     { arbitrary: notJson, weight: 2 },
     { arbitrary: fc.constant(JSON.stringify({ text: 'x'.repeat(1024 * 1024) })), weight: 1 },
+    { arbitrary: oversizedArrays(call), weight: 2 },
   );
 }
 
