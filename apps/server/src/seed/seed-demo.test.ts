@@ -146,6 +146,7 @@ describe.each(testDatabaseKinds)(
       const company = await callApi(app.baseUrl, api.companies.byCnpj, { params: { cnpj: printedCnpj() } });
       expect(company.status).toBe(200);
       const companyId: number = company.body.data.id;
+      let token = '';
       for (const [index, seller] of printedSellers().entries()) {
         const session = await callApi(app.baseUrl, api.devices.usedToken, {
           body: { token: seller.token, deviceId: `aparelho-demo-${index + 1}`, company_id: companyId },
@@ -153,8 +154,9 @@ describe.each(testDatabaseKinds)(
         expect(session.status, seller.name).toBe(200);
         expect(session.body.data.seller).toMatchObject({ name: seller.name, code_erp: seller.code_erp });
         expect(session.body.data.profile.description).toBe(seller.profile);
+        token = session.body.data.session_token;
       }
-      const config = await callApi(app.baseUrl, api.companies.config, { params: { company_id: companyId } });
+      const config = await callApi(app.baseUrl, api.companies.config, { token, params: { company_id: companyId } });
       expect(companyConfigSchema.parse(config.body.data).allowed_price_lists).toHaveLength(3);
     });
 
