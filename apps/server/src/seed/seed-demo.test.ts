@@ -156,7 +156,10 @@ describe.each(testDatabaseKinds)(
         expect(session.body.data.profile.description).toBe(seller.profile);
         token = session.body.data.session_token;
       }
-      const config = await callApi(app.baseUrl, api.companies.config, { token, params: { company_id: companyId } });
+      const config = await callApi(app.baseUrl, api.companies.config, {
+        token,
+        params: { company_id: companyId },
+      });
       expect(companyConfigSchema.parse(config.body.data).allowed_price_lists).toHaveLength(3);
     });
 
