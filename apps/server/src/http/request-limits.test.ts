@@ -22,13 +22,14 @@ function rawRequest(
     let timer: NodeJS.Timeout | undefined;
     socket.on('connect', () => {
       socket.write(head);
-      if (options.trickle) {
+      const trickle = options.trickle;
+      if (trickle) {
         let sent = 0;
         timer = setInterval(() => {
-          if (sent >= options.trickle!.bytes || socket.destroyed) return clearInterval(timer);
+          if (sent >= trickle.bytes || socket.destroyed) return clearInterval(timer);
           socket.write('x');
           sent += 1;
-        }, options.trickle.everyMs);
+        }, trickle.everyMs);
       }
     });
     socket.on('data', (chunk) => {

@@ -145,10 +145,10 @@ function checkPayments(sale: CheckedSale, refs: SaleReferences, errors: Errors):
     const at = (field: string) => `payments.${index}.${field}`;
     const form = refs.forms.get(payment.form_payment_id);
     const condition = refs.conditions.get(payment.condition_payment_id);
-    if (!form || form.inative !== 0) add(errors, at('form_payment_id'), saleCheckMessages.formNotFound);
+    if (form?.inative !== 0) add(errors, at('form_payment_id'), saleCheckMessages.formNotFound);
     else if (payment.formPayment.id !== form.id || payment.formPayment.code_erp !== form.code_erp)
       add(errors, at('formPayment'), saleCheckMessages.choiceMismatch);
-    if (!condition || condition.inative !== 0)
+    if (condition?.inative !== 0)
       add(errors, at('condition_payment_id'), saleCheckMessages.conditionNotFound);
     else if (
       payment.conditionPayment.id !== condition.id ||
