@@ -53,6 +53,9 @@ export async function startBenchServer(target: BenchTarget): Promise<RunningServ
     HOST: '127.0.0.1',
     SEED_DEMO: '0',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    // The load tests send tens of thousands of requests a minute from one session on purpose.
+    RATE_LIMIT_PER_SESSION: '100000000',
+    RATE_LIMIT_PER_KEY: '100000000',
   };
   delete env.DATABASE_URL;
   delete env.DATA_DIR;

@@ -54,6 +54,12 @@ const app = await buildApp({
   webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : paths.webDist,
   logger: { level: env.LOG_LEVEL },
   trustProxy: env.TRUST_PROXY,
+  rateLimits: {
+    perSession: env.RATE_LIMIT_PER_SESSION,
+    perIntegrationKey: env.RATE_LIMIT_PER_KEY,
+    publicPerAddress: env.RATE_LIMIT_PUBLIC,
+    authFailuresPerAddress: env.RATE_LIMIT_AUTH_FAILURES,
+  },
   deps,
   realtime,
 });

@@ -1,11 +1,22 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DEFAULT_RATE_LIMITS } from '../http/rate-limits.ts';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Empty variables (`PORT=`) count as unset, so a blank line in a .env file falls back to the default. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema);
+
+/** A rate limit in requests a minute (docs/server.md "Rate limits"). */
+const perMinute = (fallback: number) =>
+  optional(
+    z.coerce
+      .number({ error: 'deve ser um número' })
+      .int({ error: 'deve ser um número inteiro' })
+      .min(1, { error: 'deve ser ao menos 1' })
+      .default(fallback),
+  );
 
 const trustProxyError =
   "deve ser '0', o número de proxies à frente do servidor (1 a 10) ou uma lista de IPs/CIDRs separados por vírgula";
@@ -82,6 +93,10 @@ const envSchema = z.object({
       .max(3600, { error: 'deve estar entre 1 e 3600' })
       .default(15),
   ),
+  RATE_LIMIT_PER_SESSION: perMinute(DEFAULT_RATE_LIMITS.perSession),
+  RATE_LIMIT_PER_KEY: perMinute(DEFAULT_RATE_LIMITS.perIntegrationKey),
+  RATE_LIMIT_PUBLIC: perMinute(DEFAULT_RATE_LIMITS.publicPerAddress),
+  RATE_LIMIT_AUTH_FAILURES: perMinute(DEFAULT_RATE_LIMITS.authFailuresPerAddress),
   CEP_BASE_URL: optional(z.url({ error: 'deve ser uma URL' }).default('https://viacep.com.br')),
   CNPJ_REGISTRY_BASE_URL: optional(z.url({ error: 'deve ser uma URL' }).default('https://receitaws.com.br')),
   CNPJ_REGISTRY_TOKEN: optional(z.string().optional()),
