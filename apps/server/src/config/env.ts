@@ -8,15 +8,21 @@ const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema);
 
-/** A rate limit in requests a minute (docs/server.md "Rate limits"). */
-const perMinute = (fallback: number) =>
-  optional(
+/** A whole number in `[min, max]`, `fallback` when unset. */
+function wholeNumber(min: number, max: number, fallback: number) {
+  const range = `deve estar entre ${min} e ${max}`;
+  return optional(
     z.coerce
       .number({ error: 'deve ser um número' })
       .int({ error: 'deve ser um número inteiro' })
-      .min(1, { error: 'deve ser ao menos 1' })
+      .min(min, { error: range })
+      .max(max, { error: range })
       .default(fallback),
   );
+}
+
+/** A rate limit in requests a minute (docs/server.md "Rate limits"). */
+const perMinute = (fallback: number) => wholeNumber(1, 1_000_000_000, fallback);
 
 const trustProxyError =
   "deve ser '0', o número de proxies à frente do servidor (1 a 10) ou uma lista de IPs/CIDRs separados por vírgula";
@@ -50,14 +56,7 @@ function parseTrustProxy(value: string, context: z.RefinementCtx): false | numbe
 }
 
 const envSchema = z.object({
-  PORT: optional(
-    z.coerce
-      .number({ error: 'deve ser um número' })
-      .int({ error: 'deve ser um número inteiro' })
-      .min(0, { error: 'deve estar entre 0 e 65535' })
-      .max(65535, { error: 'deve estar entre 0 e 65535' })
-      .default(3000),
-  ),
+  PORT: wholeNumber(0, 65535, 3000),
   HOST: optional(z.string().default('0.0.0.0')),
   DATA_DIR: optional(z.string().default('./.data')),
   /** The built web app to serve at `/` (default: apps/web/dist). */
@@ -77,22 +76,8 @@ const envSchema = z.object({
       .default('0')
       .transform((value, context) => parseTrustProxy(value, context)),
   ),
-  SESSION_TTL_DAYS: optional(
-    z.coerce
-      .number({ error: 'deve ser um número' })
-      .int({ error: 'deve ser um número inteiro' })
-      .min(1)
-      .max(365)
-      .default(30),
-  ),
-  SESSION_CHECK_S: optional(
-    z.coerce
-      .number({ error: 'deve ser um número' })
-      .int({ error: 'deve ser um número inteiro' })
-      .min(1, { error: 'deve estar entre 1 e 3600' })
-      .max(3600, { error: 'deve estar entre 1 e 3600' })
-      .default(15),
-  ),
+  SESSION_TTL_DAYS: wholeNumber(1, 365, 30),
+  SESSION_CHECK_S: wholeNumber(1, 3600, 15),
   RATE_LIMIT_PER_SESSION: perMinute(DEFAULT_RATE_LIMITS.perSession),
   RATE_LIMIT_PER_KEY: perMinute(DEFAULT_RATE_LIMITS.perIntegrationKey),
   RATE_LIMIT_PUBLIC: perMinute(DEFAULT_RATE_LIMITS.publicPerAddress),

@@ -1,5 +1,6 @@
 import { can, type SaleReferences } from '@rota/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
 import { conditionPayments, formPayments, priceLists, products } from '../../db/schema/index.ts';
 import type { SessionAuth } from '../../http/auth/auth-context.ts';
@@ -10,6 +11,9 @@ import { ensureCompanyConfig, toCompanyConfig } from '../companies/companies.rep
 import type { SaleBody } from './sale-body.ts';
 
 const unique = <T>(values: readonly T[]) => [...new Set(values)];
+
+/** A synced catalogue table: scoped by company, removed rows tombstoned. */
+type LiveTable = { company_id: PgColumn; deleted_at: PgColumn };
 
 /**
  * What a pushed sale refers to, as the caller may see it (DESIGN.md "Auth and tenants"): rows of
@@ -40,62 +44,31 @@ export async function loadSaleReferences(
       ? clientRow
       : null;
   const addresses = client ? await listDeliveryAddresses(db, companyId, [client.uuid]) : new Map();
+  const live = (table: LiveTable, key: PgColumn, keys: readonly (string | number)[]) =>
+    and(eq(table.company_id, companyId), inArray(key, [...keys]), isNull(table.deleted_at));
   const productRows = productUuids.length
     ? await db
-        .select({
-          uuid: products.uuid,
-          code_erp: products.code_erp,
-          inative: products.inative,
-          price: products.price,
-        })
+        .select()
         .from(products)
-        .where(
-          and(
-            eq(products.company_id, companyId),
-            inArray(products.uuid, productUuids),
-            isNull(products.deleted_at),
-          ),
-        )
+        .where(live(products, products.uuid, productUuids))
     : [];
   const listRows = listUuids.length
     ? await db
         .select()
         .from(priceLists)
-        .where(
-          and(
-            eq(priceLists.company_id, companyId),
-            inArray(priceLists.uuid, listUuids),
-            isNull(priceLists.deleted_at),
-          ),
-        )
+        .where(live(priceLists, priceLists.uuid, listUuids))
     : [];
   const formRows = formIds.length
     ? await db
-        .select({ id: formPayments.id, code_erp: formPayments.code_erp, inative: formPayments.inative })
+        .select()
         .from(formPayments)
-        .where(
-          and(
-            eq(formPayments.company_id, companyId),
-            inArray(formPayments.id, formIds),
-            isNull(formPayments.deleted_at),
-          ),
-        )
+        .where(live(formPayments, formPayments.id, formIds))
     : [];
   const conditionRows = conditionIds.length
     ? await db
-        .select({
-          id: conditionPayments.id,
-          code_erp: conditionPayments.code_erp,
-          inative: conditionPayments.inative,
-        })
+        .select()
         .from(conditionPayments)
-        .where(
-          and(
-            eq(conditionPayments.company_id, companyId),
-            inArray(conditionPayments.id, conditionIds),
-            isNull(conditionPayments.deleted_at),
-          ),
-        )
+        .where(live(conditionPayments, conditionPayments.id, conditionIds))
     : [];
   const config = toCompanyConfig(await ensureCompanyConfig(db, companyId));
   return {
