@@ -12,7 +12,9 @@ import { paths } from './config/paths.ts';
 import { version } from './config/version.ts';
 import { openDatabase } from './db/database.ts';
 import { buildApp } from './http/app.ts';
+import { readyLine } from './ready-line.ts';
 import { createRealtimeServer } from './realtime/realtime-server.ts';
+import { demoLoginLines } from './seed/demo-logins.ts';
 import { seedDemoIfEmpty } from './seed/seed-demo.ts';
 
 const shutdownTimeoutMs = 10_000;
@@ -97,3 +99,7 @@ try {
   app.log.error({ err: error }, 'não foi possível iniciar o servidor');
   process.exit(1);
 }
+// Plain lines, last, for the person who typed `npm start`: how to log in and where to go.
+const logins = await demoLoginLines(database.db);
+if (logins) console.info(logins.join('\n'));
+console.info(readyLine(app, env.HOST));

@@ -17,6 +17,7 @@ import {
   revokeSellerSessions,
 } from './modules/admin/admin.service.ts';
 import { connectRealtime, type RealtimeClient } from './realtime/testing/realtime-client.ts';
+import { DEMO_SELLERS } from './seed/demo-company.ts';
 import { createSaleFixture } from './testing/sale-builders.ts';
 import { openTestDatabase, testDatabaseKinds } from './testing/test-database.ts';
 
@@ -187,6 +188,46 @@ async function waitUntilRefused(baseUrl: string, timeoutMs = 10_000): Promise<vo
   }
   throw new Error('o servidor continuou aceitando conexões');
 }
+
+describe('npm start for a person', () => {
+  it('prints, last, the demo logins and "Rota pronta em …", and no line per request unless LOG_LEVEL=info', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'rota-start-'));
+    const { DATABASE_URL: _url, TEST_DATABASE_URL: _test, LOG_LEVEL: _level, ...inherited } = process.env;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: paths.repoRoot,
+      env: { ...inherited, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '1', DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    started.push(child);
+    let stdout = '';
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+    });
+    try {
+      const deadline = Date.now() + 90_000;
+      while (!/Rota pronta em http:\/\/127\.0\.0\.1:\d+\n/.test(stdout) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      const url = /Rota pronta em (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout)?.[1];
+      expect(url, stdout).toBeDefined();
+      await (await fetch(`${url}/health`)).arrayBuffer();
+      await (await fetch(`${url}/api/clients/all`)).arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const lines = stdout.trimEnd().split('\n');
+      expect(lines.at(-1)).toBe(`Rota pronta em ${url}`);
+      const logins = lines.slice(-DEMO_SELLERS.length - 2, -1);
+      expect(logins[0]).toBe('Demonstração: empresa Pão Dourado Distribuidora, CNPJ 45.723.174/0001-10');
+      expect(logins.slice(1).map((line) => /token: (\S+)$/.exec(line)?.[1])).toEqual(
+        DEMO_SELLERS.map((seller) => seller.token),
+      );
+      expect(stdout).not.toContain('"incoming request"');
+      expect(stdout).not.toContain('/api/clients/all');
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
 
 describe('graceful shutdown of the server process', () => {
   it('on SIGTERM stops accepting, finishes in-flight requests with 200, hangs up sockets, closes PGlite and exits 0', async () => {

@@ -20,7 +20,7 @@ describe('loadEnv', () => {
       CEP_BASE_URL: 'https://viacep.com.br',
       CNPJ_REGISTRY_BASE_URL: 'https://receitaws.com.br',
       CNPJ_REGISTRY_TOKEN: undefined,
-      LOG_LEVEL: 'info',
+      LOG_LEVEL: 'warn',
     });
   });
 

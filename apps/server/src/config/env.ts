@@ -85,8 +85,9 @@ const envSchema = z.object({
   CEP_BASE_URL: optional(z.url({ error: 'deve ser uma URL' }).default('https://viacep.com.br')),
   CNPJ_REGISTRY_BASE_URL: optional(z.url({ error: 'deve ser uma URL' }).default('https://receitaws.com.br')),
   CNPJ_REGISTRY_TOKEN: optional(z.string().optional()),
+  /** `warn` by default: `npm start` prints its own lines; `info` adds one line per request. */
   LOG_LEVEL: optional(
-    z.enum(logLevels, { error: `deve ser um destes: ${logLevels.join(', ')}` }).default('info'),
+    z.enum(logLevels, { error: `deve ser um destes: ${logLevels.join(', ')}` }).default('warn'),
   ),
 });
 
