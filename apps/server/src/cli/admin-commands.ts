@@ -18,6 +18,7 @@ import {
   revokeSellerSessions,
   rotateSellerToken,
 } from '../modules/admin/admin.service.ts';
+import { listProfiles } from '../modules/catalogue/catalogue.repository.ts';
 import {
   countLiveSessions,
   findCompany,
@@ -25,7 +26,6 @@ import {
   findSeller,
   findSellerByCode,
   listCompanies,
-  listProfiles,
   listSellers,
 } from './admin-queries.ts';
 import { CliError } from './cli-error.ts';

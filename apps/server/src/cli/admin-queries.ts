@@ -13,14 +13,6 @@ export async function findCompany(db: Executor, cnpj: string) {
   return row ?? null;
 }
 
-export function listProfiles(db: Executor, companyId: number) {
-  return db
-    .select()
-    .from(profiles)
-    .where(and(eq(profiles.company_id, companyId), isNull(profiles.deleted_at)))
-    .orderBy(asc(profiles.id));
-}
-
 export async function findProfile(db: Executor, companyId: number, id: number) {
   const [row] = await db
     .select()

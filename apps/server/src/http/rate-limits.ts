@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { tooManyRequests } from '../errors/service-error.ts';
 import type { AuthContext } from './auth/auth-context.ts';
-import { tooManyRequests } from './http-error.ts';
 
 /**
  * Requests a minute each key may make before answers are 429 with `Retry-After`. The numbers

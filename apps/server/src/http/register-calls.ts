@@ -2,10 +2,10 @@ import { type CallDefinition, toFieldErrors, toRoutePath } from '@rota/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
+import { ServiceError, unprocessable } from '../errors/service-error.ts';
 import type { AuthContext } from './auth/auth-context.ts';
 import { authenticate } from './auth/authenticate.ts';
 import type { CallBinding } from './bind-call.ts';
-import { HttpError, unprocessable } from './http-error.ts';
 import type { RateGuards } from './rate-limits.ts';
 
 declare module 'fastify' {
@@ -53,7 +53,7 @@ async function identifyCaller(
   try {
     auth = await authenticate(deps.db, call.auth, request, deps.clock());
   } catch (error) {
-    if (error instanceof HttpError && error.status === 401) await guards.wrongCredential(request);
+    if (error instanceof ServiceError && error.kind === 'unauthorized') await guards.wrongCredential(request);
     throw error;
   }
   request.callAuth = auth;

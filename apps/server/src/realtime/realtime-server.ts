@@ -6,9 +6,9 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { Server } from 'socket.io';
 import type { Database } from '../db/database.ts';
+import { ServiceError } from '../errors/service-error.ts';
 import type { SessionAuth } from '../http/auth/auth-context.ts';
 import { liveSessionIds, sessionFromToken } from '../http/auth/authenticate.ts';
-import { HttpError } from '../http/http-error.ts';
 import type { EventBus } from './event-bus.ts';
 import { listenerPool } from './listener-pool.ts';
 import { realtimeRooms } from './realtime-rooms.ts';
@@ -93,7 +93,7 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
       socket.data.auth = auth;
       next();
     } catch (error) {
-      if (error instanceof HttpError) return next(new Error(error.body.message));
+      if (error instanceof ServiceError) return next(new Error(error.message));
       log?.error({ err: error }, 'socket.io: erro ao autenticar');
       next(new Error(errorMessages.internal));
     }

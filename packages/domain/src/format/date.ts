@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, parseWireDate } from '../time/time-zone.ts';
+import { DEFAULT_TIME_ZONE, parseWireDate, type ZonedFields, zonedFields } from '../time/time-zone.ts';
 
 /*
  * Dates are shown as dd/mm/yyyy (§9), read in the company's time zone, not the device's nor UTC:
@@ -6,48 +6,13 @@ import { DEFAULT_TIME_ZONE, parseWireDate } from '../time/time-zone.ts';
  * so no engine's pt-BR pattern can change it.
  */
 
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = partsFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      // h23, not hour12: false, which some engines render as '24:05' just after midnight.
-      hourCycle: 'h23',
-    });
-    partsFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-interface ZonedFields {
-  year: string;
-  month: string;
-  day: string;
-  hour: string;
-  minute: string;
-}
-
-function zonedFields(instant: Date | string, timeZone: string): ZonedFields {
+/** A wire date's or an instant's fields in the time zone; an invalid date is a bug upstream. */
+function fieldsOf(instant: Date | string, timeZone: string): ZonedFields {
   const date = typeof instant === 'string' ? parseWireDate(instant) : instant;
   if (Number.isNaN(date.getTime())) {
     throw new RangeError(`Not a date: ${String(instant)}`);
   }
-  const parts = partsFormatter(timeZone).formatToParts(date);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
-  return {
-    year: get('year').padStart(4, '0'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-  };
+  return zonedFields(date, timeZone);
 }
 
 /**
@@ -55,13 +20,13 @@ function zonedFields(instant: Date | string, timeZone: string): ZonedFields {
  * ISO 8601 with a time, or a bare 'yyyy-mm-dd', which stays that day.
  */
 export function formatDate(instant: Date | string, timeZone: string = DEFAULT_TIME_ZONE): string {
-  const { day, month, year } = zonedFields(instant, timeZone);
+  const { day, month, year } = fieldsOf(instant, timeZone);
   return `${day}/${month}/${year}`;
 }
 
 /** An instant as 'dd/mm/yyyy HH:mm' (24-hour clock) in the time zone. */
 export function formatDateTime(instant: Date | string, timeZone: string = DEFAULT_TIME_ZONE): string {
-  const { day, month, year, hour, minute } = zonedFields(instant, timeZone);
+  const { day, month, year, hour, minute } = fieldsOf(instant, timeZone);
   return `${day}/${month}/${year} ${hour}:${minute}`;
 }
 

@@ -13,17 +13,42 @@ function partsFormatter(timeZone: string): Intl.DateTimeFormat {
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      // h23, not hour12: false, which some engines render as '24:05' just after midnight.
+      hourCycle: 'h23',
     });
     partsFormatters.set(timeZone, formatter);
   }
   return formatter;
 }
 
+/** The wall-clock fields of an instant in a time zone, zero-padded (`year` has 4 digits). */
+export interface ZonedFields {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+}
+
+/** Reads an instant's calendar and clock in a time zone: the one place Intl does it. */
+export function zonedFields(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): ZonedFields {
+  const parts = partsFormatter(timeZone).formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
+  return {
+    year: get('year').padStart(4, '0'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+  };
+}
+
 /** The calendar date an instant falls on in a time zone, as `yyyy-mm-dd`. */
 export function zonedDate(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  const parts = partsFormatter(timeZone).formatToParts(instant);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  const { year, month, day } = zonedFields(instant, timeZone);
+  return `${year}-${month}-${day}`;
 }
 
 /** Days since 1970-01-01 of the calendar date an instant falls on in a time zone. */

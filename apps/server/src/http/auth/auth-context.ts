@@ -1,4 +1,4 @@
-import type { PermissionName, Profile, Seller } from '@rota/domain';
+import type { Profile, Seller } from '@rota/domain';
 
 /** Who is calling, once the call's auth kind was checked. Every query scopes by `companyId`. */
 export type AuthContext =
@@ -15,7 +15,3 @@ export type AuthContext =
 
 export type SessionAuth = Extract<AuthContext, { kind: 'session' }>;
 export type IntegrationAuth = Extract<AuthContext, { kind: 'integration' }>;
-
-export function grants(auth: SessionAuth, permission: PermissionName): boolean {
-  return auth.profile.permissions.some((entry) => entry.name === permission);
-}

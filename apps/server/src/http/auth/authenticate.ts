@@ -4,8 +4,8 @@ import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { integrationKeys, profiles, sellers, sessions } from '../../db/schema/index.ts';
+import { forbidden, unauthorized } from '../../errors/service-error.ts';
 import { sha256 } from '../hash.ts';
-import { forbidden, unauthorized } from '../http-error.ts';
 import type { AuthContext, IntegrationAuth, SessionAuth } from './auth-context.ts';
 import { toProfile, toSeller } from './session-rows.ts';
 

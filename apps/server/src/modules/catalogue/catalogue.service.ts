@@ -2,7 +2,7 @@ import type { Channel } from '@rota/domain';
 import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
-import { notFound } from '../../http/http-error.ts';
+import { notFound } from '../../errors/service-error.ts';
 import { pullPage, type SyncedTable, syncMeta } from '../../sync/pull-page.ts';
 import { findChannel, toChannel } from './catalogue.repository.ts';
 

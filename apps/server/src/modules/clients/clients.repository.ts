@@ -15,24 +15,25 @@ export type DeliveryAddressValues = Omit<
 
 const flag = (value: number): 0 | 1 => (value === 0 ? 0 : 1);
 
-function toAddress(row: ClientRow | DeliveryAddressRow): Address {
+/** The address fields of a client or a delivery address, row or body alike: the one list of them. */
+export function pickAddress(source: Address): Address {
   return {
-    cep: row.cep,
-    street: row.street,
-    number: row.number,
-    complement: row.complement,
-    district: row.district,
-    city_iso: row.city_iso,
-    state: row.state,
-    lat: row.lat,
-    long: row.long,
+    cep: source.cep,
+    street: source.street,
+    number: source.number,
+    complement: source.complement,
+    district: source.district,
+    city_iso: source.city_iso,
+    state: source.state,
+    lat: source.lat,
+    long: source.long,
   };
 }
 
 /** A stored address on the wire: `client_id` is the client's uuid; stored means acknowledged. */
 export function toDeliveryAddress(row: DeliveryAddressRow): DeliveryAddress {
   return {
-    ...toAddress(row),
+    ...pickAddress(row),
     uuid: row.uuid,
     client_id: row.client_uuid,
     company_id: row.company_id,
@@ -43,7 +44,7 @@ export function toDeliveryAddress(row: DeliveryAddressRow): DeliveryAddress {
 
 export function toClient(row: ClientRow, addresses: DeliveryAddress[]): Client {
   return {
-    ...toAddress(row),
+    ...pickAddress(row),
     uuid: row.uuid,
     id: row.id,
     company_id: row.company_id,

@@ -1,10 +1,11 @@
 import { api } from '@rota/contract';
 import type { Client } from '@rota/domain';
+import { can } from '@rota/domain';
 import { companyWrite } from '../../db/company-write.ts';
 import type { Database, Executor, Transaction } from '../../db/database.ts';
 import { clients } from '../../db/schema/index.ts';
-import { grants, type SessionAuth } from '../../http/auth/auth-context.ts';
-import { forbidden, notFound, unprocessable } from '../../http/http-error.ts';
+import { forbidden, notFound, unprocessable } from '../../errors/service-error.ts';
+import type { SessionAuth } from '../../http/auth/auth-context.ts';
 import { idempotentWrite } from '../../sync/idempotent-write.ts';
 import { pullPage, syncMeta } from '../../sync/pull-page.ts';
 import {
@@ -14,6 +15,7 @@ import {
   findClientByUuid,
   insertClient,
   listDeliveryAddresses,
+  pickAddress,
   toClient,
   updateClient,
 } from './clients.repository.ts';
@@ -27,7 +29,7 @@ export const clientMessages = {
 export type SyncedClient = Client & { updated_at: string; deleted_at: string | null };
 
 export function seesAllClients(auth: SessionAuth): boolean {
-  return grants(auth, 'canViewAllClients');
+  return can(auth.profile, 'canViewAllClients');
 }
 
 /**
@@ -86,15 +88,7 @@ function editableValues(body: Client) {
     phone: body.phone,
     inative: body.inative,
     visiting_day: body.visiting_day,
-    cep: body.cep,
-    street: body.street,
-    number: body.number,
-    complement: body.complement,
-    district: body.district,
-    city_iso: body.city_iso,
-    state: body.state,
-    lat: body.lat,
-    long: body.long,
+    ...pickAddress(body),
   } satisfies Partial<ClientValues>;
 }
 
@@ -163,7 +157,7 @@ export async function createClient(db: Database, auth: SessionAuth, body: Client
         const existing = await findClientByUuid(tx, body.uuid);
         if (!existing) return insertNewClient(tx, auth, body);
         if (existing.company_id !== auth.companyId) throw notFound(clientMessages.notFound);
-        if (!changed && !grants(auth, 'canEditClient')) throw forbidden();
+        if (!changed && !can(auth.profile, 'canEditClient')) throw forbidden();
         return applyClientEdit(tx, auth, existing, body);
       },
     ),

@@ -2,13 +2,14 @@ import { api } from '@rota/contract';
 import type { DeliveryAddress } from '@rota/domain';
 import { companyWrite } from '../../db/company-write.ts';
 import type { Database } from '../../db/database.ts';
+import { notFound, unprocessable } from '../../errors/service-error.ts';
 import type { SessionAuth } from '../../http/auth/auth-context.ts';
-import { notFound, unprocessable } from '../../http/http-error.ts';
 import { idempotentWrite } from '../../sync/idempotent-write.ts';
 import {
   findClientByUuid,
   findDeliveryAddressByUuid,
   insertDeliveryAddress,
+  pickAddress,
   toDeliveryAddress,
   touchClient,
   updateDeliveryAddress,
@@ -53,15 +54,7 @@ export async function addDeliveryAddress(
           client_uuid: clientUuid,
           company_id: auth.companyId,
           description: body.description,
-          cep: body.cep,
-          street: body.street,
-          number: body.number,
-          complement: body.complement,
-          district: body.district,
-          city_iso: body.city_iso,
-          state: body.state,
-          lat: body.lat,
-          long: body.long,
+          ...pickAddress(body),
         };
         const row = existing
           ? await updateDeliveryAddress(tx, values)

@@ -1,7 +1,7 @@
 import { api } from '@rota/contract';
 import type { AppDeps } from '../../app-deps.ts';
+import { notFound } from '../../errors/service-error.ts';
 import { bind } from '../../http/bind-call.ts';
-import { notFound } from '../../http/http-error.ts';
 import {
   ensureCompanyConfig,
   findCompanyByCnpj,

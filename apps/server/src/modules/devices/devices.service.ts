@@ -1,8 +1,8 @@
 import { errorMessages, type Session } from '@rota/contract';
 import type { AppDeps } from '../../app-deps.ts';
+import { tooManyRequests, unprocessable } from '../../errors/service-error.ts';
 import { toProfile, toSeller } from '../../http/auth/session-rows.ts';
 import { newSecret, sha256 } from '../../http/hash.ts';
-import { HttpError, tooManyRequests } from '../../http/http-error.ts';
 import { findCompanyById } from '../companies/companies.repository.ts';
 import { createSession, findSellerByTokenHash, upsertDevice } from './devices.repository.ts';
 import {
@@ -13,11 +13,7 @@ import {
 } from './login-throttle.ts';
 
 /** §8: a wrong access token is a 422 whose `errors.token` the app shows as a red notice. */
-const invalidToken = () =>
-  new HttpError(422, {
-    message: errorMessages.invalidToken,
-    errors: { token: [errorMessages.invalidToken] },
-  });
+const invalidToken = () => unprocessable({ token: [errorMessages.invalidToken] }, errorMessages.invalidToken);
 
 export interface LoginInput {
   token: string;

@@ -1,6 +1,7 @@
+import { can } from '@rota/domain';
 import type { Executor } from '../../db/database.ts';
-import { grants, type SessionAuth } from '../../http/auth/auth-context.ts';
-import { notFound } from '../../http/http-error.ts';
+import { notFound } from '../../errors/service-error.ts';
+import type { SessionAuth } from '../../http/auth/auth-context.ts';
 import { type ClientOfCompany, isSellersClient } from './financials.repository.ts';
 
 /**
@@ -14,7 +15,7 @@ export async function readableClient(
   codeErpClient: string,
 ): Promise<ClientOfCompany> {
   const client = { companyId: auth.companyId, codeErpClient };
-  if (grants(auth, 'canViewAllClients')) return client;
+  if (can(auth.profile, 'canViewAllClients')) return client;
   if (!(await isSellersClient(db, client, auth.seller.code_erp))) throw notFound('Cliente não encontrado');
   return client;
 }

@@ -2,7 +2,7 @@ import type { SaleStatusUpdate } from '@rota/contract';
 import { type Sale, type SaleTransition, SaleTransitionError, transitionSale } from '@rota/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { companyWrite } from '../../db/company-write.ts';
-import { conflict, notFound, unprocessable } from '../../http/http-error.ts';
+import { conflict, notFound, unprocessable } from '../../errors/service-error.ts';
 import { createNotification } from '../notifications/notifications.repository.ts';
 import { loadSyncedSale, pullSales, type SaleRow } from '../sales/sales.repository.ts';
 import { lockCompanySale, saveSaleStatus } from './integration-sales.repository.ts';

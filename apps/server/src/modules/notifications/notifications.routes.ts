@@ -1,8 +1,8 @@
 import { api } from '@rota/contract';
 import type { AppDeps } from '../../app-deps.ts';
+import { notFound } from '../../errors/service-error.ts';
 import type { SessionAuth } from '../../http/auth/auth-context.ts';
 import { bind } from '../../http/bind-call.ts';
-import { notFound } from '../../http/http-error.ts';
 import {
   listUnreadNotifications,
   markAllNotificationsRead,

@@ -1,5 +1,6 @@
 import { api, errorMessages, type RealtimeEvent } from '@rota/contract';
 import {
+  can,
   cartTotals,
   isActiveSaleStatus,
   SALE_STATUSES,
@@ -13,8 +14,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { companyWrite } from '../../db/company-write.ts';
 import type { Executor } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/postgres-error.ts';
-import { grants, type SessionAuth } from '../../http/auth/auth-context.ts';
-import { conflict, notFound, unprocessable } from '../../http/http-error.ts';
+import { conflict, notFound, unprocessable } from '../../errors/service-error.ts';
+import type { SessionAuth } from '../../http/auth/auth-context.ts';
 import { idempotentWrite } from '../../sync/idempotent-write.ts';
 import type { SaleBody } from './sale-body.ts';
 import { loadSaleReferences } from './sale-references.repository.ts';
@@ -41,7 +42,10 @@ export const salesMessages = {
 
 /** The sales a session sees: its company's, and only its own unless the profile grants "all". */
 export function saleScope(auth: SessionAuth): SaleScope {
-  return { companyId: auth.companyId, sellerId: grants(auth, 'canViewAllSales') ? null : auth.seller.id };
+  return {
+    companyId: auth.companyId,
+    sellerId: can(auth.profile, 'canViewAllSales') ? null : auth.seller.id,
+  };
 }
 
 function inScope(row: SaleRow, scope: SaleScope): boolean {
