@@ -49,6 +49,20 @@ export async function pullPage<T extends SyncedTable>(
   return { rows: page, cursor: last ? String(last.version) : (options.since ?? '0'), has_more };
 }
 
+/** A pull's answer on the wire (DESIGN.md "Sync"): the rows and where the next page starts. */
+export interface SyncEnvelope<E> {
+  data: E[];
+  meta: { cursor: string; has_more: boolean };
+}
+
+/** Wraps a pulled page in the sync envelope, mapping each row to the wire: the one place it is built. */
+export function syncEnvelope<Row, E = Row>(page: PulledPage<Row>, toWire?: (row: Row) => E): SyncEnvelope<E> {
+  return {
+    data: toWire ? page.rows.map(toWire) : (page.rows as unknown as E[]),
+    meta: { cursor: page.cursor, has_more: page.has_more },
+  };
+}
+
 /** The sync metadata of a row on the wire. */
 export function syncMeta(row: { updated_at: Date; deleted_at: Date | null }) {
   return { updated_at: row.updated_at.toISOString(), deleted_at: row.deleted_at?.toISOString() ?? null };

@@ -2,9 +2,39 @@ import type { Channel } from '@rota/domain';
 import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
+import {
+  channels,
+  conditionPayments,
+  descParameters,
+  finalities,
+  formPayments,
+  priceLists,
+  products,
+  volumes,
+} from '../../db/schema/index.ts';
 import { notFound } from '../../errors/service-error.ts';
-import { pullPage, type SyncedTable, syncMeta } from '../../sync/pull-page.ts';
-import { findChannel, toChannel } from './catalogue.repository.ts';
+import { toProfile } from '../../http/auth/session-rows.ts';
+import {
+  pullPage,
+  type SyncEnvelope,
+  type SyncedTable,
+  syncEnvelope,
+  syncMeta,
+} from '../../sync/pull-page.ts';
+import {
+  findChannel,
+  listActiveTeams,
+  listProfiles,
+  toChannel,
+  toConditionPayment,
+  toDescParameter,
+  toFinality,
+  toFormPayment,
+  toPriceList,
+  toProduct,
+  toTeam,
+  toVolume,
+} from './catalogue.repository.ts';
 
 /** A synced table whose rows belong to one company. */
 export interface CompanySyncedTable extends SyncedTable {
@@ -16,12 +46,6 @@ type SyncStamps = Parameters<typeof syncMeta>[0];
 export interface SyncQuery {
   since?: string | undefined;
   limit?: number | undefined;
-}
-
-/** The answer of a pull: rows on the wire (entity + sync metadata) and where to resume. */
-export interface SyncAnswer<E> {
-  data: (E & { updated_at: string; deleted_at: string | null })[];
-  meta: { cursor: string; has_more: boolean };
 }
 
 /**
@@ -36,18 +60,17 @@ export async function pullCompanyTable<T extends CompanySyncedTable, E extends o
   toEntity: (row: T['$inferSelect']) => E,
   companyId: number,
   query: SyncQuery,
-): Promise<SyncAnswer<E>> {
+): Promise<SyncEnvelope<E & ReturnType<typeof syncMeta>>> {
   const page = await pullPage(db, table, {
     where: [eq(table.company_id, companyId)],
     since: query.since,
     limit: query.limit,
   });
   // Every synced table has these columns (SyncedTable); the generic row type cannot show it.
-  const rows = page.rows as (T['$inferSelect'] & SyncStamps)[];
-  return {
-    data: rows.map((row) => ({ ...toEntity(row), ...syncMeta(row) })),
-    meta: { cursor: page.cursor, has_more: page.has_more },
-  };
+  return syncEnvelope(page, (row) => ({
+    ...toEntity(row),
+    ...syncMeta(row as T['$inferSelect'] & SyncStamps),
+  }));
 }
 
 /** `GET channels/{uuid}`: a live channel of the caller's company; anything else is a 404. */
@@ -55,4 +78,44 @@ export async function getChannel(db: Executor, companyId: number, uuid: string):
   const row = await findChannel(db, companyId, uuid);
   if (!row) throw notFound('Canal de venda não encontrado');
   return toChannel(row);
+}
+
+/** Each catalogue `…/all` call's table and its row-to-wire mapping. */
+const catalogueTables = {
+  products: [products, toProduct],
+  formPayments: [formPayments, toFormPayment],
+  conditionPayments: [conditionPayments, toConditionPayment],
+  priceLists: [priceLists, toPriceList],
+  channels: [channels, toChannel],
+  finalities: [finalities, toFinality],
+  descParameters: [descParameters, toDescParameter],
+  volumes: [volumes, toVolume],
+} as const;
+export type CatalogueEntity = keyof typeof catalogueTables;
+
+/** One page of a catalogue entity of the company (see {@link pullCompanyTable}). */
+export function pullCatalogue<K extends CatalogueEntity>(
+  db: Executor,
+  entity: K,
+  companyId: number,
+  query: SyncQuery,
+) {
+  const [table, toEntity] = catalogueTables[entity];
+  return pullCompanyTable(
+    db,
+    table as CompanySyncedTable,
+    toEntity as (row: unknown) => ReturnType<(typeof catalogueTables)[K][1]>,
+    companyId,
+    query,
+  );
+}
+
+/** The company's active teams. */
+export async function listTeams(db: Executor, companyId: number) {
+  return (await listActiveTeams(db, companyId)).map(toTeam);
+}
+
+/** §4: the device replaces its profiles with this list on every sync. */
+export async function listCompanyProfiles(db: Executor, companyId: number) {
+  return (await listProfiles(db, companyId)).map(toProfile);
 }

@@ -7,7 +7,7 @@ import { clients } from '../../db/schema/index.ts';
 import { forbidden, notFound, unprocessable } from '../../errors/service-error.ts';
 import type { SessionAuth } from '../../http/auth/auth-context.ts';
 import { idempotentWrite } from '../../sync/idempotent-write.ts';
-import { pullPage, syncMeta } from '../../sync/pull-page.ts';
+import { pullPage, syncEnvelope, syncMeta } from '../../sync/pull-page.ts';
 import {
   type ClientRow,
   type ClientValues,
@@ -68,10 +68,7 @@ export async function pullClients(
     auth.companyId,
     page.rows.map((row) => row.uuid),
   );
-  return {
-    data: page.rows.map((row) => ({ ...toClient(row, addresses.get(row.uuid) ?? []), ...syncMeta(row) })),
-    meta: { cursor: page.cursor, has_more: page.has_more },
-  };
+  return syncEnvelope(page, (row) => ({ ...toClient(row, addresses.get(row.uuid) ?? []), ...syncMeta(row) }));
 }
 
 /**

@@ -1,10 +1,19 @@
 import { errorMessages, type Session } from '@rota/contract';
 import type { AppDeps } from '../../app-deps.ts';
-import { tooManyRequests, unprocessable } from '../../errors/service-error.ts';
+import type { Executor } from '../../db/database.ts';
+import { notFound, tooManyRequests, unprocessable } from '../../errors/service-error.ts';
+import type { SessionAuth } from '../../http/auth/auth-context.ts';
 import { toProfile, toSeller } from '../../http/auth/session-rows.ts';
 import { newSecret, sha256 } from '../../http/hash.ts';
 import { findCompanyById } from '../companies/companies.repository.ts';
-import { createSession, findSellerByTokenHash, upsertDevice } from './devices.repository.ts';
+import {
+  createSession,
+  findSellerByTokenHash,
+  listSellerDevices,
+  markDeviceSynced,
+  toRegisteredDevice,
+  upsertDevice,
+} from './devices.repository.ts';
 import {
   forgetOldLoginAttempts,
   type LoginAttempt,
@@ -69,4 +78,20 @@ export async function login(deps: AppDeps, input: LoginInput, address: string, n
     profile: toProfile(found.profile),
     company,
   };
+}
+
+/** `GET devices`: the devices the session's seller has logged in on. */
+export async function listDevices(db: Executor, auth: SessionAuth) {
+  return (await listSellerDevices(db, auth.companyId, auth.seller.id)).map(toRegisteredDevice);
+}
+
+/** `PUT devices/sync`: when this device last synced; a device the seller never used is a 404. */
+export async function recordDeviceSync(db: Executor, auth: SessionAuth, deviceId: string, now: Date) {
+  const device = await markDeviceSynced(
+    db,
+    { companyId: auth.companyId, sellerId: auth.seller.id, deviceId },
+    now,
+  );
+  if (!device) throw notFound('Dispositivo não encontrado para este vendedor');
+  return toRegisteredDevice(device);
 }

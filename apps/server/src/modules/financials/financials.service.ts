@@ -1,8 +1,15 @@
-import { can } from '@rota/domain';
+import { can, DEFAULT_TIME_ZONE, zonedDate } from '@rota/domain';
 import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../errors/service-error.ts';
 import type { SessionAuth } from '../../http/auth/auth-context.ts';
-import { type ClientOfCompany, isSellersClient } from './financials.repository.ts';
+import { syncEnvelope } from '../../sync/pull-page.ts';
+import {
+  type ClientOfCompany,
+  isSellersClient,
+  overdueTitles,
+  pullChecks,
+  pullTitles,
+} from './financials.repository.ts';
 
 /**
  * The client whose titles or checks a session may read: any ERP code of the company for a
@@ -18,4 +25,32 @@ export async function readableClient(
   if (can(auth.profile, 'canViewAllClients')) return client;
   if (!(await isSellersClient(db, client, auth.seller.code_erp))) throw notFound('Cliente não encontrado');
   return client;
+}
+
+type PageQuery = { since?: string | undefined; limit?: number | undefined };
+
+/** `GET financials/{code}/all`: a page of the readable client's titles. */
+export async function pullClientTitles(
+  db: Executor,
+  auth: SessionAuth,
+  codeErpClient: string,
+  query: PageQuery,
+) {
+  return syncEnvelope(await pullTitles(db, await readableClient(db, auth, codeErpClient), query));
+}
+
+/** `GET financials/{code}/overdue`: the client's titles due before today in São Paulo, unpaid. */
+export async function clientOverdueTitles(db: Executor, auth: SessionAuth, codeErpClient: string, now: Date) {
+  const client = await readableClient(db, auth, codeErpClient);
+  return overdueTitles(db, client, zonedDate(now, DEFAULT_TIME_ZONE));
+}
+
+/** `GET checks/{code}/all`: a page of the readable client's checks. */
+export async function pullClientChecks(
+  db: Executor,
+  auth: SessionAuth,
+  codeErpClient: string,
+  query: PageQuery,
+) {
+  return syncEnvelope(await pullChecks(db, await readableClient(db, auth, codeErpClient), query));
 }

@@ -3,6 +3,7 @@ import { type Sale, type SaleTransition, SaleTransitionError, transitionSale } f
 import type { AppDeps } from '../../app-deps.ts';
 import { companyWrite } from '../../db/company-write.ts';
 import { conflict, notFound, unprocessable } from '../../errors/service-error.ts';
+import { syncEnvelope } from '../../sync/pull-page.ts';
 import { createNotification } from '../notifications/notifications.repository.ts';
 import { loadSyncedSale, pullSales, type SaleRow } from '../sales/sales.repository.ts';
 import { lockCompanySale, saveSaleStatus } from './integration-sales.repository.ts';
@@ -19,7 +20,7 @@ export async function listPendingSales(
   query: { since?: string | undefined; limit?: number | undefined },
 ) {
   const page = await pullSales(db, { companyId, sellerId: null }, { ...query, status: 'Finalizado' });
-  return { data: page.rows, meta: { cursor: page.cursor, has_more: page.has_more } };
+  return syncEnvelope(page);
 }
 
 function toTransition(update: SaleStatusUpdate): SaleTransition {

@@ -1,19 +1,7 @@
 import { api } from '@rota/contract';
 import type { AppDeps } from '../../app-deps.ts';
-import { notFound } from '../../errors/service-error.ts';
-import type { SessionAuth } from '../../http/auth/auth-context.ts';
 import { bind } from '../../http/bind-call.ts';
-import {
-  listUnreadNotifications,
-  markAllNotificationsRead,
-  markNotificationRead,
-  type NotificationReader,
-} from './notifications.repository.ts';
-
-const reader = (auth: SessionAuth): NotificationReader => ({
-  companyId: auth.companyId,
-  sellerId: auth.seller.id,
-});
+import { markAllRead, markRead, unreadNotifications } from './notifications.service.ts';
 
 /**
  * §7 Notifications: the seller's unread list (their own and the company's), and marking read;
@@ -22,16 +10,12 @@ const reader = (auth: SessionAuth): NotificationReader => ({
  */
 export function notificationsRoutes({ db }: AppDeps) {
   return [
-    bind(api.notifications.list, async ({ auth }) => ({
-      data: await listUnreadNotifications(db, reader(auth)),
+    bind(api.notifications.list, async ({ auth }) => ({ data: await unreadNotifications(db, auth) })),
+    bind(api.notifications.markAsRead, async ({ auth, body, now }) => ({
+      data: await markRead(db, auth, body.id, now),
     })),
-    bind(api.notifications.markAsRead, async ({ auth, body, now }) => {
-      const notification = await markNotificationRead(db, reader(auth), body.id, now);
-      if (!notification) throw notFound('Notificação não encontrada');
-      return { data: { id: notification.id } };
-    }),
     bind(api.notifications.markAllRead, async ({ auth, now }) => ({
-      data: { count: await markAllNotificationsRead(db, reader(auth), now) },
+      data: await markAllRead(db, auth, now),
     })),
   ];
 }

@@ -17,6 +17,7 @@ import { uniqueViolation } from '../../db/postgres-error.ts';
 import { conflict, notFound, unprocessable } from '../../errors/service-error.ts';
 import type { SessionAuth } from '../../http/auth/auth-context.ts';
 import { idempotentWrite } from '../../sync/idempotent-write.ts';
+import { syncEnvelope } from '../../sync/pull-page.ts';
 import type { SaleBody } from './sale-body.ts';
 import { loadSaleReferences } from './sale-references.repository.ts';
 import {
@@ -25,6 +26,7 @@ import {
   findScopedSale,
   insertSaleRow,
   loadSyncedSale,
+  pullSales,
   replaceSaleLines,
   type SaleRow,
   type SaleScope,
@@ -214,4 +216,18 @@ export async function salesReport(
     count: overall?.count ?? 0,
     total: overall?.total ?? 0,
   };
+}
+
+/**
+ * A page of the sales the session sees (`all-seller`), or only those in one status
+ * (`all-processed`, `all-canceled`): a sale that leaves the status stops coming in that delta;
+ * the device learns its new status from all-seller.
+ */
+export async function pullSellerSales(
+  db: Executor,
+  auth: SessionAuth,
+  query: { since?: string | undefined; limit?: number | undefined },
+  status?: 'Processado' | 'Cancelado',
+) {
+  return syncEnvelope(await pullSales(db, saleScope(auth), { ...query, ...(status ? { status } : {}) }));
 }

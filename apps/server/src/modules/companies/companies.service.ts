@@ -1,0 +1,36 @@
+import type { Company, CompanyConfig } from '@rota/domain';
+import type { Executor } from '../../db/database.ts';
+import { notFound } from '../../errors/service-error.ts';
+import type { SessionAuth } from '../../http/auth/auth-context.ts';
+import {
+  ensureCompanyConfig,
+  findCompanyByCnpj,
+  findCompanyById,
+  toCompanyConfig,
+} from './companies.repository.ts';
+
+export const companyMessages = { unknownCnpj: 'Empresa não encontrada para este CNPJ' } as const;
+
+/** Nova Empresa before login: the company of a CNPJ (id, name, CNPJ, trade name) or 404. */
+export async function companyByCnpj(db: Executor, cnpj: string): Promise<Company> {
+  const company = await findCompanyByCnpj(db, cnpj);
+  if (!company) throw notFound(companyMessages.unknownCnpj);
+  return company;
+}
+
+/** The session's own company; any other id answers 404, never another tenant's record. */
+export async function sessionCompany(db: Executor, auth: SessionAuth, id: number): Promise<Company> {
+  const company = id === auth.companyId ? await findCompanyById(db, id) : null;
+  if (!company) throw notFound();
+  return company;
+}
+
+/** The session's company config (created with the defaults on first read); another id is a 404. */
+export async function sessionCompanyConfig(
+  db: Executor,
+  auth: SessionAuth,
+  companyId: number,
+): Promise<CompanyConfig> {
+  if (companyId !== auth.companyId) throw notFound();
+  return toCompanyConfig(await ensureCompanyConfig(db, auth.companyId));
+}
