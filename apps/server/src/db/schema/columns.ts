@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, integer, pgSequence, smallint, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  integer,
+  type PgColumn,
+  pgSequence,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The sync cursor's source (DESIGN.md "Sync"): every insert or update of a synced row takes the
@@ -21,3 +30,20 @@ export const inativeColumn = () => smallint('inative').notNull().default(0);
 /** Money in centavos / unit prices in ten-thousandths: integers, never floats. */
 export const moneyColumn = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 export const timestampColumn = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A text column holding one of the domain's values (a status, a weekday…): typed as the union in
+ * TypeScript, so rows read back need no cast. Pair it with {@link oneOf} in the table's checks.
+ */
+export const enumColumn = <const V extends readonly [string, ...string[]]>(name: string, values: V) =>
+  text(name, { enum: values as unknown as [V[number], ...V[number][]] });
+
+const quoted = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+/**
+ * A CHECK constraint holding a column to the domain's list of values, built from the same
+ * constant the zod schema uses, so PostgreSQL refuses what the contract would. NULL passes (a
+ * nullable column's NOT NULL is its own matter).
+ */
+export const oneOf = (name: string, column: PgColumn, values: readonly string[]) =>
+  check(name, sql`${column} IN (${sql.raw(values.map(quoted).join(', '))})`);

@@ -57,9 +57,9 @@ export function toClient(row: ClientRow, addresses: DeliveryAddress[]): Client {
     code_erp: row.code_erp,
     code_erp_seller: row.code_erp_seller,
     inative: flag(row.inative),
-    status: row.status as Client['status'],
+    status: row.status,
     reproved_at: row.reproved_at?.toISOString() ?? null,
-    visiting_day: row.visiting_day as Client['visiting_day'],
+    visiting_day: row.visiting_day,
     last_visit: row.last_visit?.toISOString() ?? null,
     delivery_addresses: addresses,
   };

@@ -11,7 +11,7 @@ export function toCompanyConfig(row: typeof companyConfigs.$inferSelect): Compan
   return {
     id: row.id,
     company_id: row.company_id,
-    cart_sort_field: row.cart_sort_field as CompanyConfig['cart_sort_field'],
+    cart_sort_field: row.cart_sort_field,
     allowed_price_lists: row.allowed_price_lists,
     max_discount_percent: row.max_discount_basis_points / 100,
     allows_pre_sale: row.allows_pre_sale === 1,

@@ -27,7 +27,7 @@ export function toFinancialTitle(row: TitleRow): FinancialTitle {
     amount_paid: row.amount_paid,
     payment_date: row.payment_date,
     form_payment_description: row.form_payment_description,
-    status: row.status as FinancialTitle['status'],
+    status: row.status,
   };
 }
 
@@ -45,7 +45,7 @@ export function toCheck(row: CheckRow): Check {
     amount: row.amount,
     issue_date: row.issue_date,
     good_for: row.good_for,
-    status: row.status as Check['status'],
+    status: row.status,
     return_reason: row.return_reason,
   };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { api, errorMessages, INTEGRATION_BASE, integration } from '@rota/contract';
+import type { SaleStatus } from '@rota/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyWrite } from '../../db/company-write.ts';
@@ -28,7 +29,7 @@ interface SyncedSale {
 async function insertSale(
   app: TestApp,
   owner: { companyId: number; sellerId: number },
-  options: { status?: string; clientName?: string } = {},
+  options: { status?: SaleStatus; clientName?: string } = {},
 ): Promise<string> {
   const uuid = randomUUID();
   const clientUuid = randomUUID();

@@ -109,7 +109,7 @@ export async function moveSaleStatus(
     try {
       moved = transitionSale(
         {
-          status: current.status as Sale['status'],
+          status: current.status,
           code_erp: current.code_erp,
           reason_canceled: current.reason_canceled,
           failure_message: current.failure_message,
@@ -138,7 +138,7 @@ export async function moveSaleStatus(
       company_id: companyId,
       seller_id: row.seller_id,
       sale_uuid: row.uuid,
-      status: row.status as Sale['status'],
+      status: row.status,
       cursor: String(row.version),
     });
     deps.events.publish({

@@ -57,7 +57,7 @@ export function toSyncedSale(row: SaleRow, items: SaleItemRow[], payments: SaleP
     seller_id: row.seller_id,
     client_uuid: row.client_uuid,
     client: row.client ?? null,
-    status: row.status as SaleStatus,
+    status: row.status,
     items: [...items].sort((a, b) => a.id - b.id).map(toSaleItem),
     payments: [...payments].sort((a, b) => a.position - b.position).map(toSalePayment),
     created_at: row.created_at.toISOString(),
@@ -244,7 +244,7 @@ export async function aggregateSales(
     )
     .groupBy(sql`grouping sets ((${sales.status}), (${day}), ())`);
   return rows.map((row) => ({
-    status: row.status as SaleStatus | null,
+    status: row.status,
     date: row.date,
     count: Number(row.count),
     total: Number(row.total),

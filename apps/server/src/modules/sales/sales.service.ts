@@ -62,7 +62,7 @@ function inScope(row: SaleRow, scope: SaleScope): boolean {
  * check only bites if the table narrows; it answers the domain's pt-BR message then.
  */
 function assertSellerMayChange(stored: SaleRow, to: SaleBody['status']): void {
-  const from = stored.status as SaleStatus;
+  const from = stored.status;
   if (stored.deleted_at !== null || !isActiveSaleStatus(from)) throw conflict(errorMessages.conflict);
   if (from === to) return;
   try {
@@ -149,7 +149,7 @@ export async function createSale(
             company_id: row.company_id,
             seller_id: row.seller_id,
             sale_uuid: row.uuid,
-            status: row.status as SaleStatus,
+            status: row.status,
             cursor: String(row.version),
           });
         }
@@ -198,17 +198,18 @@ export async function salesReport(
 ): Promise<SalesReport> {
   if (period.from > period.to) throw unprocessable({ to: [salesMessages.periodReversed] });
   const rows = await aggregateSales(db, saleScope(auth), period);
-  const statusOrder = (status: SaleStatus | null) => SALE_STATUSES.indexOf(status as SaleStatus);
   const byStatus = rows
-    .filter((row) => row.byStatus)
-    .sort((a, b) => statusOrder(a.status) - statusOrder(b.status));
+    .filter(
+      (row): row is (typeof rows)[number] & { status: SaleStatus } => row.byStatus && row.status !== null,
+    )
+    .sort((a, b) => SALE_STATUSES.indexOf(a.status) - SALE_STATUSES.indexOf(b.status));
   const byDay = rows.filter((row) => row.byDay).sort((a, b) => ((a.date ?? '') < (b.date ?? '') ? -1 : 1));
   const overall = rows.find((row) => !row.byStatus && !row.byDay);
   return {
     from: period.from,
     to: period.to,
     by_status: byStatus.map((row) => ({
-      status: row.status as SaleStatus,
+      status: row.status,
       count: row.count,
       total: row.total,
     })),

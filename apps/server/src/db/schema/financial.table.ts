@@ -1,6 +1,7 @@
+import { CHECK_STATUSES, FINANCIAL_TITLE_STATUSES } from '@rota/domain';
 import { date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companies } from './access.schema.ts';
-import { companyIdColumn, moneyColumn, syncColumns } from './columns.ts';
+import { companies } from './access.table.ts';
+import { companyIdColumn, enumColumn, moneyColumn, oneOf, syncColumns } from './columns.ts';
 
 export const financialTitles = pgTable(
   'financial_titles',
@@ -17,12 +18,13 @@ export const financialTitles = pgTable(
     amount_paid: moneyColumn('amount_paid'),
     payment_date: date('payment_date', { mode: 'string' }),
     form_payment_description: text('form_payment_description'),
-    status: text('status').notNull(),
+    status: enumColumn('status', FINANCIAL_TITLE_STATUSES).notNull(),
     ...syncColumns(),
   },
   (t) => [
     uniqueIndex('financial_titles_company_code_erp').on(t.company_id, t.code_erp),
     index('financial_titles_client').on(t.company_id, t.code_erp_client),
+    oneOf('financial_titles_status_valid', t.status, FINANCIAL_TITLE_STATUSES),
   ],
 );
 
@@ -41,12 +43,13 @@ export const checks = pgTable(
     amount: moneyColumn('amount'),
     issue_date: date('issue_date', { mode: 'string' }).notNull(),
     good_for: date('good_for', { mode: 'string' }).notNull(),
-    status: text('status').notNull(),
+    status: enumColumn('status', CHECK_STATUSES).notNull(),
     return_reason: text('return_reason'),
     ...syncColumns(),
   },
   (t) => [
     uniqueIndex('checks_company_code_erp').on(t.company_id, t.code_erp),
     index('checks_client').on(t.company_id, t.code_erp_client),
+    oneOf('checks_status_valid', t.status, CHECK_STATUSES),
   ],
 );

@@ -1,3 +1,4 @@
+import { SALE_STATUSES } from '@rota/domain';
 import {
   boolean,
   date,
@@ -11,8 +12,11 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { companies, sellers } from './access.schema.ts';
-import { companyIdColumn, moneyColumn, syncColumns, timestampColumn } from './columns.ts';
+import { companies, sellers } from './access.table.ts';
+import { companyIdColumn, enumColumn, moneyColumn, oneOf, syncColumns, timestampColumn } from './columns.ts';
+
+/** §3 Sale type: `app` for every sale made in Rota. */
+const SALE_TYPES = ['app'] as const;
 
 type Choice = { id: number; description: string; code_erp: string };
 
@@ -26,7 +30,7 @@ export const sales = pgTable(
       .references(() => sellers.id),
     client_uuid: uuid('client_uuid'),
     client: jsonb('client').$type<{ uuid: string; name: string; code_erp: string | null } | null>(),
-    status: text('status').notNull(),
+    status: enumColumn('status', SALE_STATUSES).notNull(),
     /** The device's clock when the cart was made: information only. */
     created_at: timestampColumn('created_at').notNull(),
     /** The server's clock when the sale first arrived: what ordering uses. */
@@ -35,7 +39,7 @@ export const sales = pgTable(
     competence_at: date('competence_at', { mode: 'string' }),
     pre_sale: boolean('pre_sale').notNull().default(false),
     reason_canceled: text('reason_canceled'),
-    type: text('type').notNull().default('app'),
+    type: enumColumn('type', SALE_TYPES).notNull().default('app'),
     delivery_address: uuid('delivery_address'),
     notes: text('notes'),
     failure_message: text('failure_message'),
@@ -47,6 +51,8 @@ export const sales = pgTable(
     index('sales_company_version').on(t.company_id, t.version),
     index('sales_company_status').on(t.company_id, t.status),
     index('sales_company_seller').on(t.company_id, t.seller_id),
+    oneOf('sales_status_valid', t.status, SALE_STATUSES),
+    oneOf('sales_type_valid', t.type, SALE_TYPES),
   ],
 );
 

@@ -1,6 +1,14 @@
+import { CLIENT_STATUSES, VISITING_DAYS } from '@rota/domain';
 import { index, integer, pgTable, serial, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { companies } from './access.schema.ts';
-import { companyIdColumn, inativeColumn, syncColumns, timestampColumn } from './columns.ts';
+import { companies } from './access.table.ts';
+import {
+  companyIdColumn,
+  enumColumn,
+  inativeColumn,
+  oneOf,
+  syncColumns,
+  timestampColumn,
+} from './columns.ts';
 
 const addressColumns = () => ({
   cep: varchar('cep', { length: 8 }),
@@ -29,9 +37,9 @@ export const clients = pgTable(
     code_erp: text('code_erp'),
     code_erp_seller: text('code_erp_seller'),
     inative: inativeColumn(),
-    status: text('status').notNull().default('Pendente'),
+    status: enumColumn('status', CLIENT_STATUSES).notNull().default('Pendente'),
     reproved_at: timestampColumn('reproved_at'),
-    visiting_day: text('visiting_day'),
+    visiting_day: enumColumn('visiting_day', VISITING_DAYS),
     last_visit: timestampColumn('last_visit'),
     ...addressColumns(),
     ...syncColumns(),
@@ -40,6 +48,8 @@ export const clients = pgTable(
     uniqueIndex('clients_company_code_erp').on(t.company_id, t.code_erp),
     index('clients_company_version').on(t.company_id, t.version),
     index('clients_company_seller').on(t.company_id, t.code_erp_seller),
+    oneOf('clients_status_valid', t.status, CLIENT_STATUSES),
+    oneOf('clients_visiting_day_valid', t.visiting_day, VISITING_DAYS),
   ],
 );
 

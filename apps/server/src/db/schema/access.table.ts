@@ -1,3 +1,4 @@
+import { CART_SORT_FIELDS } from '@rota/domain';
 import {
   index,
   integer,
@@ -11,7 +12,14 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { companyIdColumn, inativeColumn, syncColumns, timestampColumn } from './columns.ts';
+import {
+  companyIdColumn,
+  enumColumn,
+  inativeColumn,
+  oneOf,
+  syncColumns,
+  timestampColumn,
+} from './columns.ts';
 
 export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),
@@ -21,20 +29,24 @@ export const companies = pgTable('companies', {
   created_at: timestampColumn('created_at').notNull().defaultNow(),
 });
 
-export const companyConfigs = pgTable('company_configs', {
-  id: serial('id').primaryKey(),
-  company_id: integer('company_id')
-    .notNull()
-    .unique()
-    .references(() => companies.id),
-  cart_sort_field: text('cart_sort_field').notNull().default('id'),
-  allowed_price_lists: jsonb('allowed_price_lists').$type<string[]>().notNull().default([]),
-  /** Percent in hundredths (1050 = 10,50%), an integer like every amount. */
-  max_discount_basis_points: integer('max_discount_basis_points').notNull().default(0),
-  allows_pre_sale: smallint('allows_pre_sale').notNull().default(0),
-  sync_interval_s: integer('sync_interval_s').notNull().default(300),
-  ...syncColumns(),
-});
+export const companyConfigs = pgTable(
+  'company_configs',
+  {
+    id: serial('id').primaryKey(),
+    company_id: integer('company_id')
+      .notNull()
+      .unique()
+      .references(() => companies.id),
+    cart_sort_field: enumColumn('cart_sort_field', CART_SORT_FIELDS).notNull().default('id'),
+    allowed_price_lists: jsonb('allowed_price_lists').$type<string[]>().notNull().default([]),
+    /** Percent in hundredths (1050 = 10,50%), an integer like every amount. */
+    max_discount_basis_points: integer('max_discount_basis_points').notNull().default(0),
+    allows_pre_sale: smallint('allows_pre_sale').notNull().default(0),
+    sync_interval_s: integer('sync_interval_s').notNull().default(300),
+    ...syncColumns(),
+  },
+  (t) => [oneOf('company_configs_cart_sort_field_valid', t.cart_sort_field, CART_SORT_FIELDS)],
+);
 
 export const profiles = pgTable(
   'profiles',

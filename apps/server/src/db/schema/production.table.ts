@@ -1,7 +1,8 @@
+import { PRODUCTION_ORDER_STATUSES } from '@rota/domain';
 import { date, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companies } from './access.schema.ts';
-import { companyIdColumn, inativeColumn, timestampColumn } from './columns.ts';
-import { sales } from './sales.schema.ts';
+import { companies } from './access.table.ts';
+import { companyIdColumn, enumColumn, inativeColumn, oneOf, timestampColumn } from './columns.ts';
+import { sales } from './sales.table.ts';
 
 /** The bakery's day, one row per product of a sale (filled by the bakery issue's service). */
 export const bakeryItems = pgTable(
@@ -46,11 +47,14 @@ export const productionOrders = pgTable(
     unit: text('unit').notNull(),
     quantity_planned: integer('quantity_planned').notNull(),
     quantity_produced: integer('quantity_produced').notNull().default(0),
-    status: text('status').notNull(),
+    status: enumColumn('status', PRODUCTION_ORDER_STATUSES).notNull(),
     start_date: date('start_date', { mode: 'string' }),
     due_date: date('due_date', { mode: 'string' }),
   },
-  (t) => [uniqueIndex('production_orders_company_num').on(t.company_id, t.num_op)],
+  (t) => [
+    uniqueIndex('production_orders_company_num').on(t.company_id, t.num_op),
+    oneOf('production_orders_status_valid', t.status, PRODUCTION_ORDER_STATUSES),
+  ],
 );
 
 const codedRow = {

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies } from './access.schema.ts';
+import { companies } from './access.table.ts';
 import { companyIdColumn, inativeColumn, moneyColumn, syncColumns } from './columns.ts';
 
 export const products = pgTable(

@@ -1,0 +1,8 @@
+ALTER TABLE "company_configs" ADD CONSTRAINT "company_configs_cart_sort_field_valid" CHECK ("company_configs"."cart_sort_field" IN ('id', 'description', 'code_erp_product', 'quantity'));--> statement-breakpoint
+ALTER TABLE "clients" ADD CONSTRAINT "clients_status_valid" CHECK ("clients"."status" IN ('Pendente', 'Aprovado', 'Reprovado'));--> statement-breakpoint
+ALTER TABLE "clients" ADD CONSTRAINT "clients_visiting_day_valid" CHECK ("clients"."visiting_day" IN ('Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado', 'Quinzenal'));--> statement-breakpoint
+ALTER TABLE "checks" ADD CONSTRAINT "checks_status_valid" CHECK ("checks"."status" IN ('Em carteira', 'Depositado', 'Compensado', 'Devolvido', 'Resgatado'));--> statement-breakpoint
+ALTER TABLE "financial_titles" ADD CONSTRAINT "financial_titles_status_valid" CHECK ("financial_titles"."status" IN ('Aberto', 'Parcial', 'Pago', 'Cancelado'));--> statement-breakpoint
+ALTER TABLE "production_orders" ADD CONSTRAINT "production_orders_status_valid" CHECK ("production_orders"."status" IN ('Planejada', 'Em produção', 'Pausada', 'Encerrada'));--> statement-breakpoint
+ALTER TABLE "sales" ADD CONSTRAINT "sales_status_valid" CHECK ("sales"."status" IN ('Aberto', 'Aguardando Finalizar', 'Finalizado', 'Integrado', 'Processado', 'Cancelado', 'Falha'));--> statement-breakpoint
+ALTER TABLE "sales" ADD CONSTRAINT "sales_type_valid" CHECK ("sales"."type" IN ('app'));

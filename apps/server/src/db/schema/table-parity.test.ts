@@ -1,0 +1,126 @@
+import {
+  appointmentSchema,
+  bakeryDriverSchema,
+  bakeryItemSchema,
+  channelSchema,
+  checkSchema,
+  clientSchema,
+  companyConfigSchema,
+  companySchema,
+  conditionPaymentSchema,
+  deliveryAddressSchema,
+  descParameterSchema,
+  finalitySchema,
+  financialTitleSchema,
+  formPaymentSchema,
+  machineSchema,
+  notificationSchema,
+  operatorSchema,
+  priceListSchema,
+  productionOrderSchema,
+  productSchema,
+  profileSchema,
+  saleItemSchema,
+  salePaymentSchema,
+  saleSchema,
+  sellerSchema,
+  situationSchema,
+  teamSchema,
+  volumeSchema,
+} from '@rota/domain';
+import { getTableColumns } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import * as tables from './index.ts';
+
+const sync = ['version', 'updated_at', 'deleted_at'];
+
+/**
+ * Each table beside the zod schema of what it stores, with every difference named and why. A
+ * column added on one side only fails here until the other side (or this list) says so.
+ */
+const parity: [string, PgTable, z.ZodObject, { tableOnly: string[]; schemaOnly: string[] }][] = [
+  ['companies', tables.companies, companySchema, { tableOnly: ['created_at'], schemaOnly: [] }],
+  // The percent is stored in hundredths (1050 = 10,50%), an integer like every amount.
+  [
+    'company_configs',
+    tables.companyConfigs,
+    companyConfigSchema,
+    { tableOnly: ['max_discount_basis_points', ...sync], schemaOnly: ['max_discount_percent'] },
+  ],
+  // The ERP's codes of profiles and teams key its bulk upserts; devices do not need them.
+  ['profiles', tables.profiles, profileSchema, { tableOnly: ['code_erp', ...sync], schemaOnly: [] }],
+  ['teams', tables.teams, teamSchema, { tableOnly: ['code_erp', ...sync], schemaOnly: [] }],
+  // The access token is stored hashed; an inactive seller cannot log in.
+  [
+    'sellers',
+    tables.sellers,
+    sellerSchema,
+    { tableOnly: ['token_hash', 'inative', ...sync], schemaOnly: [] },
+  ],
+  ['products', tables.products, productSchema, { tableOnly: sync, schemaOnly: [] }],
+  ['form_payments', tables.formPayments, formPaymentSchema, { tableOnly: sync, schemaOnly: [] }],
+  [
+    'condition_payments',
+    tables.conditionPayments,
+    conditionPaymentSchema,
+    { tableOnly: sync, schemaOnly: [] },
+  ],
+  ['price_lists', tables.priceLists, priceListSchema, { tableOnly: sync, schemaOnly: [] }],
+  ['channels', tables.channels, channelSchema, { tableOnly: sync, schemaOnly: [] }],
+  ['finalities', tables.finalities, finalitySchema, { tableOnly: sync, schemaOnly: [] }],
+  ['desc_parameters', tables.descParameters, descParameterSchema, { tableOnly: sync, schemaOnly: [] }],
+  ['volumes', tables.volumes, volumeSchema, { tableOnly: sync, schemaOnly: [] }],
+  // A client's delivery addresses are their own table, joined into the wire shape.
+  ['clients', tables.clients, clientSchema, { tableOnly: sync, schemaOnly: ['delivery_addresses'] }],
+  // §3 names the client reference `client_id` (it holds the client's uuid); every stored address is acknowledged.
+  [
+    'delivery_addresses',
+    tables.deliveryAddresses,
+    deliveryAddressSchema,
+    { tableOnly: ['client_uuid', ...sync], schemaOnly: ['client_id', 'sinchronized'] },
+  ],
+  ['financial_titles', tables.financialTitles, financialTitleSchema, { tableOnly: sync, schemaOnly: [] }],
+  ['checks', tables.checks, checkSchema, { tableOnly: sync, schemaOnly: [] }],
+  ['bakery_items', tables.bakeryItems, bakeryItemSchema, { tableOnly: [], schemaOnly: [] }],
+  ['drivers', tables.drivers, bakeryDriverSchema, { tableOnly: ['company_id', 'inative'], schemaOnly: [] }],
+  ['production_orders', tables.productionOrders, productionOrderSchema, { tableOnly: [], schemaOnly: [] }],
+  ['machines', tables.machines, machineSchema, { tableOnly: [], schemaOnly: [] }],
+  ['operators', tables.operators, operatorSchema, { tableOnly: [], schemaOnly: [] }],
+  ['situations', tables.situations, situationSchema, { tableOnly: [], schemaOnly: [] }],
+  ['appointments', tables.appointments, appointmentSchema, { tableOnly: [], schemaOnly: [] }],
+  // Items and payments are their own tables; `received_at` orders, `total` feeds reports.
+  [
+    'sales',
+    tables.sales,
+    saleSchema,
+    { tableOnly: ['received_at', 'total', ...sync], schemaOnly: ['items', 'payments'] },
+  ],
+  ['sale_items', tables.saleItems, saleItemSchema, { tableOnly: ['sale_uuid'], schemaOnly: [] }],
+  // The form and condition snapshots are jsonb columns in snake_case; `position` keeps the order.
+  [
+    'sale_payments',
+    tables.salePayments,
+    salePaymentSchema,
+    {
+      tableOnly: ['id', 'sale_uuid', 'position', 'form_payment', 'condition_payment'],
+      schemaOnly: ['formPayment', 'conditionPayment'],
+    },
+  ],
+  ['notifications', tables.notifications, notificationSchema, { tableOnly: [], schemaOnly: [] }],
+];
+
+describe('Drizzle tables against the zod schemas', () => {
+  it.each(parity)(
+    '%s has the schema’s fields, differing only where written down',
+    (_, table, schema, expected) => {
+      const columns = Object.keys(getTableColumns(table));
+      const keys = Object.keys(schema.shape);
+      expect({
+        tableOnly: columns.filter((column) => !keys.includes(column)).sort(),
+        schemaOnly: keys.filter((key) => !columns.includes(key)).sort(),
+      }).toEqual({ tableOnly: [...expected.tableOnly].sort(), schemaOnly: [...expected.schemaOnly].sort() });
+    },
+  );
+});
