@@ -23,7 +23,7 @@ export const DEFAULT_SYNC_PAGE_SIZE = 1000;
  * A row as the server sends it in a pull: the entity plus when the server last changed it and,
  * for a tombstone, when it was deleted (the client then removes it locally).
  */
-export function syncRow<T extends z.ZodObject>(entity: T) {
+export function syncRow<Shape extends z.ZodRawShape>(entity: z.ZodObject<Shape>) {
   return entity.extend({
     updated_at: dateTimeSchema,
     deleted_at: dateTimeSchema.nullable(),
@@ -35,7 +35,7 @@ export function syncRow<T extends z.ZodObject>(entity: T) {
  * when nothing changed); store it only after the page is applied, and ask again with it while
  * `has_more` is true.
  */
-export function syncEnvelope<T extends z.ZodObject>(entity: T) {
+export function syncEnvelope<Shape extends z.ZodRawShape>(entity: z.ZodObject<Shape>) {
   return z.object({
     data: z.array(syncRow(entity)),
     meta: z.object({ cursor: cursorSchema, has_more: z.boolean() }),

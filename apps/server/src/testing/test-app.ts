@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { buildCallPath, type CallDefinition } from '@rota/contract';
+import { buildCallPath, type CallDefinition, type CallResponse } from '@rota/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import type { Database } from '../db/database.ts';
@@ -115,14 +115,40 @@ export interface CallResult<T = unknown> {
   body: T;
 }
 
-/** Makes a contract call over HTTP, as the web client will. */
-// biome-ignore lint/suspicious/noExplicitAny: tests read success and error bodies alike; each asserts the shape it expects.
-export async function callApi<T = any>(
+/**
+ * What a test reads back from a call: the call's own answer (typed from the contract, so a typo
+ * in an assertion does not compile) or, on failure, the §8 error fields beside it.
+ */
+export type CallBody<C extends Pick<CallDefinition, 'response'>> = CallResponse<C & CallDefinition> & {
+  message?: string;
+  errors?: Record<string, string[]>;
+};
+
+type AnyCall = Pick<CallDefinition, 'method' | 'path' | 'response'>;
+
+/**
+ * Makes a contract call over HTTP, as the web client will. The answer is typed from the call's
+ * contract; a test that reads a shape of its own (an error body, a page of its own rows) names
+ * it: `callApi<Page>(…)`.
+ */
+export async function callApi<C extends AnyCall>(
   baseUrl: string,
-  call: Pick<CallDefinition, 'method' | 'path'>,
+  call: C,
+  options?: CallOptions,
+  base?: string,
+): Promise<CallResult<CallBody<C>>>;
+export async function callApi<T>(
+  baseUrl: string,
+  call: AnyCall,
+  options?: CallOptions,
+  base?: string,
+): Promise<CallResult<T>>;
+export async function callApi(
+  baseUrl: string,
+  call: AnyCall,
   options: CallOptions = {},
   base = '/api/',
-): Promise<CallResult<T>> {
+): Promise<CallResult<unknown>> {
   const path = options.path ?? buildCallPath(call, options.params);
   const url = new URL(`${base}${path}`, baseUrl);
   for (const [key, value] of Object.entries(options.query ?? {})) {
@@ -137,5 +163,5 @@ export async function callApi<T = any>(
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+  return { status: response.status, body: text ? JSON.parse(text) : null };
 }

@@ -88,6 +88,6 @@ describe.each(testDatabaseKinds)('companies on %s', (kind) => {
   it('answers a path that is not an id with 422', async () => {
     const response = await callApi(app.baseUrl, api.companies.get, { token, path: 'companies/abc' });
     expect(response.status).toBe(422);
-    expect(response.body.errors.id).toEqual(['Informe um número']);
+    expect(response.body.errors?.id).toEqual(['Informe um número']);
   });
 });

@@ -1,4 +1,11 @@
-import { api, type CallDefinition, errorMessages, INTEGRATION_BASE, integration } from '@rota/contract';
+import {
+  api,
+  type BulkUpsertResult,
+  type CallDefinition,
+  errorMessages,
+  INTEGRATION_BASE,
+  integration,
+} from '@rota/contract';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, sellers } from '../../db/schema/index.ts';
@@ -219,7 +226,12 @@ describe.each(testDatabaseKinds)('ERP bulk upserts on %s', { timeout: 30_000 }, 
   afterAll(() => app?.close());
 
   const send = (call: CallDefinition, rows: unknown[], key = tenant.integrationKey) =>
-    callApi(app.baseUrl, call, { token: key, body: { rows } }, INTEGRATION_BASE);
+    callApi<{ data: BulkUpsertResult; errors?: Record<string, string[]> }>(
+      app.baseUrl,
+      call,
+      { token: key, body: { rows } },
+      INTEGRATION_BASE,
+    );
   const pullProducts = (query: Record<string, string> = {}, token = session) =>
     callApi<Page>(app.baseUrl, api.catalogue.products, { token, query });
   const versionsOf = async (companyId: number) =>
@@ -250,7 +262,10 @@ describe.each(testDatabaseKinds)('ERP bulk upserts on %s', { timeout: 30_000 }, 
       status: 200,
       body: { data: { received: 1, upserted: 1, deleted: 0, errors: [] } },
     });
-    const pulled = await callApi(app.baseUrl, pull, { token: session, ...(params ? { params } : {}) });
+    const pulled = await callApi<{ data: unknown[] }>(app.baseUrl, pull, {
+      token: session,
+      ...(params ? { params } : {}),
+    });
     expect(pulled.status).toBe(200);
     expect(pulled.body.data).toContainEqual(expect.objectContaining(seen));
   });
@@ -376,8 +391,8 @@ describe.each(testDatabaseKinds)('ERP bulk upserts on %s', { timeout: 30_000 }, 
     await send(integration.catalogue.priceLists, [row('K1', 150)]);
     const pulled = await callApi(app.baseUrl, api.catalogue.priceLists, { token: session });
     const atacado = pulled.body.data
-      .filter((entry: { code_erp: string }) => entry.code_erp === 'ATA')
-      .map((entry: { code_erp_product: string; price: number }) => [entry.code_erp_product, entry.price]);
+      .filter((entry) => entry.code_erp === 'ATA')
+      .map((entry) => [entry.code_erp_product, entry.price]);
     expect(atacado.sort()).toEqual([
       ['K1', 150],
       ['K2', 200],

@@ -286,7 +286,7 @@ describe.each(testDatabaseKinds)('sales on %s', (kind) => {
     });
     const integration = await post({ ...sale, status: 'Integrado' });
     expect(integration.status).toBe(422);
-    expect(Object.keys(integration.body.errors)).toEqual(['status']);
+    expect(Object.keys(integration.body.errors ?? {})).toEqual(['status']);
     expect(await storedSale(sale.uuid)).toBeNull();
   });
 
@@ -517,7 +517,7 @@ describe.each(testDatabaseKinds)('sales on %s', (kind) => {
     expect(first.body.meta.has_more).toBe(true);
     const second = await pullMine({ limit: '2', since: first.body.meta.cursor }, freshToken);
     expect(second.body.data.map((row: { uuid: string }) => row.uuid)).toEqual([bodies[2]?.uuid]);
-    expect(second.body.data[0].items).toEqual(bodies[2]?.items);
+    expect(second.body.data[0]?.items).toEqual(bodies[2]?.items);
     expect(second.body.meta.has_more).toBe(false);
   });
 
