@@ -7,6 +7,7 @@ import { authStore } from '../lib/auth/index.ts';
 import { onStorageFull } from '../lib/db/storage-error.ts';
 import { configureHttpClient } from '../lib/http/http-client.ts';
 import { registerServiceWorker } from '../lib/pwa/register-service-worker.ts';
+import { startPushLoop } from '../lib/sync/push-loop.ts';
 import { App } from './app.tsx';
 import { buildId } from './build-id.ts';
 import { buildRouteObjects } from './build-route-objects.tsx';
@@ -39,6 +40,8 @@ export function startApp(container: HTMLElement): void {
   });
   registerServiceWorker(registerSW);
   keepRealtimeConnected();
+  // The outbox goes out while someone is logged in (login, online, timer, reconnection).
+  startPushLoop();
   createRoot(container).render(
     <StrictMode>
       <App router={router} />

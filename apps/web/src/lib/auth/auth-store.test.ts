@@ -56,8 +56,16 @@ describe('authStore', () => {
 
   it('logout clears the login data but keeps the outbox, and reports how many entries wait', async () => {
     await authStore.setLogin(makeSession(), 1);
-    await addToOutbox({ uuid: crypto.randomUUID(), call: 'sales.create', body: { a: 1 } });
-    await addToOutbox({ uuid: crypto.randomUUID(), call: 'clients.create', body: { b: 2 } });
+    const sale = crypto.randomUUID();
+    await addToOutbox({
+      uuid: sale,
+      call: 'sales.addNotes',
+      params: { uuid: sale },
+      body: { notes: 'Entregar cedo' },
+    });
+    const client = crypto.randomUUID();
+    const visit = { uuid: crypto.randomUUID(), visited_at: '2026-11-22T13:00:00.000Z' };
+    await addToOutbox({ uuid: client, call: 'clients.visited', params: { id: client }, body: visit });
     await expect(authStore.logout()).resolves.toEqual({ pendingOutbox: 2 });
     expect(authStore.getState().status).toBe('anonymous');
     expect(await myPwaDb.auth.get('current')).toBeUndefined();

@@ -53,13 +53,19 @@ export type OutboxStatus = 'pending' | 'sending' | 'failed';
 export interface OutboxRow {
   id?: number;
   uuid: string;
-  /** The contract call's name, e.g. `sales.create`. */
+  /** The contract call's name, e.g. `sales.create` (one of `OUTBOX_CALLS`). */
   call: string;
   params?: Record<string, string | number>;
   body: unknown;
   status: OutboxStatus;
   created_at: string;
   last_error: string | null;
+  /** `<company_id>:<seller_id>` of the seller who made it: sent only with that seller's session. */
+  owner: string;
+  /** Failed sends so far (network, time-out, 5xx): the back-off grows with it. */
+  attempts: number;
+  /** Not sent again before this instant (ISO); null: at once. */
+  next_attempt_at: string | null;
 }
 
 /** The cursor of a sync call, stored only after its page was applied. */

@@ -2,6 +2,7 @@ import { api, errorMessages, REALTIME_EVENT, realtimeEventSchema } from '@rota/c
 import { io } from 'socket.io-client';
 import { notifyUnauthorized } from '../http/http-client.ts';
 import { pullDelta } from '../sync/pull-delta.ts';
+import { requestPush } from '../sync/push-loop.ts';
 import { callsBehind } from './calls-behind.ts';
 import { dispatchRealtimeEvent } from './realtime-events.ts';
 
@@ -56,6 +57,8 @@ export function connectRealtime(token: string, options: RealtimeOptions = {}): R
 
   socket.io.on('reconnect', () => {
     pullDelta().catch((error: unknown) => console.warn('[rota] sincronização após reconectar:', error));
+    // The server is reachable again: what waits in the outbox goes now, not at the next timer.
+    requestPush();
   });
 
   return {

@@ -1,5 +1,15 @@
 /** Sync engine: the initial pull after login, delta pulls, and the outbox of device writes. */
 export { initialSync, type SyncProgress } from './initial-sync.ts';
-export { addToOutbox, pendingOutboxCount } from './outbox.ts';
+export {
+  addToOutbox,
+  discardOutboxEntry,
+  listOutbox,
+  pendingOutboxCount,
+  retryOutboxEntry,
+  saveAndQueue,
+} from './outbox.ts';
+export { OUTBOX_CALLS, type OutboxCallName, type OutboxWrite } from './outbox-calls.ts';
 export { pullDelta } from './pull-delta.ts';
+export { pushNow, requestPush, startPushLoop } from './push-loop.ts';
 export { SYNC_PULLS } from './sync-calls.ts';
+export { type SyncStatusState, syncStatus } from './sync-status.ts';

@@ -8,6 +8,7 @@ import { currentPullContext } from './pull-context.ts';
 import { enqueuePull } from './pull-queue.ts';
 import { LocalSaveError, runPull } from './run-pull.ts';
 import { SYNC_PULLS } from './sync-calls.ts';
+import { syncStatus } from './sync-status.ts';
 
 /** One line of the login's progress bars: rows done of a total known once the last page came. */
 export interface SyncProgress {
@@ -65,6 +66,7 @@ export async function initialSync(
       throw error;
     }
   }
+  syncStatus.pulled();
   await registerDeviceSync(signal);
 }
 

@@ -1,4 +1,4 @@
-/** pt-BR labels of what the initial sync pulls, and its errors. */
+/** pt-BR labels of what the sync pulls and pushes, and its errors. */
 export const syncMessages = {
   labels: {
     clients: 'Clientes',
@@ -17,4 +17,5 @@ export const syncMessages = {
   },
   notLoggedIn: 'Faça o login para sincronizar os dados.',
   localSaveFailed: (label: string) => `Não foi possível guardar ${label} no aparelho.`,
+  unknownWrite: 'Este registro foi gravado por uma versão antiga do app e não pode ser enviado.',
 } as const;

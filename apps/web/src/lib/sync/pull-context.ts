@@ -2,9 +2,16 @@ import { authStore } from '../auth/auth-store.ts';
 import { syncMessages } from './messages.ts';
 import type { PullContext } from './run-pull.ts';
 
-/** The logged-in seller's pull context; rejects when nobody is logged in. */
-export function currentPullContext(signal?: AbortSignal): PullContext {
+/** `<company_id>:<seller_id>` of the logged-in seller: whose cursors and outbox entries these are. */
+export function currentOwner(): string {
   const { session, companyId } = authStore.getState();
   if (!session || companyId === null) throw new Error(syncMessages.notLoggedIn);
-  return { owner: `${companyId}:${session.seller.id}`, token: session.session_token, signal };
+  return `${companyId}:${session.seller.id}`;
+}
+
+/** The logged-in seller's pull context; rejects when nobody is logged in. */
+export function currentPullContext(signal?: AbortSignal): PullContext {
+  const owner = currentOwner();
+  const token = authStore.getState().session?.session_token ?? '';
+  return { owner, token, signal };
 }

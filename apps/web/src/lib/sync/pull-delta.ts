@@ -3,6 +3,7 @@ import { currentPullContext } from './pull-context.ts';
 import { enqueuePull } from './pull-queue.ts';
 import { LocalSaveError, runPull } from './run-pull.ts';
 import { pullByName, SYNC_PULLS, type SyncPull } from './sync-calls.ts';
+import { syncStatus } from './sync-status.ts';
 
 /**
  * Pulls what changed since the stored cursors, for the named calls (contract names such as
@@ -27,4 +28,5 @@ export async function pullDelta(calls?: string[]): Promise<void> {
     firstError ??= result.reason;
   });
   if (firstError !== undefined) throw firstError;
+  syncStatus.pulled();
 }

@@ -1,0 +1,98 @@
+import 'fake-indexeddb/auto';
+import { makeClient } from '@rota/domain/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../testing/json-response.ts';
+import { resetLocalDbs } from '../../testing/reset-local-dbs.ts';
+import { makeSession } from '../../testing/session-fixture.ts';
+import { authStore } from '../auth/auth-store.ts';
+import { myPwaDb } from '../db/my-pwa-db.ts';
+import { configureHttpClient } from '../http/http-client.ts';
+import { saveAndQueue } from './outbox.ts';
+import { PUSH_LOCK, pushNow } from './push-loop.ts';
+import { syncStatus } from './sync-status.ts';
+
+/**
+ * The Web Locks API as a browser gives it to every tab of an origin (one manager shared by all
+ * of them): `ifAvailable` answers `null` while another holder has the lock.
+ */
+function sharedLockManager() {
+  const held = new Set<string>();
+  const requested: string[] = [];
+  const manager = {
+    async request<T>(name: string, options: LockOptions, callback: (lock: Lock | null) => Promise<T>) {
+      requested.push(name);
+      if (held.has(name) && options.ifAvailable) return callback(null);
+      held.add(name);
+      try {
+        return await callback({ name, mode: 'exclusive' } as Lock);
+      } finally {
+        held.delete(name);
+      }
+    },
+  } as Pick<LockManager, 'request'>;
+  return { manager, requested };
+}
+
+beforeEach(async () => {
+  await resetLocalDbs();
+  await authStore.setLogin(makeSession(), 1);
+  configureHttpClient({
+    baseUrl: 'http://app',
+    onUnauthorized: () => undefined,
+    onInvalidToken: () => undefined,
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('pushNow across tabs', () => {
+  it('lets one tab push while the other, asking at the same time, does nothing: each entry is sent once', async () => {
+    const clients = [1, 2, 3].map((n) =>
+      makeClient({ uuid: crypto.randomUUID(), id: null, name: `Cliente ${n}` }),
+    );
+    for (const client of clients)
+      await saveAndQueue(myPwaDb.clients, client, {
+        call: 'clients.create',
+        uuid: client.uuid,
+        body: client,
+      });
+    const sent: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const body = JSON.parse(String(init.body)) as { uuid: string };
+        sent.push(body.uuid);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return jsonResponse({
+          data: { ...body, id: 1, updated_at: '2026-11-22T13:00:00.000Z', deleted_at: null },
+        });
+      }),
+    );
+    const { manager, requested } = sharedLockManager();
+
+    const [tabA, tabB] = await Promise.all([pushNow(manager), pushNow(manager)]);
+    expect(requested).toEqual([PUSH_LOCK, PUSH_LOCK]);
+    expect([tabA, tabB]).toEqual([{ sent: 3, failed: 0, stoppedBy: null }, null]);
+    expect(sent).toEqual(clients.map((client) => client.uuid));
+    expect(await myPwaDb.outbox.count()).toBe(0);
+    expect(syncStatus.getState()).toMatchObject({
+      pushing: false,
+      lastError: null,
+      lastSyncAt: expect.any(String),
+    });
+  });
+
+  it('tells the layout why a round stopped when the network is gone', async () => {
+    const client = makeClient({ uuid: crypto.randomUUID(), id: null });
+    await saveAndQueue(myPwaDb.clients, client, { call: 'clients.create', uuid: client.uuid, body: client });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    expect(await pushNow(sharedLockManager().manager)).toEqual({ sent: 0, failed: 0, stoppedBy: 'offline' });
+    expect(syncStatus.getState().lastError).toBe(
+      'Sem conexão com o servidor; as pendências serão enviadas assim que possível.',
+    );
+  });
+});

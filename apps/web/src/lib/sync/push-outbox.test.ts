@@ -1,0 +1,156 @@
+import 'fake-indexeddb/auto';
+import { makeClient } from '@rota/domain/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../testing/json-response.ts';
+import { resetLocalDbs } from '../../testing/reset-local-dbs.ts';
+import { makeSession } from '../../testing/session-fixture.ts';
+import { authStore } from '../auth/auth-store.ts';
+import { myPwaDb } from '../db/my-pwa-db.ts';
+import { configureHttpClient } from '../http/http-client.ts';
+import { addToOutbox, saveAndQueue } from './outbox.ts';
+import { backoffDelayMs, nextRetryAt, PUSH_BACKOFF, pushOutboxOnce } from './push-outbox.ts';
+
+const STAMPS = { updated_at: '2026-11-22T13:00:00.000Z', deleted_at: null };
+type Answer = (path: string, body: unknown) => Response | Promise<Response>;
+
+/** The server as the push sees it: each request answered by the next scripted answer, or echoed. */
+function scriptServer(script: Answer[] = []) {
+  const requests: { path: string; body: unknown }[] = [];
+  const echo: Answer = (_path, body) => jsonResponse({ data: { ...(body as object), ...STAMPS, id: 99 } });
+  const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
+    const path = new URL(url, 'http://app').pathname.replace(/^\/api\//, '');
+    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    requests.push({ path, body });
+    const answer = script.shift() ?? echo;
+    return answer(path, body);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { requests };
+}
+
+const newClient = (name: string) => makeClient({ uuid: crypto.randomUUID(), id: null, name, code_erp: null });
+const queueClient = (client: ReturnType<typeof newClient>) =>
+  saveAndQueue(myPwaDb.clients, client, { call: 'clients.create', uuid: client.uuid, body: client });
+
+beforeEach(async () => {
+  await resetLocalDbs();
+  await authStore.setLogin(makeSession(), 1);
+  configureHttpClient({
+    baseUrl: 'http://app',
+    onUnauthorized: () => undefined,
+    onInvalidToken: () => undefined,
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('pushOutboxOnce', () => {
+  it('sends the queue in creation order and replaces each local record with the server’s answer', async () => {
+    const first = newClient('Padaria Um');
+    const second = newClient('Mercado Dois');
+    await queueClient(first);
+    await queueClient(second);
+    expect(await myPwaDb.clients.get(first.uuid)).toEqual(first);
+    const server = scriptServer();
+
+    expect(await pushOutboxOnce()).toEqual({ sent: 2, failed: 0, stoppedBy: null });
+    expect(server.requests.map((request) => (request.body as { name: string }).name)).toEqual([
+      'Padaria Um',
+      'Mercado Dois',
+    ]);
+    expect(await myPwaDb.outbox.count()).toBe(0);
+    expect(await myPwaDb.clients.get(first.uuid)).toEqual({ ...first, ...STAMPS, id: 99 });
+  });
+
+  it('keeps a refused entry as failed with the server’s pt-BR message, holds that record’s later writes and sends the rest', async () => {
+    const refused = newClient('Recusado');
+    const other = newClient('Outro');
+    await queueClient(refused);
+    const visit = { uuid: crypto.randomUUID(), visited_at: '2026-11-22T13:00:00.000Z' };
+    await addToOutbox({
+      call: 'clients.visited',
+      uuid: refused.uuid,
+      params: { id: refused.uuid },
+      body: visit,
+    });
+    await queueClient(other);
+    const server = scriptServer([
+      () =>
+        jsonResponse(
+          { message: 'Os dados informados são inválidos.', errors: { document: ['CNPJ inválido'] } },
+          422,
+        ),
+    ]);
+
+    expect(await pushOutboxOnce()).toEqual({ sent: 1, failed: 1, stoppedBy: null });
+    expect(server.requests.map((request) => request.path)).toEqual([
+      'clients/newclient',
+      'clients/newclient',
+    ]);
+    const left = await myPwaDb.outbox.orderBy('id').toArray();
+    expect(left.map((entry) => [entry.call, entry.status, entry.last_error])).toEqual([
+      ['clients.create', 'failed', 'Os dados informados são inválidos. CNPJ inválido'],
+      ['clients.visited', 'pending', null],
+    ]);
+    // The local record is kept as the seller typed it, to fix and resend.
+    expect(await myPwaDb.clients.get(refused.uuid)).toEqual(refused);
+  });
+
+  it('backs off on a network error or a 5xx, stops the round, and sends once the wait is over', async () => {
+    const client = newClient('Sem rede');
+    await queueClient(client);
+    let now = new Date('2026-11-22T13:00:00.000Z');
+    const clock = { now: () => now, random: () => 0.5 };
+    scriptServer([
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ]);
+
+    expect(await pushOutboxOnce(clock)).toEqual({ sent: 0, failed: 0, stoppedBy: 'offline' });
+    const [waiting] = await myPwaDb.outbox.toArray();
+    const delay = backoffDelayMs(1, () => 0.5);
+    expect(delay).toBe(PUSH_BACKOFF.baseMs * 0.75);
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(waiting?.next_attempt_at).toBe(new Date(now.getTime() + delay).toISOString());
+    expect(await nextRetryAt()).toEqual(new Date(now.getTime() + delay));
+
+    // Before the wait ends nothing is sent; a 503 then doubles the wait.
+    const server = scriptServer([() => jsonResponse({ message: 'Indisponível' }, 503)]);
+    expect(await pushOutboxOnce(clock)).toEqual({ sent: 0, failed: 0, stoppedBy: null });
+    expect(server.requests).toEqual([]);
+    now = new Date(now.getTime() + delay);
+    expect(await pushOutboxOnce(clock)).toEqual({ sent: 0, failed: 0, stoppedBy: 'offline' });
+    expect((await myPwaDb.outbox.toArray())[0]).toMatchObject({ attempts: 2 });
+    expect(backoffDelayMs(2, () => 0.5)).toBe(PUSH_BACKOFF.baseMs * 2 * 0.75);
+
+    now = new Date(now.getTime() + PUSH_BACKOFF.maxMs);
+    scriptServer();
+    expect(await pushOutboxOnce(clock)).toEqual({ sent: 1, failed: 0, stoppedBy: null });
+    expect(await myPwaDb.outbox.count()).toBe(0);
+  });
+
+  it('caps the back-off at 5 minutes however many sends failed', () => {
+    expect(backoffDelayMs(50, () => 1)).toBe(PUSH_BACKOFF.maxMs);
+    expect(backoffDelayMs(50, () => 0)).toBe(PUSH_BACKOFF.maxMs / 2);
+  });
+
+  it('leaves another seller’s entries on a shared phone for that seller’s next login', async () => {
+    const theirs = newClient('Cliente da Bia');
+    await authStore.setLogin(makeSession(['canCreateClient'], 8), 1);
+    await queueClient(theirs);
+    await authStore.setLogin(makeSession(), 1);
+    const server = scriptServer();
+    expect(await pushOutboxOnce()).toEqual({ sent: 0, failed: 0, stoppedBy: null });
+    expect(server.requests).toEqual([]);
+    expect(await myPwaDb.outbox.count()).toBe(1);
+  });
+
+  it('stops on 401 and keeps the entry to send after the next login', async () => {
+    await queueClient(newClient('Sessão vencida'));
+    scriptServer([() => jsonResponse({ message: 'Sessão expirada, realize o login' }, 401)]);
+    expect(await pushOutboxOnce()).toEqual({ sent: 0, failed: 0, stoppedBy: 'unauthorized' });
+    expect((await myPwaDb.outbox.toArray())[0]).toMatchObject({ status: 'pending', attempts: 0 });
+  });
+});

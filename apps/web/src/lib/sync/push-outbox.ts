@@ -1,0 +1,137 @@
+import { myPwaDb, type OutboxRow } from '../db/my-pwa-db.ts';
+import { callApi, HttpError } from '../http/http-client.ts';
+import { syncMessages } from './messages.ts';
+import { acknowledge, isOutboxCallName, OUTBOX_CALLS, type OutboxCallName } from './outbox-calls.ts';
+import { currentOwner } from './pull-context.ts';
+
+/** Waits between failed sends: 2 s doubling up to 5 min, each with jitter (DESIGN.md "Push"). */
+export const PUSH_BACKOFF = { baseMs: 2_000, maxMs: 300_000 } as const;
+
+/**
+ * How long an entry waits after its `attempts`-th failed send: exponential, capped, then spread
+ * between half and all of it so a hundred phones back online do not all retry on the same
+ * second.
+ */
+export function backoffDelayMs(attempts: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(PUSH_BACKOFF.maxMs, PUSH_BACKOFF.baseMs * 2 ** Math.max(0, attempts - 1));
+  return Math.round(ceiling * (0.5 + random() / 2));
+}
+
+export interface PushResult {
+  /** Entries the server acknowledged this round. */
+  sent: number;
+  /** Entries the server refused this round (409/422/403/404), kept as failed. */
+  failed: number;
+  /** Why the round stopped early: no network or a sick server (back-off), or the session ended. */
+  stoppedBy: 'offline' | 'unauthorized' | null;
+}
+
+export interface PushOptions {
+  now?: () => Date;
+  random?: () => number;
+  /** Called after each entry: how many of this round's entries are done. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** A server answer that says this body will never be accepted as it is. */
+const refused = (status: number) => [403, 404, 409, 422].includes(status);
+
+function failureMessage(error: HttpError): string {
+  const fields = Object.values(error.errors ?? {}).flat();
+  return fields.length > 0 ? `${error.message} ${fields.join(' ')}` : error.message;
+}
+
+async function send(entry: OutboxRow & { call: OutboxCallName }): Promise<void> {
+  const call = OUTBOX_CALLS[entry.call];
+  const data = await callApi(call, { params: entry.params, body: entry.body } as never);
+  // The entry leaves the device only with the server's answer stored in its place.
+  await myPwaDb.transaction(
+    'rw',
+    [myPwaDb.outbox, myPwaDb.clients, myPwaDb.deliveryAddresses, myPwaDb.sales],
+    async () => {
+      await myPwaDb.outbox.delete(entry.id as number);
+      await (acknowledge[entry.call] as (answer: unknown) => Promise<unknown>)(data);
+    },
+  );
+}
+
+/**
+ * One round of the push (DESIGN.md "Offline writes"): the logged-in seller's entries in creation
+ * order, one at a time. A record's writes keep their order: once one of its entries failed or
+ * waits for its back-off, its later entries wait too, while other records go on.
+ * - 2xx: the entry is removed and the local record replaced by the answer, in one transaction.
+ * - 403/404/409/422: the entry is marked failed with the server's pt-BR message and kept until
+ *   the seller resends or discards it; the round goes on.
+ * - no answer, a time-out, 408, 429 or 5xx: the entry waits `backoffDelayMs` and the round stops
+ *   (the next trigger, or the timer at the end of the back-off, starts another).
+ * - 401: the round stops; the entry stays for the next login of the same seller.
+ * Entries of another seller (a shared phone) stay untouched until that seller logs in again.
+ */
+export async function pushOutboxOnce(options: PushOptions = {}): Promise<PushResult> {
+  const now = options.now ?? (() => new Date());
+  const owner = currentOwner();
+  const entries = (await myPwaDb.outbox.orderBy('id').toArray()).filter((entry) => entry.owner === owner);
+  const held = new Set<string>();
+  const result: PushResult = { sent: 0, failed: 0, stoppedBy: null };
+  let done = 0;
+  for (const entry of entries) {
+    done += 1;
+    const waiting = entry.next_attempt_at !== null && entry.next_attempt_at > now().toISOString();
+    if (held.has(entry.uuid) || entry.status === 'failed' || waiting) {
+      held.add(entry.uuid);
+      continue;
+    }
+    if (!isOutboxCallName(entry.call)) {
+      await myPwaDb.outbox.update(entry.id as number, {
+        status: 'failed',
+        last_error: syncMessages.unknownWrite,
+      });
+      held.add(entry.uuid);
+      result.failed += 1;
+      continue;
+    }
+    await myPwaDb.outbox.update(entry.id as number, { status: 'sending' });
+    try {
+      await send({ ...entry, call: entry.call });
+      result.sent += 1;
+    } catch (error) {
+      held.add(entry.uuid);
+      const status = error instanceof HttpError ? error.status : 0;
+      if (error instanceof HttpError && refused(status) && !error.errors?.token) {
+        await myPwaDb.outbox.update(entry.id as number, {
+          status: 'failed',
+          last_error: failureMessage(error),
+        });
+        result.failed += 1;
+        options.onProgress?.(done, entries.length);
+        continue;
+      }
+      if (status === 401 || (error instanceof HttpError && error.errors?.token)) {
+        await myPwaDb.outbox.update(entry.id as number, { status: 'pending' });
+        result.stoppedBy = 'unauthorized';
+        return result;
+      }
+      const attempts = entry.attempts + 1;
+      await myPwaDb.outbox.update(entry.id as number, {
+        status: 'pending',
+        attempts,
+        last_error: error instanceof Error ? error.message : String(error),
+        next_attempt_at: new Date(now().getTime() + backoffDelayMs(attempts, options.random)).toISOString(),
+      });
+      result.stoppedBy = 'offline';
+      return result;
+    }
+    options.onProgress?.(done, entries.length);
+  }
+  return result;
+}
+
+/** When the earliest entry of this seller waiting for its back-off may go again; null if none waits. */
+export async function nextRetryAt(): Promise<Date | null> {
+  const owner = currentOwner();
+  const times = (await myPwaDb.outbox.toArray())
+    .filter((entry) => entry.owner === owner && entry.status === 'pending' && entry.next_attempt_at !== null)
+    .map((entry) => entry.next_attempt_at as string)
+    .sort();
+  return times[0] ? new Date(times[0]) : null;
+}
