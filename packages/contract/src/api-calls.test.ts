@@ -72,6 +72,9 @@ const spec: [method: string, path: string][] = [
   ['POST', 'order-production/apoint'],
   ['GET', 'lookups/cep/{cep}'],
   ['GET', 'lookups/cnpj/{cnpj}'],
+  // Rota's own: a seller's titles and checks as synced tables, for the client screens offline.
+  ['GET', 'financials/all-seller'],
+  ['GET', 'checks/all-seller'],
 ];
 
 const key = (method: string, path: string) => `${method} ${path}`;

@@ -6,8 +6,34 @@ import { dataEnvelope, syncEnvelope, syncQuerySchema } from '../envelope.ts';
 const tag = 'Financeiro';
 const clientParams = z.object({ code_erp_client: codeErpSchema.min(1) });
 
-/** §7 Financial: a client's titles and checks, read on the client screen. */
+/**
+ * §7 Financial: a client's titles and checks, read on the client screen; and (Rota's own) the
+ * titles and checks of every client the seller sees, pulled with the other synced tables so the
+ * client screens show them offline.
+ */
 export const financialsCalls = {
+  allSeller: defineCall({
+    name: 'financials.allSeller',
+    method: 'GET',
+    path: 'financials/all-seller',
+    summary: 'Títulos financeiros dos clientes do vendedor (sincronização incremental)',
+    tag,
+    auth: { kind: 'session', permission: 'canViewHistoryFinancialClient' },
+    query: syncQuerySchema,
+    response: syncEnvelope(financialTitleSchema),
+    sync: true,
+  }),
+  checksAllSeller: defineCall({
+    name: 'checks.allSeller',
+    method: 'GET',
+    path: 'checks/all-seller',
+    summary: 'Cheques dos clientes do vendedor (sincronização incremental)',
+    tag,
+    auth: { kind: 'session', permission: 'canViewHistoryFinancialClient' },
+    query: syncQuerySchema,
+    response: syncEnvelope(checkSchema),
+    sync: true,
+  }),
   all: defineCall({
     name: 'financials.all',
     method: 'GET',

@@ -1,4 +1,6 @@
 import type { Client } from '../client/client.schema.ts';
+import type { Check } from '../financial/check.schema.ts';
+import type { FinancialTitle } from '../financial/financial-title.schema.ts';
 import type { ConditionPayment } from '../payment/condition-payment.schema.ts';
 import type { PriceList } from '../price-list/price-list.schema.ts';
 import type { NewItem } from '../sale/cart.ts';
@@ -88,3 +90,42 @@ export function makePriceList(overrides: Partial<PriceList> = {}): PriceList {
 
 export const FORM = { id: 1, description: 'Boleto', code_erp: 'BOL' } as const;
 export const CONDITION = { id: 2, description: '30/60', code_erp: '3060' } as const;
+
+export function makeFinancialTitle(overrides: Partial<FinancialTitle> = {}): FinancialTitle {
+  return {
+    uuid: testUuid(),
+    company_id: 1,
+    code_erp: `T${sequence}`,
+    code_erp_client: 'C001',
+    document_number: 'NF-1001',
+    installment: '1/2',
+    issue_date: '2026-10-31',
+    due_date: '2026-11-30',
+    amount: 10_000,
+    amount_paid: 0,
+    payment_date: null,
+    form_payment_description: 'Boleto',
+    status: 'Aberto',
+    ...overrides,
+  };
+}
+
+export function makeCheck(overrides: Partial<Check> = {}): Check {
+  return {
+    uuid: testUuid(),
+    company_id: 1,
+    code_erp: `CH${sequence}`,
+    code_erp_client: 'C001',
+    bank: '001',
+    agency: '1234',
+    account: '56789-0',
+    number: '000123',
+    issuer_name: 'Padaria Pão Quente Ltda',
+    amount: 25_000,
+    issue_date: '2026-11-01',
+    good_for: '2026-12-05',
+    status: 'Em carteira',
+    return_reason: null,
+    ...overrides,
+  };
+}

@@ -1,5 +1,5 @@
 import type { Check, FinancialTitle } from '@rota/domain';
-import { and, asc, eq, gt, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { checks, clients, financialTitles } from '../../db/schema/index.ts';
 import { pullPage, syncMeta } from '../../sync/pull-page.ts';
@@ -91,6 +91,39 @@ export async function pullChecks(db: Executor, client: ClientOfCompany, query: P
     ...query,
   });
   return { ...page, rows: page.rows.map((row) => ({ ...toCheck(row), ...syncMeta(row) })) };
+}
+
+/**
+ * The titles (or checks) of every client in `scope` — the seller's clients, or all the company's
+ * — as one synced table: rows whose `code_erp_client` is the ERP code of such a client. A title
+ * whose client moves to another seller keeps its version, so that seller's device gets it with
+ * its next full sync, not in a delta.
+ */
+export async function pullScopedTitles(db: Executor, scope: SQL[], companyId: number, query: PullQuery) {
+  const page = await pullPage(db, financialTitles, {
+    where: [
+      eq(financialTitles.company_id, companyId),
+      inArray(financialTitles.code_erp_client, clientCodes(db, scope)),
+    ],
+    ...query,
+  });
+  return { ...page, rows: page.rows.map((row) => ({ ...toFinancialTitle(row), ...syncMeta(row) })) };
+}
+
+export async function pullScopedChecks(db: Executor, scope: SQL[], companyId: number, query: PullQuery) {
+  const page = await pullPage(db, checks, {
+    where: [eq(checks.company_id, companyId), inArray(checks.code_erp_client, clientCodes(db, scope))],
+    ...query,
+  });
+  return { ...page, rows: page.rows.map((row) => ({ ...toCheck(row), ...syncMeta(row) })) };
+}
+
+/** The ERP codes of the live clients in `scope`, as a subquery. */
+function clientCodes(db: Executor, scope: SQL[]) {
+  return db
+    .select({ code: clients.code_erp })
+    .from(clients)
+    .where(and(...scope, isNull(clients.deleted_at), isNotNull(clients.code_erp)));
 }
 
 /**

@@ -131,6 +131,25 @@ describe.each(testDatabaseKinds)('financials on %s', (kind) => {
     expect(response.body.meta.has_more).toBe(false);
   });
 
+  it('pulls the titles and checks of every client the seller sees as synced tables, never another seller’s or company’s', async () => {
+    const seller = await callApi(app.baseUrl, api.financials.allSeller, { token });
+    expect(seller.status).toBe(200);
+    expect(uuids(seller.body.data)).toEqual(
+      uuids(Object.values(titles).filter((t) => t.code_erp_client === 'C100')),
+    );
+    const sellerChecks = await callApi(app.baseUrl, api.financials.checksAllSeller, { token });
+    expect(uuids(sellerChecks.body.data)).toEqual([clientCheck.uuid]);
+    // A supervisor seeing every client gets C200's too; a delta from the cursor is empty.
+    const supervised = await callApi(app.baseUrl, api.financials.allSeller, { token: supervisorToken });
+    expect(uuids(supervised.body.data)).toEqual(uuids(Object.values(titles)));
+    const delta = await callApi(app.baseUrl, api.financials.allSeller, {
+      token,
+      query: { since: seller.body.meta.cursor },
+    });
+    expect(delta.body).toEqual({ data: [], meta: { cursor: seller.body.meta.cursor, has_more: false } });
+    expect((await callApi(app.baseUrl, api.financials.allSeller, { token: limitedToken })).status).toBe(403);
+  });
+
   it('answers a delta from the cursor, with a removed title as a tombstone', async () => {
     const { cursor } = (await callApi(app.baseUrl, api.financials.all, forClient('C100'))).body.meta;
     const future = titles.future as FinancialTitle;

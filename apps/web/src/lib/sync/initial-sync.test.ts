@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { makeCheck, makeClient, makeFinancialTitle } from '@rota/domain/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeOpfs } from '../../testing/fake-opfs.ts';
 import { createFakeSyncServer, DEFAULT_CONFIG } from '../../testing/fake-sync-server.ts';
@@ -70,6 +71,49 @@ describe('initialSync', () => {
     expect(await myPwaDb.sellers.get(session.session_token)).toMatchObject({ id: session.seller.id });
     expect((await myPwaDb.syncCursors.get('products.all'))?.cursor).toBe('2');
     expect(server.requests).toContain('sales/all-seller?limit=1000');
+  });
+
+  it("pulls the titles and checks of the seller's clients when the profile may see them, and skips them otherwise", async () => {
+    const title = makeFinancialTitle();
+    const check = makeCheck();
+    server.upsert('financials/all-seller', [title]);
+    server.upsert('checks/all-seller', [check]);
+    await initialSync(record);
+    expect(server.requests.some((request) => request.startsWith('financials/all-seller'))).toBe(false);
+    expect(await myPwaDb.financialTitles.count()).toBe(0);
+
+    const allowed = makeSession(['canCreateClient', 'canViewHistoryFinancialClient']);
+    await authStore.setLogin(allowed, 1);
+    snapshots = [];
+    await initialSync(record);
+    expect(snapshots[0]?.map((item) => item.label).slice(-2)).toEqual(['Títulos financeiros', 'Cheques']);
+    expect(await myPwaDb.financialTitles.get(title.uuid)).toMatchObject(title);
+    expect(await myPwaDb.checks.get(check.uuid)).toMatchObject(check);
+  });
+
+  it("keeps each client's delivery addresses in their own table, without dropping one not yet sent", async () => {
+    const client = makeClient({ uuid: crypto.randomUUID() });
+    const address = (description: string, sinchronized: 0 | 1) => ({
+      ...makeClient(),
+      uuid: crypto.randomUUID(),
+      client_id: client.uuid,
+      company_id: 1,
+      description,
+      sinchronized,
+    });
+    const stored = address('Depósito', 1);
+    const typedOffline = address('Filial nova', 0);
+    await myPwaDb.deliveryAddresses.put(typedOffline);
+    server.upsert('clients/all', [{ ...client, delivery_addresses: [stored] }]);
+    await initialSync(record);
+    const kept = await myPwaDb.deliveryAddresses.where('client_id').equals(client.uuid).toArray();
+    expect(kept.map((row) => row.description).sort()).toEqual(['Depósito', 'Filial nova']);
+
+    // The server drops the address: the next pull removes it, the unsent one stays.
+    server.upsert('clients/all', [{ ...client, name: 'Renomeado', delivery_addresses: [] }]);
+    await pullDelta();
+    const after = await myPwaDb.deliveryAddresses.where('client_id').equals(client.uuid).toArray();
+    expect(after.map((row) => row.description)).toEqual(['Filial nova']);
   });
 
   it("stores the session's company config in the local db after login", async () => {

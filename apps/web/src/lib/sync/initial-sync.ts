@@ -7,7 +7,7 @@ import { syncMessages } from './messages.ts';
 import { currentPullContext } from './pull-context.ts';
 import { enqueuePull } from './pull-queue.ts';
 import { LocalSaveError, runPull } from './run-pull.ts';
-import { SYNC_PULLS } from './sync-calls.ts';
+import { allowedPulls } from './sync-calls.ts';
 import { syncStatus } from './sync-status.ts';
 
 /** One line of the login's progress bars: rows done of a total known once the last page came. */
@@ -34,7 +34,8 @@ export async function initialSync(
   signal?: AbortSignal,
 ): Promise<void> {
   const context = currentPullContext(signal);
-  const progress: SyncProgress[] = SYNC_PULLS.map((pull) => ({
+  const pulls = allowedPulls(authStore.getState().session?.profile);
+  const progress: SyncProgress[] = pulls.map((pull) => ({
     call: pull.call.name,
     label: pull.label,
     done: 0,
@@ -48,7 +49,7 @@ export async function initialSync(
   onProgress(progress.map((line) => ({ ...line })));
   await saveCompanyConfig(signal);
 
-  for (const [index, pull] of SYNC_PULLS.entries()) {
+  for (const [index, pull] of pulls.entries()) {
     signal?.throwIfAborted();
     report(index, { status: 'running' });
     try {

@@ -14,6 +14,8 @@ export const syncMessages = {
     teams: 'Equipes',
     profiles: 'Perfis',
     seller: 'Vendedor',
+    financialTitles: 'Títulos financeiros',
+    checks: 'Cheques',
   },
   notLoggedIn: 'Faça o login para sincronizar os dados.',
   localSaveFailed: (label: string) => `Não foi possível guardar ${label} no aparelho.`,

@@ -1,8 +1,9 @@
+import { authStore } from '../auth/auth-store.ts';
 import { syncMessages } from './messages.ts';
 import { currentPullContext } from './pull-context.ts';
 import { enqueuePull } from './pull-queue.ts';
 import { LocalSaveError, runPull } from './run-pull.ts';
-import { pullByName, SYNC_PULLS, type SyncPull } from './sync-calls.ts';
+import { allowedPulls, type SyncPull } from './sync-calls.ts';
 import { syncStatus } from './sync-status.ts';
 
 /**
@@ -12,9 +13,8 @@ import { syncStatus } from './sync-status.ts';
  */
 export async function pullDelta(calls?: string[]): Promise<void> {
   const context = currentPullContext();
-  const pulls = calls
-    ? [...new Set(calls)].map(pullByName).filter((pull): pull is SyncPull => pull !== undefined)
-    : SYNC_PULLS;
+  const allowed = allowedPulls(authStore.getState().session?.profile);
+  const pulls: SyncPull[] = calls ? allowed.filter((pull) => calls.includes(pull.call.name)) : allowed;
   const results = await Promise.allSettled(
     pulls.map((pull) => enqueuePull(pull.call.name, () => runPull(pull, context))),
   );

@@ -1,5 +1,5 @@
 import { DEFAULT_SYNC_PAGE_SIZE } from '@rota/contract';
-import { myPwaDb } from '../db/my-pwa-db.ts';
+import { type DeliveryAddressRow, myPwaDb } from '../db/my-pwa-db.ts';
 import { toStorageError } from '../db/storage-error.ts';
 import { callApi, callApiPage } from '../http/http-client.ts';
 import type { PagedPull, ReplacePull, SellerPull, SyncPull } from './sync-calls.ts';
@@ -48,11 +48,14 @@ async function runPaged(pull: PagedPull, context: PullContext): Promise<void> {
     const live = rows.filter((row) => row.deleted_at === null);
     const tombstones = rows.filter((row) => row.deleted_at !== null).map((row) => row[pull.key]);
     const snapshot = since === undefined;
+    const nestedTable = pull.nested ? myPwaDb.deliveryAddresses : null;
+    const tables = nestedTable ? [table, nestedTable, myPwaDb.syncCursors] : [table, myPwaDb.syncCursors];
     try {
-      await myPwaDb.transaction('rw', table, myPwaDb.syncCursors, async () => {
+      await myPwaDb.transaction('rw', tables, async () => {
         if (snapshot) await table.filter((row) => row.updated_at !== undefined).delete();
         if (tombstones.length > 0) await table.bulkDelete(tombstones as never[]);
         if (live.length > 0) await table.bulkPut(live);
+        if (pull.nested) await storeNested(pull.nested, rows, snapshot);
         await myPwaDb.syncCursors.put({
           call: name,
           cursor: page.meta.cursor,
@@ -99,4 +102,27 @@ async function runSeller(pull: SellerPull, context: PullContext): Promise<void> 
     throw toStorageError(error);
   }
   context.onRows?.(1, 1);
+}
+
+/**
+ * Rows nested in a page (a client's delivery addresses) go to their own table: the parents' stored
+ * ones are replaced by what the server sent (a snapshot replaces them all), while those added on
+ * the device and not yet acknowledged (`sinchronized` 0) stay until the push sends them.
+ */
+async function storeNested(
+  nested: NonNullable<PagedPull['nested']>,
+  rows: Array<Record<string, unknown>>,
+  snapshot: boolean,
+): Promise<void> {
+  const nestedTable = myPwaDb.deliveryAddresses;
+  const acknowledged = (row: { sinchronized: number }) => row.sinchronized === 1;
+  if (snapshot) await nestedTable.filter(acknowledged).delete();
+  else {
+    const parents = rows.map((row) => row.uuid as string);
+    await nestedTable.where(nested.parent).anyOf(parents).filter(acknowledged).delete();
+  }
+  const children = rows
+    .filter((row) => row.deleted_at === null)
+    .flatMap((row) => (row[nested.field] as DeliveryAddressRow[] | undefined) ?? []);
+  if (children.length > 0) await nestedTable.bulkPut(children);
 }

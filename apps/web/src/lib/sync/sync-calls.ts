@@ -1,4 +1,5 @@
 import { api } from '@rota/contract';
+import { can, type PermissionName, type Profile } from '@rota/domain';
 import { myPwaDb } from '../db/my-pwa-db.ts';
 import { syncMessages } from './messages.ts';
 
@@ -14,6 +15,10 @@ export interface PagedPull {
   label: string;
   /** §8: a failed local save is logged and the sync goes on (price lists). */
   continueOnLocalError?: boolean;
+  /** Pulled only for a profile with this permission (the server answers 403 otherwise). */
+  permission?: PermissionName;
+  /** Rows nested in each row that live in a table of their own (a client's delivery addresses). */
+  nested?: { field: 'delivery_addresses'; table: 'deliveryAddresses'; parent: 'client_id' };
 }
 
 /** A plain list replaced entirely on every sync (§4 "Profiles are replaced locally on sync"). */
@@ -45,6 +50,8 @@ const pagedCalls = [
   catalogue.descParameters,
   catalogue.volumes,
   api.sales.allSeller,
+  api.financials.allSeller,
+  api.financials.checksAllSeller,
 ] as const;
 
 type PagedTable =
@@ -57,14 +64,23 @@ type PagedTable =
   | 'finalities'
   | 'descParameters'
   | 'volumes'
-  | 'sales';
+  | 'sales'
+  | 'financialTitles'
+  | 'checks';
 
 /** Everything the seller area keeps on the device, in the order the initial sync pulls it. */
 export const SYNC_PULLS: readonly SyncPull[] = [
   { kind: 'replace', call: catalogue.profiles, table: 'profiles', label: labels.profiles },
   { kind: 'seller', call: catalogue.seller, table: 'sellers', label: labels.seller },
   { kind: 'replace', call: catalogue.teams, table: 'teams', label: labels.teams },
-  { kind: 'paged', call: api.clients.all, table: 'clients', key: 'uuid', label: labels.clients },
+  {
+    kind: 'paged',
+    call: api.clients.all,
+    table: 'clients',
+    key: 'uuid',
+    label: labels.clients,
+    nested: { field: 'delivery_addresses', table: 'deliveryAddresses', parent: 'client_id' },
+  },
   { kind: 'paged', call: catalogue.products, table: 'products', key: 'uuid', label: labels.products },
   {
     kind: 'paged',
@@ -99,7 +115,30 @@ export const SYNC_PULLS: readonly SyncPull[] = [
   },
   { kind: 'paged', call: catalogue.volumes, table: 'volumes', key: 'id', label: labels.volumes },
   { kind: 'paged', call: api.sales.allSeller, table: 'sales', key: 'uuid', label: labels.sales },
+  {
+    kind: 'paged',
+    call: api.financials.allSeller,
+    table: 'financialTitles',
+    key: 'uuid',
+    label: labels.financialTitles,
+    permission: 'canViewHistoryFinancialClient',
+  },
+  {
+    kind: 'paged',
+    call: api.financials.checksAllSeller,
+    table: 'checks',
+    key: 'uuid',
+    label: labels.checks,
+    permission: 'canViewHistoryFinancialClient',
+  },
 ];
+
+/** The pulls the logged-in profile may make (a pull needing a permission it lacks is skipped). */
+export function allowedPulls(profile: Pick<Profile, 'permissions'> | null | undefined): SyncPull[] {
+  return SYNC_PULLS.filter(
+    (pull) => pull.kind !== 'paged' || !pull.permission || can(profile, pull.permission),
+  );
+}
 
 /** The pull of a call, by the call's contract name (e.g. `products.all`). */
 export function pullByName(name: string): SyncPull | undefined {
