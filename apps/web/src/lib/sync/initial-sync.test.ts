@@ -236,18 +236,32 @@ describe('initialSync', () => {
     expect((await myPwaDb.profiles.toArray()).map((profile) => profile.id)).toEqual([session.profile.id]);
   });
 
-  it("starts over for another seller's login, keeping rows made on the device", async () => {
+  it("starts over for another seller's login: the first seller's clients and titles go, rows made on the device stay", async () => {
+    const anasClient = makeClient({ uuid: crypto.randomUUID(), name: 'Cliente da Ana' });
+    const anasTitle = makeFinancialTitle();
+    await authStore.setLogin(makeSession(['canCreateClient', 'canViewHistoryFinancialClient']), 1);
+    server.upsert('clients/all', [anasClient]);
+    server.upsert('financials/all-seller', [anasTitle]);
     server.upsert('products/all', [makeProduct()]);
     await initialSync(record);
-    const local = { ...makeProduct(), uuid: '00000000-0000-4000-8000-ffffffffffff' };
-    await myPwaDb.products.put(local);
-    await authStore.setLogin(makeSession(['canViewClient'], 8), 1);
-    server.upsert('products/all', [makeProduct()]);
+    expect(await myPwaDb.clients.get(anasClient.uuid)).toBeDefined();
+    const typedOffline = makeClient({ uuid: crypto.randomUUID(), id: null, name: 'Novo, ainda não enviado' });
+    await myPwaDb.clients.put(typedOffline);
+
+    // Bia logs in on the same phone: her snapshot has her own clients and titles only.
+    await authStore.setLogin(makeSession(['canViewClient', 'canViewHistoryFinancialClient'], 8), 1);
+    server.remove('clients/all', [anasClient.uuid]);
+    server.remove('financials/all-seller', [anasTitle.uuid]);
+    const biasClient = makeClient({ uuid: crypto.randomUUID(), name: 'Cliente da Bia' });
+    server.upsert('clients/all', [biasClient]);
     server.requests.length = 0;
     await initialSync(record);
     expect(productRequests()[0]).toBe('products/all?limit=1000');
-    expect(await myPwaDb.products.count()).toBe(3);
-    expect(await myPwaDb.products.get(local.uuid)).toBeDefined();
+    expect((await myPwaDb.clients.toArray()).map((client) => client.name).sort()).toEqual([
+      'Cliente da Bia',
+      'Novo, ainda não enviado',
+    ]);
+    expect(await myPwaDb.financialTitles.count()).toBe(0);
   });
 
   it('refuses to run without a login', async () => {
