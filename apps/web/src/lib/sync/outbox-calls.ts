@@ -14,6 +14,8 @@ export const OUTBOX_CALLS = {
   'clients.visited': api.clients.visited,
   'sales.create': api.sales.create,
   'sales.addNotes': api.sales.addNotes,
+  'notifications.markAsRead': api.notifications.markAsRead,
+  'notifications.markAllRead': api.notifications.markAllRead,
 } as const;
 
 export type OutboxCallName = keyof typeof OUTBOX_CALLS;
@@ -37,7 +39,9 @@ export function isOutboxCallName(name: string): name is OutboxCallName {
 
 /**
  * After a 2xx the local record becomes the server's answer (DESIGN.md "Push"): a sale or a
- * client with its server id and sync stamps, an acknowledged delivery address.
+ * client with its server id and sync stamps, an acknowledged delivery address. A notification
+ * marked read left `MyPWA_DB.notifications` when the seller marked it; deleting it again is
+ * harmless, and right should a row for it have been stored since.
  */
 export const acknowledge: { [N in OutboxCallName]: (data: CallData<OutboxCall<N>>) => Promise<unknown> } = {
   'clients.create': (client) => myPwaDb.clients.put(client),
@@ -46,4 +50,9 @@ export const acknowledge: { [N in OutboxCallName]: (data: CallData<OutboxCall<N>
   'clients.addDeliveryAddress': (address) => myPwaDb.deliveryAddresses.put(address),
   'sales.create': (sale) => myPwaDb.sales.put(sale),
   'sales.addNotes': (sale) => myPwaDb.sales.put(sale),
+  'notifications.markAsRead': ({ id }) => myPwaDb.notifications.delete(id),
+  // Nothing to store: the rows shown when the seller pressed it were removed then, and one that
+  // arrived since stays until the next refresh says whether the server marked it too (deleting
+  // every row here could hide one the server created after this mark).
+  'notifications.markAllRead': async () => undefined,
 };

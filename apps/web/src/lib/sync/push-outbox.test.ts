@@ -153,4 +153,48 @@ describe('pushOutboxOnce', () => {
     expect(await pushOutboxOnce()).toEqual({ sent: 0, failed: 0, stoppedBy: 'unauthorized' });
     expect((await myPwaDb.outbox.toArray())[0]).toMatchObject({ status: 'pending', attempts: 0 });
   });
+
+  it('sends a notification marked read and deletes it again with the acknowledgement', async () => {
+    const unread = {
+      id: 5,
+      company_id: 1,
+      seller_id: 7,
+      kind: 'message' as const,
+      title: 'Reunião às 14h',
+      body: '',
+      sale_uuid: null,
+      created_at: '2026-11-22T11:00:00.000Z',
+      read_at: null,
+    };
+    await addToOutbox({ call: 'notifications.markAsRead', uuid: 'notification-5', body: { id: 5 } });
+    // A refresh may have stored it again before the server heard of the mark.
+    await myPwaDb.notifications.put(unread);
+    const server = scriptServer([() => jsonResponse({ data: { id: 5 } })]);
+
+    expect(await pushOutboxOnce()).toEqual({ sent: 1, failed: 0, stoppedBy: null });
+    expect(server.requests).toEqual([{ path: 'notifications/mark-as-read', body: { id: 5 } }]);
+    expect(await myPwaDb.outbox.count()).toBe(0);
+    expect(await myPwaDb.notifications.get(5)).toBeUndefined();
+  });
+
+  it('sends "mark all read" without a body, and a replay after a lost answer is acknowledged once', async () => {
+    await addToOutbox({ call: 'notifications.markAllRead', uuid: 'notifications-all', body: undefined });
+    let now = new Date('2026-11-22T13:00:00.000Z');
+    const clock = { now: () => now, random: () => 0.5 };
+    const server = scriptServer([
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => jsonResponse({ data: { count: 0 } }),
+    ]);
+
+    expect(await pushOutboxOnce(clock)).toEqual({ sent: 0, failed: 0, stoppedBy: 'offline' });
+    now = new Date(now.getTime() + PUSH_BACKOFF.maxMs);
+    expect(await pushOutboxOnce(clock)).toEqual({ sent: 1, failed: 0, stoppedBy: null });
+    expect(server.requests).toEqual([
+      { path: 'notifications/mark-all-read', body: undefined },
+      { path: 'notifications/mark-all-read', body: undefined },
+    ]);
+    expect(await myPwaDb.outbox.count()).toBe(0);
+  });
 });

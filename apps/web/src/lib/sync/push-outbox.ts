@@ -47,7 +47,7 @@ async function send(entry: OutboxRow & { call: OutboxCallName }): Promise<void> 
   // The entry leaves the device only with the server's answer stored in its place.
   await myPwaDb.transaction(
     'rw',
-    [myPwaDb.outbox, myPwaDb.clients, myPwaDb.deliveryAddresses, myPwaDb.sales],
+    [myPwaDb.outbox, myPwaDb.clients, myPwaDb.deliveryAddresses, myPwaDb.sales, myPwaDb.notifications],
     async () => {
       await myPwaDb.outbox.delete(entry.id as number);
       await (acknowledge[entry.call] as (answer: unknown) => Promise<unknown>)(data);
