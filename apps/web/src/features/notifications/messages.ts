@@ -9,7 +9,7 @@ export const messages = {
         : `Notificações: ${unread} não lidas`,
   empty: 'Nenhuma notificação nova.',
   loading: 'Carregando notificações…',
-  loadFailed: 'Não foi possível carregar as notificações.',
+  refreshFailed: 'Não foi possível atualizar as notificações. Mostrando as guardadas no aparelho.',
   markFailed: 'Não foi possível marcar como lida. Tente novamente.',
   retry: 'Tentar novamente',
   markAsRead: 'Marcar como lida',

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Button,
   Divider,
   Group,
@@ -34,10 +33,11 @@ function BellIcon() {
 
 /**
  * The bell in every authenticated header: the unread count, and on click the list with
- * "mark as read" per notification and "mark all as read" (§4: read ones leave the list).
+ * "mark as read" per notification and "mark all as read" (§4: read ones leave the list). The
+ * list is the one on the device, so it shows offline too (`useNotifications`).
  */
 export function NotificationsMenu() {
-  const { items, error, refetch, markAsRead, markAllRead } = useNotifications();
+  const { items, refreshFailed, markFailed, refresh, markAsRead, markAllRead } = useNotifications();
   // "Now" for the times ago, taken when the list opens (the domain never reads the clock).
   const [now, setNow] = useState(() => new Date());
   const unread = items?.length ?? 0;
@@ -67,15 +67,23 @@ export function NotificationsMenu() {
               </Button>
             </Group>
             <Divider />
-            {error && (
-              <Alert color="red" role="alert" title={error}>
-                <Button size="compact-xs" variant="subtle" onClick={() => void refetch()}>
+            {refreshFailed && (
+              <Group gap={4} wrap="nowrap" role="status">
+                <Text size="xs" c="dimmed">
+                  {messages.refreshFailed}
+                </Text>
+                <Button size="compact-xs" variant="subtle" onClick={refresh}>
                   {messages.retry}
                 </Button>
-              </Alert>
+              </Group>
             )}
-            {items === null ? (
-              !error && <Text size="sm">{messages.loading}</Text>
+            {markFailed && (
+              <Text size="xs" c="red" role="alert">
+                {messages.markFailed}
+              </Text>
+            )}
+            {items === undefined ? (
+              <Text size="sm">{messages.loading}</Text>
             ) : items.length === 0 ? (
               <Text size="sm" c="dimmed">
                 {messages.empty}

@@ -1,81 +1,80 @@
 import type { Notification } from '@rota/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { onRealtimeEvent } from '../../../lib/socket/index.ts';
-import { notificationsApi } from '../api/notifications-api.ts';
-import { messages } from '../messages.ts';
+import { onlineManager, useQuery } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useAuth } from '../../../lib/auth/index.ts';
+import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
+import { markAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
+import { markNotificationRead } from '../api/mark-notification-read.ts';
+import { notificationReader, readsNotification } from '../api/notification-reader.ts';
+import { notificationsQuery } from '../api/notifications-query.ts';
 
 export interface NotificationsState {
-  /** The unread notifications, newest first; null until the first answer. */
-  items: Notification[] | null;
-  error: string | null;
-  refetch: () => Promise<void>;
+  /** The unread notifications on the device, newest first; undefined until the first read. */
+  items: Notification[] | undefined;
+  /** Online, the last refresh failed: the list shown is the one on the device. Never offline. */
+  refreshFailed: boolean;
+  /** The device could not save the last "mark as read" (a full disk, say). */
+  markFailed: boolean;
+  refresh: () => void;
   markAsRead: (id: number) => Promise<void>;
   markAllRead: () => Promise<void>;
 }
 
-const newestFirst = (a: Notification, b: Notification) =>
-  b.created_at.localeCompare(a.created_at) || b.id - a.id;
+const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listener);
+const isOnline = () => onlineManager.isOnline();
 
 /**
- * The seller's unread notifications, kept live: fetched on mount, again when the server announces
- * a new notification or a sale status change over the socket, and when the network comes back.
- * Marking read removes the notification at once (§4) and puts it back if the server refuses.
+ * The seller's unread notifications, read live from `MyPWA_DB.notifications` (so they show
+ * offline), while `notificationsQuery` refreshes that table from the server when it can.
+ * Marking read removes at once and queues the write in the outbox: nothing to roll back, a
+ * refusal shows on "Pendências de envio". Offline a failed refresh says nothing (the queries
+ * pause); online it says, discreetly, that the list may be behind.
  */
 export function useNotifications(): NotificationsState {
-  const [items, setItems] = useState<Notification[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const request = useRef(0);
-  const shown = useRef(items);
-  shown.current = items;
+  const reader = notificationReader(useAuth());
+  const companyId = reader?.companyId ?? null;
+  const sellerId = reader?.sellerId ?? null;
+  // Newest first; equal times come in IndexedDB's order for them, the higher id first.
+  const items = useLiveQuery(
+    () =>
+      companyId === null || sellerId === null
+        ? []
+        : myPwaDb.notifications
+            .orderBy('created_at')
+            .reverse()
+            .filter((row) => readsNotification({ companyId, sellerId }, row))
+            .toArray(),
+    [companyId, sellerId],
+  );
+  const refresh = useQuery({ ...notificationsQuery, enabled: reader !== null });
+  const online = useSyncExternalStore(subscribeOnline, isOnline, isOnline);
+  const [markFailed, setMarkFailed] = useState(false);
 
-  const refetch = useCallback(async () => {
-    const mine = ++request.current;
+  const mark = useCallback(async (write: () => Promise<void>) => {
     try {
-      const rows = await notificationsApi.list();
-      if (mine !== request.current) return;
-      setItems([...rows].sort(newestFirst));
-      setError(null);
-    } catch {
-      if (mine === request.current) setError(messages.loadFailed);
+      await write();
+      setMarkFailed(false);
+    } catch (error) {
+      console.error('[rota] notificação não marcada como lida:', error);
+      setMarkFailed(true);
     }
   }, []);
-
-  useEffect(() => {
-    void refetch();
-    const live = () => void refetch();
-    const unsubscribe = [onRealtimeEvent('notification.created', live), onRealtimeEvent('sale.status', live)];
-    window.addEventListener('online', live);
-    return () => {
-      for (const stop of unsubscribe) stop();
-      window.removeEventListener('online', live);
-    };
-  }, [refetch]);
-
-  const markAsRead = useCallback(async (id: number) => {
-    request.current++;
-    const before = shown.current;
-    setItems(before?.filter((item) => item.id !== id) ?? before);
-    try {
-      await notificationsApi.markAsRead(id);
-      setError(null);
-    } catch {
-      setItems(before);
-      setError(messages.markFailed);
-    }
-  }, []);
-
+  const markAsRead = useCallback((id: number) => mark(() => markNotificationRead(id)), [mark]);
   const markAllRead = useCallback(async () => {
-    request.current++;
-    const before = shown.current;
-    setItems([]);
-    try {
-      await notificationsApi.markAllRead();
-      setError(null);
-    } catch {
-      setItems(before);
-      setError(messages.markFailed);
+    if (companyId !== null && sellerId !== null) {
+      await mark(() => markAllNotificationsRead({ companyId, sellerId }));
     }
-  }, []);
+  }, [mark, companyId, sellerId]);
+  const { refetch } = refresh;
+  const retry = useCallback(() => void refetch(), [refetch]);
 
-  return { items, error, refetch, markAsRead, markAllRead };
+  return {
+    items,
+    refreshFailed: online && refresh.isError,
+    markFailed,
+    refresh: retry,
+    markAsRead,
+    markAllRead,
+  };
 }
