@@ -6,18 +6,24 @@ import type { createHashRouter } from 'react-router';
 import { RouterProvider } from 'react-router';
 import { LoadingIndicator } from '../components/ui/loading-indicator.tsx';
 import { UpdateNotice } from '../components/ui/update-notice.tsx';
+import { QueryProvider } from '../lib/query/index.ts';
 import { theme } from './theme.ts';
 
 type AppRouter = ReturnType<typeof createHashRouter>;
 
-/** The providers around the router: Mantine (pt-BR theme), notices, loading indicator, update notice. */
+/**
+ * The providers around the router: Mantine (pt-BR theme), the cache of online-only calls,
+ * notices, loading indicator, update notice.
+ */
 export function App({ router }: { router: AppRouter }) {
   return (
     <MantineProvider theme={theme}>
-      <Notifications position="top-center" zIndex={1000} />
-      <LoadingIndicator />
-      <UpdateNotice />
-      <RouterProvider router={router} />
+      <QueryProvider>
+        <Notifications position="top-center" zIndex={1000} />
+        <LoadingIndicator />
+        <UpdateNotice />
+        <RouterProvider router={router} />
+      </QueryProvider>
     </MantineProvider>
   );
 }

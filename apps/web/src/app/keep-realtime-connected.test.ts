@@ -1,5 +1,8 @@
+import { api } from '@rota/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '../lib/auth/index.ts';
+import { apiQuery, createQueryClient } from '../lib/query/index.ts';
+import { dispatchRealtimeEvent } from '../lib/socket/realtime-events.ts';
 import { keepRealtimeConnected } from './keep-realtime-connected.ts';
 
 const auth = vi.hoisted(() => {
@@ -68,5 +71,34 @@ describe('keepRealtimeConnected', () => {
     expect(socket.connectRealtime).toHaveBeenLastCalledWith('c'.repeat(32));
     stop();
     expect(socket.disconnect).toHaveBeenCalledTimes(2);
+  });
+
+  it('while logged in, realtime events invalidate queries; a session that ends empties the cache', async () => {
+    const client = createQueryClient();
+    const notifications = apiQuery(api.notifications.list).queryKey;
+    const cache = () => client.getQueryCache().find({ queryKey: notifications });
+    const announce = () =>
+      dispatchRealtimeEvent({
+        type: 'notification.created',
+        company_id: 1,
+        seller_id: null,
+        notification_id: 3,
+      });
+    await client.prefetchQuery({ queryKey: notifications, queryFn: async () => [] });
+    const stop = keepRealtimeConnected(client);
+
+    announce();
+    expect(cache()?.state.isInvalidated).toBe(false);
+
+    auth.set(loggedIn('d'.repeat(32)));
+    announce();
+    expect(cache()?.state.isInvalidated).toBe(true);
+
+    auth.set(anonymous);
+    expect(client.getQueryCache().getAll()).toEqual([]);
+    await client.prefetchQuery({ queryKey: notifications, queryFn: async () => [] });
+    announce();
+    expect(cache()?.state.isInvalidated).toBe(false);
+    stop();
   });
 });
