@@ -1,8 +1,10 @@
 /**
- * The §2 route table in real Chromium against the real server (demo company): every path shows
- * its title (document.title '<title> | Rota'), an unknown path shows the not-found page, an auth
- * route while logged out goes to login and is reopened after the login, a logged-in user on a
- * public page goes to /admin, and a reload keeps the restored login on its screen.
+ * The §2 route table in real Chromium against the real server (demo company), as the demo seller
+ * Ana: every path shows its title (document.title '<title> | Rota') — the seller area's screens,
+ * the other areas' "Sem permissão" —, an unknown path shows the not-found page, an auth route
+ * while logged out goes to login and is reopened after the login, a logged-in user on a public
+ * page goes to /admin, and a reload keeps the restored login on its screen. The other areas'
+ * screens, as their own users, are in areas.e2e.test.ts.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,7 +91,7 @@ describe('routes (§2)', () => {
   });
 
   it('sends an auth route to login while logged out, and reopens it after the login', async () => {
-    await shell.open('/gestor/financial');
+    await shell.open('/admin/report');
     await waitForHash(page, '#/');
     await shell.waitForTitle('Login');
 
@@ -99,12 +101,12 @@ describe('routes (§2)', () => {
     const login = new LoginPage(page, server.baseUrl);
     await login.waitForForm();
     await login.submit(ANA_TOKEN);
-    await waitForHash(page, '#/gestor/financial', SYNC_TIMEOUT_MS);
-    await shell.waitForTitle('Financeiro');
+    await waitForHash(page, '#/admin/report', SYNC_TIMEOUT_MS);
+    await shell.waitForTitle('Relatório');
   });
 
-  it('shows every auth path of §2 with its title and the "em construção" body', async () => {
-    for (const [path, title] of authRoutes) {
+  it('shows every seller path of §2 with its title and the "em construção" body', async () => {
+    for (const [path, title] of authRoutes.filter(([path]) => path.startsWith('/admin'))) {
       await shell.navigate(path);
       await shell.waitForTitle(title);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
@@ -113,6 +115,18 @@ describe('routes (§2)', () => {
       );
       expect(shell.hash(), path).toBe(`#${path}`);
     }
+  });
+
+  it('shows the other areas\' paths with their title and "Sem permissão" to a seller', async () => {
+    for (const [path, title] of authRoutes.filter(([path]) => !path.startsWith('/admin'))) {
+      await shell.navigate(path);
+      await shell.waitForTitle(title);
+      await shell.forbiddenHeading.waitFor();
+      expect(await shell.underConstruction.count(), path).toBe(0);
+      expect(shell.hash(), path).toBe(`#${path}`);
+    }
+    await page.getByRole('link', { name: 'Voltar para Vendas externas' }).click();
+    await waitForHash(page, '#/admin');
   });
 
   it('scrolls back to the top on each navigation', async () => {
@@ -129,11 +143,11 @@ describe('routes (§2)', () => {
   });
 
   it('keeps the restored login on reload, and sends a logged-in user on a public page to /admin', async () => {
-    await shell.open('/bakery/delivery');
-    await shell.waitForTitle('Entregas');
+    await shell.open('/admin/sales/items');
+    await shell.waitForTitle('Editar itens da venda');
     await page.reload();
-    await shell.waitForTitle('Entregas');
-    expect(shell.hash()).toBe('#/bakery/delivery');
+    await shell.waitForTitle('Editar itens da venda');
+    expect(shell.hash()).toBe('#/admin/sales/items');
 
     await shell.navigate('/companies');
     await waitForHash(page, '#/admin');

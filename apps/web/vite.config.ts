@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { BRAND } from './src/components/ui/brand/brand.ts';
 
 // In development the API runs apart (`npm start` on :3000); Vite proxies it so the app keeps
 // calling same-origin paths, as it does when the server serves apps/web/dist.
@@ -43,7 +44,7 @@ export default defineConfig({
         orientation: 'any',
         start_url: './',
         scope: './',
-        theme_color: '#1c7ed6',
+        theme_color: BRAND.color,
         background_color: '#ffffff',
         categories: ['business', 'productivity'],
         icons: [

@@ -5,6 +5,8 @@ export class AppShell {
   readonly updateButton: Locator;
   readonly notFoundHeading: Locator;
   readonly underConstruction: Locator;
+  readonly forbiddenHeading: Locator;
+  readonly headerTitle: Locator;
 
   constructor(
     readonly page: Page,
@@ -13,6 +15,8 @@ export class AppShell {
     this.updateButton = page.getByRole('button', { name: 'Atualizar' });
     this.notFoundHeading = page.getByRole('heading', { level: 1, name: 'Página não encontrada' });
     this.underConstruction = page.getByTestId('under-construction');
+    this.forbiddenHeading = page.getByRole('heading', { level: 1, name: 'Sem permissão' });
+    this.headerTitle = page.getByTestId('header-title');
   }
 
   /** Opens a hash route, e.g. `open('/admin/clients')` → `<baseUrl>/#/admin/clients`. */
@@ -30,6 +34,56 @@ export class AppShell {
   /** Waits until `document.title` is `<title> | Rota`. */
   async waitForTitle(title: string, timeout = 15_000): Promise<void> {
     await this.page.waitForFunction((wanted) => document.title === wanted, `${title} | Rota`, { timeout });
+  }
+
+  /**
+   * The navigation links marked as the current page that a person can see (the side navigation
+   * or the bottom bar; a closed drawer's links are not visible).
+   */
+  async visibleCurrentLinks(): Promise<string[]> {
+    return this.page.locator('a[aria-current="page"]').evaluateAll((links) =>
+      links
+        .filter((link) => {
+          const box = link.getBoundingClientRect();
+          const style = getComputedStyle(link);
+          return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && box.right > 0;
+        })
+        .map((link) => link.getAttribute('href') ?? ''),
+    );
+  }
+
+  /** Text elements of the header and navigation whose content does not fit their box (clipped). */
+  async clippedTexts(): Promise<string[]> {
+    return this.page.evaluate(() => {
+      const selectors = ['header *', 'nav *', '[data-testid="header-title"]'];
+      const clipped: string[] = [];
+      for (const element of document.querySelectorAll<HTMLElement>(selectors.join(','))) {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || box.right <= 0) continue;
+        if (!element.childNodes.length || ![...element.childNodes].some((node) => node.nodeType === 3))
+          continue;
+        const text = element.textContent?.trim() ?? '';
+        if (!text) continue;
+        if (
+          element.scrollWidth > element.clientWidth + 1 ||
+          element.scrollHeight > element.clientHeight + 1
+        ) {
+          clipped.push(text);
+        }
+      }
+      return clipped;
+    });
+  }
+
+  /** Notices (Mantine notifications) drawn over the header, which must stay readable. */
+  async noticesOverHeader(): Promise<string[]> {
+    return this.page.evaluate(() => {
+      const header = document.querySelector('header')?.getBoundingClientRect();
+      if (!header) return [];
+      return [...document.querySelectorAll<HTMLElement>('.mantine-Notification-root')]
+        .filter((notice) => notice.getBoundingClientRect().top < header.bottom)
+        .map((notice) => notice.textContent ?? '');
+    });
   }
 
   hash(): string {

@@ -1,14 +1,15 @@
 /**
  * Writes the PWA icons (`public/icons/icon-192.png`, `icon-512.png`, `icon-maskable-512.png`)
- * from the same drawing as `public/favicon.svg`: a blue rounded square with a white "R" route.
+ * from the same drawing as `public/favicon.svg`: a rounded square in the brand colour (`src/components/ui/brand/brand.ts`) with a white "R" route.
  * No image library: the shapes are rasterised here (4×4 supersampling) and the PNG bytes are
  * written with node:zlib. Run `node --import tsx apps/web/scripts/generate-icons.ts` after changing the drawing
  * and commit the PNGs; `--check` only compares.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
+import { BRAND } from '../src/components/ui/brand/brand.ts';
 
-const background = [0x1c, 0x7e, 0xd6] as const;
+const background = BRAND.rgb;
 const foreground = [0xff, 0xff, 0xff] as const;
 
 type Point = readonly [number, number];

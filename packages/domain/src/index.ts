@@ -10,6 +10,7 @@
  */
 import './shared/pt-br-error-map.ts';
 
+export * from './access/areas.ts';
 export * from './access/can.ts';
 export * from './access/logged-user.schema.ts';
 export * from './access/permissions.ts';

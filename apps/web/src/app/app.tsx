@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './notices.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { createHashRouter } from 'react-router';
@@ -19,7 +20,7 @@ export function App({ router }: { router: AppRouter }) {
   return (
     <MantineProvider theme={theme}>
       <QueryProvider>
-        <Notifications position="top-center" zIndex={1000} />
+        <Notifications position="top-center" zIndex={1000} className="rota-notices" />
         <LoadingIndicator />
         <UpdateNotice />
         <RouterProvider router={router} />

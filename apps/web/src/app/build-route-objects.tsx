@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { AreaGate } from './area-gate.tsx';
 import { LazyRoute } from './lazy-route.tsx';
 import { messages } from './messages.ts';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -7,14 +8,14 @@ import { RequireAuth } from './require-auth.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import type { RouteHandle } from './route-handle.ts';
-import { type AppRoute, appRoutes, loadAreaLayout, type PrivateArea } from './routes.ts';
+import { type AppRoute, appRoutes, type ChunkArea, loadAreaLayout } from './routes.ts';
 
-const privateAreas: PrivateArea[] = ['seller', 'bakery', 'manager', 'appointments'];
+const chunkAreas: ChunkArea[] = ['seller', 'bakery', 'manager', 'appointments', 'common'];
 
 // One stable loader per area, so LazyRoute keeps one lazy component per area.
 const areaLayoutLoaders = Object.fromEntries(
-  privateAreas.map((area) => [area, () => loadAreaLayout(area)]),
-) as Record<PrivateArea, () => ReturnType<typeof loadAreaLayout>>;
+  chunkAreas.map((area) => [area, () => loadAreaLayout(area)]),
+) as Record<ChunkArea, () => ReturnType<typeof loadAreaLayout>>;
 
 function toRouteObject(route: AppRoute): RouteObject {
   const handle: RouteHandle = { name: route.name, title: route.title };
@@ -25,10 +26,15 @@ function toRouteObject(route: AppRoute): RouteObject {
   };
 }
 
+function areaElement(area: ChunkArea) {
+  const layout = <LazyRoute load={areaLayoutLoaders[area]} />;
+  return area === 'common' ? layout : <AreaGate area={area}>{layout}</AreaGate>;
+}
+
 /**
- * The React Router tree of §2, built from the route table: the root (title, scroll, loading
- * bar), the public routes behind `PublicOnly`, each private area's lazily loaded layout and
- * screens behind `RequireAuth`, and the not-found page for any other path.
+ * The React Router tree, built from the route table: the root (title, scroll, loading bar), the
+ * public routes behind `PublicOnly`, each area's lazily loaded layout and screens behind
+ * `RequireAuth` and the area's permission (`AreaGate`), and the not-found page for any other path.
  */
 export function buildRouteObjects(): RouteObject[] {
   const notFound: RouteHandle = { title: messages.notFoundTitle };
@@ -43,8 +49,8 @@ export function buildRouteObjects(): RouteObject[] {
         },
         {
           Component: RequireAuth,
-          children: privateAreas.map((area) => ({
-            element: <LazyRoute load={areaLayoutLoaders[area]} />,
+          children: chunkAreas.map((area) => ({
+            element: areaElement(area),
             children: appRoutes.filter((route) => route.area === area).map(toRouteObject),
           })),
         },

@@ -1,6 +1,6 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { takeRememberedTarget } from './remembered-target.ts';
+import { takeRememberedTarget } from '../lib/routes/index.ts';
 import { fakeAuth } from './testing/fake-auth.ts';
 import { renderRouter } from './testing/render-router.tsx';
 
@@ -37,7 +37,10 @@ describe('route guards (§2)', () => {
     const { router } = renderRouter('/admin/clients/update/0f6c/see');
     expect(await screen.findByRole('heading', { name: 'Tela de login' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
-    expect(takeRememberedTarget()).toEqual({ path: '/admin/clients/update/0f6c/see' });
+    expect(takeRememberedTarget()).toEqual({
+      name: 'clients.update',
+      path: '/admin/clients/update/0f6c/see',
+    });
   });
 
   it('remembers the target once the restore ends without a login', async () => {
@@ -45,7 +48,7 @@ describe('route guards (§2)', () => {
     await screen.findByTestId('page-loader');
     act(() => fakeAuth.set('anonymous'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(takeRememberedTarget()).toEqual({ path: '/gestor/financial' });
+    expect(takeRememberedTarget()).toEqual({ name: 'gestor.financial', path: '/gestor/financial' });
   });
 
   it('sends a logged-in user on a public page to the route index (/admin)', async () => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { takeRememberedTarget } from '../lib/routes/index.ts';
 import { handleUnauthorized } from './handle-unauthorized.ts';
-import { takeRememberedTarget } from './remembered-target.ts';
 
 const mocks = vi.hoisted(() => ({
   show: vi.fn(),
@@ -47,7 +47,7 @@ describe('handleUnauthorized (§8 401)', () => {
       expect.objectContaining({ color: 'red', message: 'Sessão expirada, realize o login' }),
     );
     expect(router.navigate).toHaveBeenCalledWith('/', { replace: true });
-    expect(takeRememberedTarget()).toEqual({ path: '/admin/clients/delivery/abc' });
+    expect(takeRememberedTarget()).toEqual({ name: 'clients.delivery', path: '/admin/clients/delivery/abc' });
   });
 
   it('does nothing on a public page (a wrong token on the login is its own notice)', async () => {

@@ -2,13 +2,10 @@ import { notifications } from '@mantine/notifications';
 import { errorMessages } from '@rota/contract';
 import type { createHashRouter } from 'react-router';
 import { authStore } from '../lib/auth/index.ts';
-import { rememberTarget } from './remembered-target.ts';
+import { isPublicPath, pathFor, rememberTarget } from '../lib/routes/index.ts';
 import { currentRouteHandle } from './route-handle.ts';
-import { appRoutes, pathFor } from './routes.ts';
 
 type AppRouter = ReturnType<typeof createHashRouter>;
-
-const publicPaths = new Set(appRoutes.filter((route) => !route.auth).map((route) => route.path));
 
 /**
  * §8 "401: go to login" (also a 422 about the token, and a refused socket handshake): the
@@ -19,7 +16,7 @@ const publicPaths = new Set(appRoutes.filter((route) => !route.auth).map((route)
  */
 export async function handleUnauthorized(router: AppRouter): Promise<void> {
   const { location, matches } = router.state;
-  if (publicPaths.has(location.pathname)) return;
+  if (isPublicPath(location.pathname)) return;
   const current = currentRouteHandle(
     matches.map((match) => ({ handle: match.route.handle, params: match.params })),
   );

@@ -23,10 +23,18 @@ export const messages = {
       : `Há ${count} registros ainda não enviados ao servidor. Eles ficam guardados neste aparelho e serão enviados no próximo login.`,
   logoutPendingTitle: 'Registros não enviados',
   areaNavigation: 'Navegação da área',
+  mainNavigation: 'Navegação principal',
   areas: {
     seller: 'Vendas externas',
     bakery: 'Padaria',
     manager: 'Gestor',
     appointments: 'Apontamentos',
+    common: 'Rota',
   },
+  areaSwitcher: 'Trocar de área',
+  areaSwitcherTitle: 'Áreas do seu perfil',
+  forbiddenTitle: 'Sem permissão',
+  forbiddenBody: (area: string) =>
+    `Seu perfil não dá acesso à área ${area}. Se precisar dela, peça ao administrador da empresa.`,
+  forbiddenBack: (area: string) => `Voltar para ${area}`,
 } as const;

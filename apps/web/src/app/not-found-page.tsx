@@ -1,7 +1,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { pathFor } from '../lib/routes/index.ts';
 import { messages } from './messages.ts';
-import { pathFor } from './routes.ts';
 
 /** Any path outside §2's table. */
 export function NotFoundPage() {

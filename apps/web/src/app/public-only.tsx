@@ -1,18 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../lib/auth/index.ts';
+import { forgetRememberedTarget, landingPath, peekRememberedTarget } from '../lib/routes/index.ts';
 import { PageLoader } from './page-loader.tsx';
-import { forgetRememberedTarget, peekRememberedTarget } from './remembered-target.ts';
-import { pathFor } from './routes.ts';
 
 /**
  * Guard of the public routes (§2): a user who ARRIVES at a public page logged in (e.g. a start
- * with a restored login) goes to the remembered target or to the route `index`. A login that
+ * with a restored login) goes to the remembered target (when the profile may open it) or to
+ * the first screen of their home area (`landingPath`). A login that
  * happens while the page is open does not move it: the login page runs the initial sync first
  * and then opens the target itself.
  */
 export function PublicOnly() {
-  const { status } = useAuth();
+  const { status, session } = useAuth();
   const location = useLocation();
   const arrival = useRef<{ key: string; authenticated: boolean } | null>(null);
 
@@ -27,6 +27,6 @@ export function PublicOnly() {
   }, [redirect]);
 
   if (status === 'restoring') return <PageLoader />;
-  if (redirect) return <Navigate to={peekRememberedTarget()?.path ?? pathFor('index')} replace />;
+  if (redirect) return <Navigate to={landingPath(peekRememberedTarget(), session?.profile)} replace />;
   return <Outlet />;
 }

@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useAuth } from '../lib/auth/index.ts';
+import { pathFor, rememberTarget } from '../lib/routes/index.ts';
 import { PageLoader } from './page-loader.tsx';
-import { rememberTarget } from './remembered-target.ts';
 import { currentRouteHandle } from './route-handle.ts';
-import { pathFor } from './routes.ts';
 
 /**
  * Guard of the auth routes (§2): while the stored login is restored it shows a loader; a

@@ -7,6 +7,7 @@ import { authStore } from '../lib/auth/index.ts';
 import { onStorageFull } from '../lib/db/storage-error.ts';
 import { configureHttpClient } from '../lib/http/http-client.ts';
 import { registerServiceWorker } from '../lib/pwa/register-service-worker.ts';
+import { isPublicPath } from '../lib/routes/index.ts';
 import { startPushLoop } from '../lib/sync/push-loop.ts';
 import { App } from './app.tsx';
 import { buildId } from './build-id.ts';
@@ -30,6 +31,8 @@ export function startApp(container: HTMLElement): void {
       handleUnauthorized(router).catch((error: unknown) => console.error(error));
     },
     onInvalidToken: () => {
+      // On the login page the token field already says 'Token inválido!': say it once.
+      if (isPublicPath(router.state.location.pathname)) return;
       notifications.show({ id: 'invalid-token', color: 'red', message: messages.invalidToken });
     },
   });

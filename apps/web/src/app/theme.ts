@@ -1,8 +1,16 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { BRAND_PALETTE } from '../components/ui/brand/brand.ts';
 
-/** Rota's Mantine theme: the blue of the icon, system fonts, comfortable touch targets. */
+/**
+ * Rota's one Mantine theme: the brand colour as primary (shade 7, white text at 6.3:1), system
+ * fonts, comfortable touch targets and headings sized for a phone first.
+ */
 export const theme = createTheme({
-  primaryColor: 'blue',
+  colors: { rota: [...BRAND_PALETTE] as unknown as MantineColorsTuple },
+  primaryColor: 'rota',
+  primaryShade: { light: 7, dark: 8 },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '700' },
   defaultRadius: 'md',
+  cursorType: 'pointer',
 });

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -9,8 +10,12 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** Renders a page at `path` inside Mantine and a memory router; any other path shows the probe. */
-export function renderPage(element: ReactElement, path: string, initialEntry = path) {
+/**
+ * Renders a page at `path` inside Mantine and a memory router; any other path shows the probe.
+ * `withNotices` also renders the app's notices, which outlive a navigation (call
+ * `notifications.clean()` at the end: their store is global).
+ */
+export function renderPage(element: ReactElement, path: string, initialEntry = path, withNotices = false) {
   const router = createMemoryRouter(
     [
       { path, element },
@@ -20,6 +25,7 @@ export function renderPage(element: ReactElement, path: string, initialEntry = p
   );
   const view = render(
     <MantineProvider env="test">
+      {withNotices && <Notifications />}
       <RouterProvider router={router} />
     </MantineProvider>,
   );

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { MobileAreaLayout } from '../layouts/mobile-area-layout.tsx';
-import type { RouteName } from '../routes.ts';
+import type { RouteName } from '../../lib/routes/index.ts';
+import { AreaLayout } from '../layouts/area-layout.tsx';
 import { UnderConstructionPage } from '../under-construction-page.tsx';
 import type { AreaModule } from './area-module.ts';
 
@@ -8,10 +8,10 @@ import type { AreaModule } from './area-module.ts';
 const pages: Partial<Record<RouteName, ComponentType>> = {};
 
 /**
- * The appointment area (§2 /apoint): appointments against production orders. One lazily loaded chunk: its layout and its screens
- * (a later issue adds each screen's feature component to `pages`).
+ * The appointment area (§2 /apoint): appointments against production orders. One lazily loaded chunk: its layout and its
+ * screens (a later issue adds each screen's feature component to `pages`).
  */
 export const appointmentsArea: AreaModule = {
-  Layout: () => <MobileAreaLayout area="appointments" />,
+  Layout: () => <AreaLayout area="appointments" />,
   page: (name) => pages[name] ?? UnderConstructionPage,
 };

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { MobileAreaLayout } from '../layouts/mobile-area-layout.tsx';
-import type { RouteName } from '../routes.ts';
+import type { RouteName } from '../../lib/routes/index.ts';
+import { AreaLayout } from '../layouts/area-layout.tsx';
 import { UnderConstructionPage } from '../under-construction-page.tsx';
 import type { AreaModule } from './area-module.ts';
 
@@ -8,10 +8,10 @@ import type { AreaModule } from './area-module.ts';
 const pages: Partial<Record<RouteName, ComponentType>> = {};
 
 /**
- * The bakery area (§2 /bakery): production, separation and delivery. One lazily loaded chunk: its layout and its screens
- * (a later issue adds each screen's feature component to `pages`).
+ * The bakery area (§2 /bakery): production, separation and delivery. One lazily loaded chunk: its layout and its
+ * screens (a later issue adds each screen's feature component to `pages`).
  */
 export const bakeryArea: AreaModule = {
-  Layout: () => <MobileAreaLayout area="bakery" />,
+  Layout: () => <AreaLayout area="bakery" />,
   page: (name) => pages[name] ?? UnderConstructionPage,
 };

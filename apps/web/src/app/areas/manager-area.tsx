@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { DesktopAreaLayout } from '../layouts/desktop-area-layout.tsx';
-import type { RouteName } from '../routes.ts';
+import type { RouteName } from '../../lib/routes/index.ts';
+import { AreaLayout } from '../layouts/area-layout.tsx';
 import { UnderConstructionPage } from '../under-construction-page.tsx';
 import type { AreaModule } from './area-module.ts';
 
@@ -8,10 +8,10 @@ import type { AreaModule } from './area-module.ts';
 const pages: Partial<Record<RouteName, ComponentType>> = {};
 
 /**
- * The manager area (§2 /gestor): dashboards, desktop layout. One lazily loaded chunk: its layout and its screens
- * (a later issue adds each screen's feature component to `pages`).
+ * The manager area (§2 /gestor): dashboards. One lazily loaded chunk: its layout and its
+ * screens (a later issue adds each screen's feature component to `pages`).
  */
 export const managerArea: AreaModule = {
-  Layout: () => <DesktopAreaLayout area="manager" />,
+  Layout: () => <AreaLayout area="manager" />,
   page: (name) => pages[name] ?? UnderConstructionPage,
 };

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { MobileAreaLayout } from '../layouts/mobile-area-layout.tsx';
-import type { RouteName } from '../routes.ts';
+import type { RouteName } from '../../lib/routes/index.ts';
+import { AreaLayout } from '../layouts/area-layout.tsx';
 import { UnderConstructionPage } from '../under-construction-page.tsx';
 import type { AreaModule } from './area-module.ts';
 
@@ -8,10 +8,10 @@ import type { AreaModule } from './area-module.ts';
 const pages: Partial<Record<RouteName, ComponentType>> = {};
 
 /**
- * The seller area (§2 /admin): the field seller's screens. One lazily loaded chunk: its layout and its screens
- * (a later issue adds each screen's feature component to `pages`).
+ * The seller area (§2 /admin): the field seller's screens. One lazily loaded chunk: its layout and its
+ * screens (a later issue adds each screen's feature component to `pages`).
  */
 export const sellerArea: AreaModule = {
-  Layout: () => <MobileAreaLayout area="seller" />,
+  Layout: () => <AreaLayout area="seller" />,
   page: (name) => pages[name] ?? UnderConstructionPage,
 };

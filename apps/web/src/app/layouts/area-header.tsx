@@ -1,41 +1,51 @@
-import { Burger, Group, Text, Title } from '@mantine/core';
-import { useMatches } from 'react-router';
+import { Box, Burger, Group, Title } from '@mantine/core';
+import type { Area } from '@rota/domain';
+import { BrandMark } from '../../components/ui/brand/brand-mark.tsx';
 import { NotificationsMenu } from '../../features/notifications/components/notifications-menu.tsx';
 import { messages } from '../messages.ts';
-import { currentRouteHandle } from '../route-handle.ts';
-import type { PrivateArea } from '../routes.ts';
+import { AreaSwitcher } from './area-switcher.tsx';
+import { useCurrentRoute } from './use-current-route.ts';
 
 interface AreaHeaderProps {
-  area: PrivateArea;
+  area: Area;
   menuOpened: boolean;
   onToggleMenu: () => void;
-  /** Hide the burger from this breakpoint up (the manager's navbar is always visible there). */
-  burgerHiddenFrom?: 'sm';
+  /** Width of the side navigation on a wide screen, so the title lines up with the content. */
+  navbarWidth: number;
 }
 
-/** Header of every authenticated layout: menu button, the screen's title, the notifications. */
-export function AreaHeader({ area, menuOpened, onToggleMenu, burgerHiddenFrom }: AreaHeaderProps) {
-  const title = currentRouteHandle(useMatches())?.handle.title ?? messages.appName;
+/**
+ * Header of every area: the menu button (phone), the brand (wide screens), the screen's title —
+ * the one place it is shown, wrapping to two lines rather than being cut — and the area's tools.
+ */
+export function AreaHeader({ area, menuOpened, onToggleMenu, navbarWidth }: AreaHeaderProps) {
+  const { title } = useCurrentRoute();
   return (
-    <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
-      <Group gap="xs" wrap="nowrap" miw={0}>
-        <Burger
-          opened={menuOpened}
-          onClick={onToggleMenu}
-          size="sm"
-          hiddenFrom={burgerHiddenFrom}
-          aria-label={messages.menu}
-        />
-        <div style={{ minWidth: 0 }}>
-          <Text size="xs" c="dimmed" lh={1.1}>
-            {messages.areas[area]}
-          </Text>
-          <Title order={2} size="h4" lh={1.2} lineClamp={1} data-testid="header-title">
-            {title}
-          </Title>
-        </div>
+    <Group h="100%" px="sm" gap="xs" wrap="nowrap">
+      <Burger
+        opened={menuOpened}
+        onClick={onToggleMenu}
+        size="sm"
+        hiddenFrom="sm"
+        aria-label={messages.menu}
+      />
+      <Box visibleFrom="sm" w={navbarWidth - 12} style={{ flexShrink: 0 }}>
+        <BrandMark />
+      </Box>
+      <Title
+        order={1}
+        fz={{ base: 17, sm: 20 }}
+        lh={1.2}
+        lineClamp={2}
+        data-testid="header-title"
+        style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+      >
+        {title}
+      </Title>
+      <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+        <NotificationsMenu />
+        <AreaSwitcher area={area} />
       </Group>
-      <NotificationsMenu />
     </Group>
   );
 }

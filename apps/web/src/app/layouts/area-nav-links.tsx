@@ -1,24 +1,33 @@
 import { NavLink as MantineNavLink, Stack } from '@mantine/core';
-import { NavLink, useLocation } from 'react-router';
-import type { PrivateArea } from '../routes.ts';
-import { pathFor, routeByName } from '../routes.ts';
+import type { Area } from '@rota/domain';
+import { Link } from 'react-router';
+import { pathFor, routeByName } from '../../lib/routes/index.ts';
+import { activeNavEntry } from './active-nav-entry.ts';
 import { areaNavigation } from './area-navigation.ts';
+import { useCurrentRoute } from './use-current-route.ts';
 
-/** The full menu of an area, as a vertical list (drawer on the phone, side navbar on the desktop). */
-export function AreaNavLinks({ area, onNavigate }: { area: PrivateArea; onNavigate?: () => void }) {
-  const { pathname } = useLocation();
+/** The full menu of an area with its icons (the side navigation; the drawer on a phone). */
+export function AreaNavLinks({ area, onNavigate }: { area: Area; onNavigate?: () => void }) {
+  const entries = areaNavigation[area];
+  const active = activeNavEntry(entries, useCurrentRoute().name);
   return (
-    <Stack gap={2}>
-      {areaNavigation[area].map((entry) => {
-        const path = pathFor(entry.name);
+    <Stack gap={4}>
+      {entries.map((entry) => {
+        const Icon = entry.icon;
+        const isActive = entry.name === active;
         return (
           <MantineNavLink
             key={entry.name}
-            component={NavLink}
-            to={path}
-            active={pathname === path}
+            component={Link}
+            to={pathFor(entry.name)}
+            active={isActive}
+            aria-current={isActive ? 'page' : undefined}
             label={entry.label ?? routeByName(entry.name).title}
+            leftSection={<Icon size={20} stroke={1.7} aria-hidden />}
             onClick={onNavigate}
+            variant="light"
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            fw={isActive ? 600 : 500}
           />
         );
       })}

@@ -1,41 +1,67 @@
-import type { PrivateArea, RouteName } from '../routes.ts';
+import type { Area } from '@rota/domain';
+import type { Icon } from '@tabler/icons-react';
+import {
+  IconBasket,
+  IconBottle,
+  IconBread,
+  IconBuildingFactory2,
+  IconCake,
+  IconCakeRoll,
+  IconCash,
+  IconChartBar,
+  IconChartPie,
+  IconClipboardList,
+  IconHistory,
+  IconHome,
+  IconLayoutDashboard,
+  IconPackage,
+  IconReceipt,
+  IconReportAnalytics,
+  IconRuler,
+  IconShoppingBag,
+  IconShoppingCart,
+  IconTruckDelivery,
+  IconUsers,
+} from '@tabler/icons-react';
+import type { RouteName } from '../../lib/routes/index.ts';
 
 /** One entry of an area's menu. `label` defaults to the route's title. */
 export interface NavigationEntry {
   name: RouteName;
+  icon: Icon;
   label?: string;
-  /** Also in the phone's bottom bar (at most four per area). */
-  bottom?: boolean;
+  /** The phone's bottom bar: the entry is there, under this short label (at most four per area). */
+  bottom?: string;
 }
 
 /** The screens each area offers in its menu (screens reached from others, like a client's page, are not here). */
-export const areaNavigation: Record<PrivateArea, NavigationEntry[]> = {
+export const areaNavigation: Record<Area, NavigationEntry[]> = {
   seller: [
-    { name: 'index', label: 'Início', bottom: true },
-    { name: 'clients', bottom: true },
-    { name: 'products' },
-    { name: 'checkout', label: 'Nova venda', bottom: true },
-    { name: 'sales', bottom: true },
-    { name: 'history', label: 'Histórico de vendas' },
-    { name: 'measurements' },
-    { name: 'report' },
+    { name: 'index', icon: IconHome, label: 'Início', bottom: 'Início' },
+    { name: 'clients', icon: IconUsers, bottom: 'Clientes' },
+    { name: 'products', icon: IconPackage },
+    { name: 'checkout', icon: IconShoppingCart, label: 'Nova venda', bottom: 'Venda' },
+    { name: 'sales', icon: IconReceipt, bottom: 'Vendas' },
+    { name: 'history', icon: IconHistory, label: 'Histórico de vendas' },
+    { name: 'measurements', icon: IconRuler },
+    { name: 'report', icon: IconReportAnalytics },
   ],
   bakery: [
-    { name: 'bakery', label: 'Início', bottom: true },
-    { name: 'bakery.production', bottom: true },
-    { name: 'bakery.confectionary' },
-    { name: 'bakery.bakery', label: 'Confeitaria (padaria)' },
-    { name: 'bakery.separationBread', bottom: true },
-    { name: 'bakery.separationDrink' },
-    { name: 'bakery.delivery', bottom: true },
+    { name: 'bakery', icon: IconHome, label: 'Início', bottom: 'Início' },
+    { name: 'bakery.production', icon: IconBread, bottom: 'Produção' },
+    { name: 'bakery.confectionary', icon: IconCake },
+    { name: 'bakery.bakery', icon: IconCakeRoll, label: 'Confeitaria (padaria)' },
+    { name: 'bakery.separationBread', icon: IconBasket, bottom: 'Separação' },
+    { name: 'bakery.separationDrink', icon: IconBottle },
+    { name: 'bakery.delivery', icon: IconTruckDelivery, bottom: 'Entregas' },
   ],
   manager: [
-    { name: 'gestor' },
-    { name: 'gestor.buy' },
-    { name: 'gestor.sales' },
-    { name: 'gestor.financial' },
-    { name: 'gestor.production' },
-    { name: 'gestor.manager' },
+    { name: 'gestor', icon: IconLayoutDashboard },
+    { name: 'gestor.sales', icon: IconChartBar },
+    { name: 'gestor.financial', icon: IconCash },
+    { name: 'gestor.buy', icon: IconShoppingBag },
+    { name: 'gestor.production', icon: IconBuildingFactory2 },
+    { name: 'gestor.manager', icon: IconChartPie },
   ],
-  appointments: [{ name: 'apoint', bottom: true }],
+  appointments: [{ name: 'apoint', icon: IconClipboardList }],
 };

@@ -1,14 +1,22 @@
+import { can, PERMISSIONS, type PermissionName } from '@rota/domain';
 import { useSyncExternalStore } from 'react';
 import type { AuthState } from '../../lib/auth/index.ts';
+import { makeSession } from '../../testing/session-fixture.ts';
 
 type Listener = () => void;
 let state: AuthState = { status: 'restoring', session: null, companyId: null };
 const listeners = new Set<Listener>();
 
-/** A stand-in for `lib/auth` in the shell's component tests: the test sets the login state. */
+/**
+ * A stand-in for `lib/auth` in the shell's component tests: the test sets the login state and,
+ * when logged in, the profile's permissions (every permission unless told otherwise).
+ */
 export const fakeAuth = {
-  set(status: AuthState['status']): void {
-    state = { status, session: null, companyId: status === 'authenticated' ? 1 : null };
+  set(status: AuthState['status'], permissions: readonly PermissionName[] = PERMISSIONS): void {
+    state =
+      status === 'authenticated'
+        ? { status, session: makeSession([...permissions]), companyId: 1 }
+        : { status, session: null, companyId: null };
     for (const listener of listeners) listener();
   },
   module: () => ({
@@ -32,6 +40,6 @@ export const fakeAuth = {
         },
         () => state,
       ),
-    useCan: () => true,
+    useCan: (permission: PermissionName) => can(state.session?.profile, permission),
   }),
 };

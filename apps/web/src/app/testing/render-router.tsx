@@ -7,7 +7,7 @@ import { buildRouteObjects } from '../build-route-objects.tsx';
 export function renderRouter(path: string) {
   const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [path] });
   const view = render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <RouterProvider router={router} />
     </MantineProvider>,
   );

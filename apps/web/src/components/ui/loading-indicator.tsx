@@ -2,9 +2,13 @@ import { Box, Loader, Progress, Text } from '@mantine/core';
 import { useLoading } from '../../lib/loading/loading-store.ts';
 import { uiMessages } from './messages.ts';
 
+/** Room left above the text card: the areas' header is 60 px high and stays readable. */
+const HEADER_CLEARANCE = 64;
+
 /**
  * The global loading indicator (§4): while the flag is on, an indeterminate bar at the top of
- * the screen and, when a text is set, a small card with it. It never blocks the screen.
+ * the screen and, when a text is set, a small card with it below the header (never over the
+ * screen's title). It never blocks the screen.
  */
 export function LoadingIndicator() {
   const { loading, text } = useLoading();
@@ -25,7 +29,7 @@ export function LoadingIndicator() {
       {text !== null && (
         <Box
           mx="auto"
-          mt="xs"
+          mt={HEADER_CLEARANCE}
           px="md"
           py={6}
           bg="dark.6"

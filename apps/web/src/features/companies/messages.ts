@@ -15,4 +15,6 @@ export const messages = {
   storedPlaceholder: 'Escolha uma empresa',
   enterWithCompany: 'Entrar com esta empresa',
   backToLogin: 'Voltar para o login',
+  registered: 'Empresa cadastrada',
+  registeredBody: (name: string) => `${name} está neste aparelho. Entre com o seu token de acesso.`,
 } as const;

@@ -1,17 +1,18 @@
-import { api, type Session } from '@rota/contract';
+import { api } from '@rota/contract';
 import type { Company } from '@rota/domain';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { takeRememberedTarget } from '../../../app/remembered-target.ts';
 import { authStore } from '../../../lib/auth/index.ts';
 import { readCompanies } from '../../../lib/db/config-db.ts';
 import { getDeviceId } from '../../../lib/device/device-id.ts';
 import { callApi } from '../../../lib/http/http-client.ts';
 import { HttpError } from '../../../lib/http/http-error.ts';
 import { loadingStore } from '../../../lib/loading/loading-store.ts';
+import { takeRememberedTarget } from '../../../lib/routes/index.ts';
 import { initialSync, type SyncProgress } from '../../../lib/sync/index.ts';
 import { renderPage } from '../../../testing/render-page.tsx';
+import { makeSession } from '../../../testing/session-fixture.ts';
 import { LoginPage } from './login-page.tsx';
 
 vi.mock('../../../lib/http/http-client.ts', async () => ({
@@ -19,10 +20,15 @@ vi.mock('../../../lib/http/http-client.ts', async () => ({
   HttpError: (await import('../../../lib/http/http-error.ts')).HttpError,
 }));
 vi.mock('../../../lib/db/config-db.ts', () => ({ readCompanies: vi.fn() }));
-vi.mock('../../../lib/auth/index.ts', () => ({ authStore: { setLogin: vi.fn(), logout: vi.fn() } }));
+vi.mock('../../../lib/auth/index.ts', () => ({
+  authStore: { setLogin: vi.fn(), logout: vi.fn(), getState: vi.fn() },
+}));
 vi.mock('../../../lib/device/device-id.ts', () => ({ getDeviceId: vi.fn() }));
 vi.mock('../../../lib/sync/index.ts', () => ({ initialSync: vi.fn(), pendingOutboxCount: vi.fn() }));
-vi.mock('../../../app/remembered-target.ts', () => ({ takeRememberedTarget: vi.fn() }));
+vi.mock('../../../lib/routes/index.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/routes/index.ts')>()),
+  takeRememberedTarget: vi.fn(),
+}));
 
 const padaria: Company = {
   id: 1,
@@ -31,7 +37,7 @@ const padaria: Company = {
   trade_name: null,
 };
 const outra: Company = { id: 2, name: 'Outra Empresa', cnpj: '11222333000181', trade_name: null };
-const session = { session_token: 'x'.repeat(43) } as Session;
+const session = makeSession(['canViewClient']);
 
 const steps: string[] = [];
 const entry = (call: string, label: string, extra: Partial<SyncProgress>): SyncProgress => ({
@@ -65,13 +71,14 @@ describe('LoginPage', () => {
     vi.mocked(authStore.setLogin).mockImplementation(async () => {
       steps.push('setLogin');
     });
+    vi.mocked(authStore.getState).mockReturnValue({ status: 'authenticated', session, companyId: 1 });
     vi.mocked(initialSync).mockImplementation(async (onProgress) => {
       steps.push('initialSync');
       onProgress([entry('clients.all', 'Clientes', { status: 'done', done: 2400, total: 2400 })]);
     });
     vi.mocked(takeRememberedTarget).mockImplementation(() => {
       steps.push('navigate');
-      return { path: '/admin/clients' };
+      return { name: 'clients', path: '/admin/clients' };
     });
   });
   afterEach(() => {
@@ -120,6 +127,17 @@ describe('LoginPage', () => {
     renderPage(<LoginPage />, '/', '/?company=1');
     await fillAndSubmit('demo-ana-2026');
     expect((await screen.findByTestId('location')).textContent).toBe('/admin');
+  });
+
+  it("lands a bakery user on the bakery, even with a seller's screen remembered", async () => {
+    vi.mocked(authStore.getState).mockReturnValue({
+      status: 'authenticated',
+      session: makeSession(['canAccessBakery']),
+      companyId: 1,
+    });
+    renderPage(<LoginPage />, '/', '/?company=1');
+    await fillAndSubmit('demo-diego-2026');
+    expect((await screen.findByTestId('location')).textContent).toBe('/bakery');
   });
 
   it('shows a progress bar per entity with rows done / total, and a failed entity in red', async () => {

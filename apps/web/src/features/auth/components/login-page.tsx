@@ -14,6 +14,7 @@ import {
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useStoredCompanies } from '../../../lib/db/use-stored-companies.ts';
+import { pathFor } from '../../../lib/routes/index.ts';
 import { useLogin } from '../hooks/use-login.ts';
 import { messages } from '../messages.ts';
 import { SyncProgressList } from './sync-progress-list.tsx';
@@ -75,7 +76,7 @@ export function LoginPage() {
           </Paper>
         ) : companies !== null && companies.length === 0 ? (
           <Alert color="blue" title={messages.noCompanies}>
-            <Button component={Link} to="/companies" mt="sm">
+            <Button component={Link} to={pathFor('companies')} mt="sm">
               {messages.registerCompany}
             </Button>
           </Alert>
@@ -120,7 +121,7 @@ export function LoginPage() {
           </Paper>
         )}
         {!syncing && companies !== null && companies.length > 0 && (
-          <Anchor component={Link} to="/companies">
+          <Anchor component={Link} to={pathFor('companies')}>
             {messages.registerAnotherCompany}
           </Anchor>
         )}

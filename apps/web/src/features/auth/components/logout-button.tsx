@@ -2,6 +2,7 @@ import { Alert, Button, type ButtonProps, Group, Modal, Stack, Text } from '@man
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { authStore } from '../../../lib/auth/index.ts';
+import { pathFor } from '../../../lib/routes/index.ts';
 import { pendingOutboxCount } from '../../../lib/sync/index.ts';
 import { messages } from '../messages.ts';
 
@@ -29,7 +30,7 @@ export function LogoutButton(props: Omit<ButtonProps, 'onClick'>) {
       setLeaving(false);
       setOpen(false);
     }
-    navigate('/', { replace: true });
+    navigate(pathFor('login'), { replace: true });
   };
 
   return (

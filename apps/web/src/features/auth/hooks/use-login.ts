@@ -1,15 +1,13 @@
 import { loginBodySchema } from '@rota/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { takeRememberedTarget } from '../../../app/remembered-target.ts';
+import { authStore } from '../../../lib/auth/index.ts';
 import { loadingStore } from '../../../lib/loading/loading-store.ts';
+import { landingPath, takeRememberedTarget } from '../../../lib/routes/index.ts';
 import { initialSync, type SyncProgress } from '../../../lib/sync/index.ts';
 import { type LoginError, loginError } from '../api/login-error.ts';
 import { loginWithToken } from '../api/login-with-token.ts';
 import { messages } from '../messages.ts';
-
-/** The route named `index` (§2), opened after login when no target was remembered. */
-const INDEX_PATH = '/admin';
 
 /** `form`: typing; `logging-in`: the login call; `syncing`: initial sync; `sync-stopped`: it ended with errors. */
 export type LoginPhase = 'form' | 'logging-in' | 'syncing' | 'sync-stopped';
@@ -32,7 +30,7 @@ export interface LoginFlow {
 
 /**
  * The login flow of §2: validate → `PUT devices/used-token` → store the login → initial sync with
- * a progress entry per entity → open the remembered target (or `/admin`). The global loading
+ * a progress entry per entity → open the remembered target, or the first screen of the user's own area (`landingPath`). The global loading
  * indicator (§4) is on for the whole flow: 'Entrando…' during the login call, 'Sincronizando…' during
  * the sync.
  */
@@ -43,7 +41,8 @@ export function useLogin(): LoginFlow {
   const [progress, setProgress] = useState<SyncProgress[]>([]);
   const [syncError, setSyncError] = useState<string | null>(null);
 
-  const openTarget = () => navigate(takeRememberedTarget()?.path ?? INDEX_PATH, { replace: true });
+  const openTarget = () =>
+    navigate(landingPath(takeRememberedTarget(), authStore.getState().session?.profile), { replace: true });
 
   const runSync = async () => {
     setPhase('syncing');

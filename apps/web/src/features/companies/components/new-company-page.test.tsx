@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { api } from '@rota/contract';
 import type { Company, CompanyConfig } from '@rota/domain';
 import { cleanup, screen, waitFor } from '@testing-library/react';
@@ -90,12 +91,15 @@ describe('NewCompanyPage', () => {
     expect(callApiMock).not.toHaveBeenCalled();
   });
 
-  it('looks the company up, stores it and opens login with it chosen (its config waits for the login)', async () => {
+  it('looks the company up, stores it, says "Empresa cadastrada" and opens login with it chosen (its config waits for the login)', async () => {
     answerCalls();
-    renderPage(<NewCompanyPage />, '/companies');
+    renderPage(<NewCompanyPage />, '/companies', '/companies', true);
     await typeCnpjAndSubmit('45.723.174/0001-10');
 
     expect((await screen.findByTestId('location')).textContent).toBe('/?company=7');
+    expect(await screen.findByText('Empresa cadastrada')).toBeTruthy();
+    expect(screen.getByText(/Pão Dourado Distribuidora está neste aparelho/)).toBeTruthy();
+    notifications.clean();
     expect(callApiMock.mock.calls).toEqual([
       [api.companies.byCnpj, { params: { cnpj: '45723174000110' }, query: { cnpj: '45723174000110' } }],
     ]);

@@ -10,8 +10,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Company } from '@rota/domain';
 import { Link, useNavigate } from 'react-router';
 import { useStoredCompanies } from '../../../lib/db/use-stored-companies.ts';
+import { pathFor } from '../../../lib/routes/index.ts';
 import { useRegisterCompanyForm } from '../hooks/use-register-company-form.ts';
 import { messages } from '../messages.ts';
 import { StoredCompanies } from './stored-companies.tsx';
@@ -20,14 +23,24 @@ import { StoredCompanies } from './stored-companies.tsx';
 const MASKED_CNPJ_LENGTH = 18;
 
 /**
- * Nova Empresa (`/companies`, §2): registers a company on this device by its CNPJ, then opens the
- * login with that company chosen (`/?company=<id>`, read by the login page).
+ * Nova Empresa (`/companies`, §2): registers a company on this device by its CNPJ, says so
+ * ("Empresa cadastrada"), then opens the login with that company chosen (`/?company=<id>`, read
+ * by the login page).
  */
 export function NewCompanyPage() {
   const navigate = useNavigate();
   const { companies } = useStoredCompanies();
-  const goToLogin = (companyId: number) => navigate(`/?company=${companyId}`);
-  const form = useRegisterCompanyForm(goToLogin);
+  const goToLogin = (companyId: number) => navigate(`${pathFor('login')}?company=${companyId}`);
+  const registered = (company: Company) => {
+    notifications.show({
+      id: 'company-registered',
+      color: 'green',
+      title: messages.registered,
+      message: messages.registeredBody(company.name),
+    });
+    goToLogin(company.id);
+  };
+  const form = useRegisterCompanyForm(registered);
 
   return (
     <Container size="xs" py="xl">
@@ -60,7 +73,7 @@ export function NewCompanyPage() {
         </Paper>
         <StoredCompanies companies={companies} onChoose={goToLogin} />
         <Divider />
-        <Anchor component={Link} to="/">
+        <Anchor component={Link} to={pathFor('login')}>
           {messages.backToLogin}
         </Anchor>
       </Stack>

@@ -1,4 +1,4 @@
-import { cnpjInputSchema, formatCnpj } from '@rota/domain';
+import { type Company, cnpjInputSchema, formatCnpj } from '@rota/domain';
 import { type FormEvent, useState } from 'react';
 import { registerCompany } from '../api/register-company.ts';
 import { registerError } from '../api/register-error.ts';
@@ -15,9 +15,9 @@ export interface RegisterCompanyForm {
 
 /**
  * State of the Nova Empresa form: the CNPJ masked as typed (`formatCnpj`, numeric or alphanumeric),
- * validated with `cnpjInputSchema` on submit, then registered; `onRegistered` gets the company id.
+ * validated with `cnpjInputSchema` on submit, then registered; `onRegistered` gets the company.
  */
-export function useRegisterCompanyForm(onRegistered: (companyId: number) => void): RegisterCompanyForm {
+export function useRegisterCompanyForm(onRegistered: (company: Company) => void): RegisterCompanyForm {
   const [cnpj, setTyped] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -44,7 +44,7 @@ export function useRegisterCompanyForm(onRegistered: (companyId: number) => void
     setSubmitting(true);
     try {
       const company = await registerCompany(parsed.data);
-      onRegistered(company.id);
+      onRegistered(company);
     } catch (error) {
       const shown = registerError(error);
       setFieldError(shown.field);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appRoutes, pathFor, routeByName } from './routes.ts';
+import { pathFor, routeByName, routeTable } from './route-table.ts';
 
 /** §2's table: path → title, and whether it needs a login. */
 const spec: Array<[string, string, boolean]> = [
@@ -32,22 +32,23 @@ const spec: Array<[string, string, boolean]> = [
   ['/gestor/production', 'Produção', true],
   ['/gestor/manager', 'Gerencial', true],
   ['/apoint', 'Apontamentos', true],
+  ['/pendencias', 'Pendências de envio', true],
 ];
 
-describe('route table (§2)', () => {
+describe("route table (§2 and Rota's own screens)", () => {
   it('has every §2 path, once, with its title and auth flag', () => {
-    expect(appRoutes.map((route) => [route.path, route.title, route.auth])).toEqual(spec);
+    expect(routeTable.map((route) => [route.path, route.title, route.auth])).toEqual(spec);
   });
 
   it('names the routes as the app refers to them', () => {
     expect(routeByName('login').path).toBe('/');
     expect(routeByName('index').path).toBe('/admin');
     expect(routeByName('companies').path).toBe('/companies');
-    expect(new Set(appRoutes.map((route) => route.name)).size).toBe(appRoutes.length);
+    expect(new Set(routeTable.map((route) => route.name)).size).toBe(routeTable.length);
   });
 
   it('puts every route in its area', () => {
-    for (const route of appRoutes) {
+    for (const route of routeTable) {
       const expected = route.path.startsWith('/admin')
         ? 'seller'
         : route.path.startsWith('/bakery')
@@ -56,7 +57,9 @@ describe('route table (§2)', () => {
             ? 'manager'
             : route.path.startsWith('/apoint')
               ? 'appointments'
-              : 'public';
+              : route.auth
+                ? 'common'
+                : 'public';
       expect(route.area, route.path).toBe(expected);
     }
   });

@@ -18,13 +18,16 @@ describe('remembered target (§2)', () => {
     });
 
     const afterReload = await reloadModule();
-    expect(afterReload.takeRememberedTarget()).toEqual({ path: '/admin/clients/update/0f6c/see' });
+    expect(afterReload.takeRememberedTarget()).toEqual({
+      name: 'clients.update',
+      path: '/admin/clients/update/0f6c/see',
+    });
   });
 
   it('is taken once', async () => {
     const { rememberTarget, takeRememberedTarget } = await reloadModule();
     rememberTarget('products');
-    expect(takeRememberedTarget()).toEqual({ path: '/admin/products' });
+    expect(takeRememberedTarget()).toEqual({ name: 'products', path: '/admin/products' });
     expect(takeRememberedTarget()).toBeNull();
   });
 
@@ -32,8 +35,8 @@ describe('remembered target (§2)', () => {
     const { rememberTarget, peekRememberedTarget, takeRememberedTarget } = await reloadModule();
     rememberTarget('products');
     rememberTarget('gestor.sales');
-    expect(peekRememberedTarget()).toEqual({ path: '/gestor/sales' });
-    expect(takeRememberedTarget()).toEqual({ path: '/gestor/sales' });
+    expect(peekRememberedTarget()).toEqual({ name: 'gestor.sales', path: '/gestor/sales' });
+    expect(takeRememberedTarget()).toEqual({ name: 'gestor.sales', path: '/gestor/sales' });
   });
 
   it('ignores what it did not write (unknown route, broken JSON)', async () => {
@@ -41,6 +44,25 @@ describe('remembered target (§2)', () => {
     localStorage.setItem('rota.rememberedTarget', JSON.stringify({ name: 'admin.hack', params: {} }));
     expect(takeRememberedTarget()).toBeNull();
     localStorage.setItem('rota.rememberedTarget', '{not json');
+    expect(takeRememberedTarget()).toBeNull();
+    localStorage.setItem('rota.rememberedTarget', JSON.stringify(['products']));
+    expect(takeRememberedTarget()).toBeNull();
+  });
+
+  it('keeps only string params of what it reads back', async () => {
+    const { takeRememberedTarget } = await reloadModule();
+    localStorage.setItem(
+      'rota.rememberedTarget',
+      JSON.stringify({ name: 'clients.update', params: { uuid: 'abc', see: 7 } }),
+    );
+    expect(takeRememberedTarget()).toEqual({ name: 'clients.update', path: '/admin/clients/update/abc' });
+    localStorage.setItem('rota.rememberedTarget', JSON.stringify({ name: 'products', params: 'x' }));
+    expect(takeRememberedTarget()).toEqual({ name: 'products', path: '/admin/products' });
+  });
+
+  it('never remembers a public page', async () => {
+    const { rememberTarget, takeRememberedTarget } = await reloadModule();
+    rememberTarget('login');
     expect(takeRememberedTarget()).toBeNull();
   });
 });
