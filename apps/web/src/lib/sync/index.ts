@@ -8,7 +8,7 @@ export {
   retryOutboxEntry,
   saveAndQueue,
 } from './outbox.ts';
-export { OUTBOX_CALLS, type OutboxCallName, type OutboxWrite } from './outbox-calls.ts';
+export { isOutboxCallName, OUTBOX_CALLS, type OutboxCallName, type OutboxWrite } from './outbox-calls.ts';
 export { pullDelta } from './pull-delta.ts';
 export { pushNow, requestPush, startPushLoop } from './push-loop.ts';
 export { SYNC_PULLS } from './sync-calls.ts';

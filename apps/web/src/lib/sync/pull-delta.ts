@@ -9,14 +9,17 @@ import { syncStatus } from './sync-status.ts';
 /**
  * Pulls what changed since the stored cursors, for the named calls (contract names such as
  * `products.all`, as realtime events carry them; unknown names are ignored) or for everything.
- * Rejects with the first failure after every call was tried.
+ * Rejects with the first failure after every call was tried. Reports its progress and its end to
+ * `syncStatus`, for the layouts.
  */
 export async function pullDelta(calls?: string[]): Promise<void> {
   const context = currentPullContext();
   const allowed = allowedPulls(authStore.getState().session?.profile);
   const pulls: SyncPull[] = calls ? allowed.filter((pull) => calls.includes(pull.call.name)) : allowed;
+  // The layouts' bar: one step per call, whether it succeeded or not.
+  const report = syncStatus.startPull(pulls.length);
   const results = await Promise.allSettled(
-    pulls.map((pull) => enqueuePull(pull.call.name, () => runPull(pull, context))),
+    pulls.map((pull) => enqueuePull(pull.call.name, () => runPull(pull, context)).finally(report.step)),
   );
   let firstError: unknown;
   results.forEach((result, index) => {
@@ -27,6 +30,7 @@ export async function pullDelta(calls?: string[]): Promise<void> {
     }
     firstError ??= result.reason;
   });
+  report.end(firstError);
   if (firstError !== undefined) throw firstError;
   syncStatus.pulled();
 }
