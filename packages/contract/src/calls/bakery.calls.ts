@@ -33,7 +33,9 @@ export const bakeryCalls = {
     summary: 'Motoristas de entrega',
     tag,
     auth,
-    response: dataEnvelope(z.array(bakeryDriverSchema)),
+    schemas: () => ({
+      response: dataEnvelope(z.array(bakeryDriverSchema)),
+    }),
   }),
   production: defineCall({
     name: 'bakery.production',
@@ -42,8 +44,10 @@ export const bakeryCalls = {
     summary: 'Itens a produzir no dia',
     tag,
     auth,
-    query: dayQuery,
-    response: dataEnvelope(z.array(bakeryItemSchema)),
+    schemas: () => ({
+      query: dayQuery,
+      response: dataEnvelope(z.array(bakeryItemSchema)),
+    }),
   }),
   productionByCategory: defineCall({
     name: 'bakery.productionByCategory',
@@ -52,8 +56,10 @@ export const bakeryCalls = {
     summary: 'Produção do dia por categoria (pedido × produzido)',
     tag,
     auth,
-    query: dayQuery,
-    response: dataEnvelope(z.array(bakeryCategoryTotalSchema)),
+    schemas: () => ({
+      query: dayQuery,
+      response: dataEnvelope(z.array(bakeryCategoryTotalSchema)),
+    }),
   }),
   separationByCategory: defineCall({
     name: 'bakery.separationByCategory',
@@ -62,8 +68,10 @@ export const bakeryCalls = {
     summary: 'Separação do dia por categoria (pedido × separado)',
     tag,
     auth,
-    query: dayQuery,
-    response: dataEnvelope(z.array(bakeryCategoryTotalSchema)),
+    schemas: () => ({
+      query: dayQuery,
+      response: dataEnvelope(z.array(bakeryCategoryTotalSchema)),
+    }),
   }),
   delivery: defineCall({
     name: 'bakery.delivery',
@@ -72,8 +80,10 @@ export const bakeryCalls = {
     summary: 'Entregas do dia, opcionalmente de um motorista',
     tag,
     auth,
-    query: dayQuery.extend({ driver: z.string().max(255).optional() }),
-    response: dataEnvelope(z.array(bakeryItemSchema)),
+    schemas: () => ({
+      query: dayQuery.extend({ driver: z.string().max(255).optional() }),
+      response: dataEnvelope(z.array(bakeryItemSchema)),
+    }),
   }),
   productionAt: defineCall({
     name: 'bakery.productionAt',
@@ -82,8 +92,10 @@ export const bakeryCalls = {
     summary: 'Marca itens como produzidos',
     tag,
     auth,
-    body: bakeryStampBodySchema,
-    response: stamped,
+    schemas: () => ({
+      body: bakeryStampBodySchema,
+      response: stamped,
+    }),
   }),
   separationAt: defineCall({
     name: 'bakery.separationAt',
@@ -92,8 +104,10 @@ export const bakeryCalls = {
     summary: 'Marca itens como separados',
     tag,
     auth,
-    body: bakeryStampBodySchema,
-    response: stamped,
+    schemas: () => ({
+      body: bakeryStampBodySchema,
+      response: stamped,
+    }),
   }),
   deliveryAt: defineCall({
     name: 'bakery.deliveryAt',
@@ -102,7 +116,9 @@ export const bakeryCalls = {
     summary: 'Marca itens como entregues',
     tag,
     auth,
-    body: bakeryStampBodySchema,
-    response: stamped,
+    schemas: () => ({
+      body: bakeryStampBodySchema,
+      response: stamped,
+    }),
   }),
 } as const;

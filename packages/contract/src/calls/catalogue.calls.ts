@@ -13,7 +13,7 @@ import {
   volumeSchema,
 } from '@rota/domain';
 import { z } from 'zod';
-import { type CallDefinition, defineCall } from '../define-call.ts';
+import { type CallDeclaration, defineCall } from '../define-call.ts';
 import { dataEnvelope, syncEnvelope, syncQuerySchema } from '../envelope.ts';
 
 const tag = 'Catálogo';
@@ -31,10 +31,12 @@ function pull<const N extends string, const P extends string, E extends z.ZodObj
     summary,
     tag,
     auth: { kind: 'session' },
-    query: syncQuerySchema,
-    response: syncEnvelope(entity),
     sync: true,
-  } satisfies CallDefinition);
+    schemas: () => ({
+      query: syncQuerySchema,
+      response: syncEnvelope(entity),
+    }),
+  } satisfies CallDeclaration);
 }
 
 /** §7 Catalogue: server-owned data pulled into the device (DESIGN.md "Conflict policy"). */
@@ -61,8 +63,10 @@ export const catalogueCalls = {
     summary: 'Canal de venda',
     tag,
     auth: { kind: 'session' },
-    params: z.object({ uuid: uuidSchema }),
-    response: dataEnvelope(channelSchema),
+    schemas: () => ({
+      params: z.object({ uuid: uuidSchema }),
+      response: dataEnvelope(channelSchema),
+    }),
   }),
   finalities: pull('finalities.all', 'finalities/all', 'Finalidades de venda', finalitySchema),
   descParameters: pull(
@@ -79,7 +83,9 @@ export const catalogueCalls = {
     summary: 'Equipes',
     tag,
     auth: { kind: 'session' },
-    response: dataEnvelope(z.array(teamSchema)),
+    schemas: () => ({
+      response: dataEnvelope(z.array(teamSchema)),
+    }),
   }),
   profiles: defineCall({
     name: 'profiles.list',
@@ -88,7 +94,9 @@ export const catalogueCalls = {
     summary: 'Perfis da empresa (substituídos localmente a cada sincronização, §4)',
     tag,
     auth: { kind: 'session' },
-    response: dataEnvelope(z.array(profileSchema)),
+    schemas: () => ({
+      response: dataEnvelope(z.array(profileSchema)),
+    }),
   }),
   seller: defineCall({
     name: 'sellers.current',
@@ -97,6 +105,8 @@ export const catalogueCalls = {
     summary: 'O vendedor da sessão',
     tag,
     auth: { kind: 'session' },
-    response: dataEnvelope(sellerSchema),
+    schemas: () => ({
+      response: dataEnvelope(sellerSchema),
+    }),
   }),
 } as const;

@@ -1,6 +1,6 @@
 import { chartDataSchema, dateSchema } from '@rota/domain';
 import { z } from 'zod';
-import { type CallDefinition, defineCall } from '../define-call.ts';
+import { type CallDeclaration, defineCall } from '../define-call.ts';
 import { dataEnvelope } from '../envelope.ts';
 
 const tag = 'Gráficos';
@@ -21,9 +21,11 @@ function chart<const N extends string, const P extends string>(name: N, path: P,
     summary,
     tag,
     auth,
-    query: chartQuerySchema,
-    response: dataEnvelope(chartDataSchema),
-  } satisfies CallDefinition);
+    schemas: () => ({
+      query: chartQuerySchema,
+      response: dataEnvelope(chartDataSchema),
+    }),
+  } satisfies CallDeclaration);
 }
 
 /**
@@ -78,9 +80,11 @@ export const chartsCalls = {
     summary: 'Gráfico salvo, pelo hash',
     tag,
     auth,
-    params: z.object({ hash: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, { error: 'Hash inválido' }) }),
-    query: chartQuerySchema,
-    response: dataEnvelope(chartDataSchema),
+    schemas: () => ({
+      params: z.object({ hash: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, { error: 'Hash inválido' }) }),
+      query: chartQuerySchema,
+      response: dataEnvelope(chartDataSchema),
+    }),
   }),
   argilaQtdForDrivers: chart(
     'charts.argilaQtdForDrivers',

@@ -15,9 +15,11 @@ export const clientsCalls = {
     summary: 'Clientes (sincronização incremental)',
     tag: 'Clientes',
     auth: { kind: 'session' },
-    query: syncQuerySchema,
-    response: syncEnvelope(clientSchema),
     sync: true,
+    schemas: () => ({
+      query: syncQuerySchema,
+      response: syncEnvelope(clientSchema),
+    }),
   }),
   create: defineCall({
     name: 'clients.create',
@@ -26,9 +28,11 @@ export const clientsCalls = {
     summary: 'Novo cliente (idempotente pelo uuid)',
     tag: 'Clientes',
     auth: { kind: 'session', permission: 'canCreateClient' },
-    body: clientSchema,
-    response: dataEnvelope(syncRow(clientSchema)),
     idempotent: true,
+    schemas: () => ({
+      body: clientSchema,
+      response: dataEnvelope(syncRow(clientSchema)),
+    }),
   }),
   update: defineCall({
     name: 'clients.update',
@@ -37,9 +41,11 @@ export const clientsCalls = {
     summary: 'Altera um cliente (idempotente pelo uuid)',
     tag: 'Clientes',
     auth: { kind: 'session', permission: 'canEditClient' },
-    body: clientSchema,
-    response: dataEnvelope(syncRow(clientSchema)),
     idempotent: true,
+    schemas: () => ({
+      body: clientSchema,
+      response: dataEnvelope(syncRow(clientSchema)),
+    }),
   }),
   addDeliveryAddress: defineCall({
     name: 'clients.addDeliveryAddress',
@@ -48,10 +54,12 @@ export const clientsCalls = {
     summary: 'Novo endereço de entrega do cliente (idempotente pelo uuid)',
     tag: 'Clientes',
     auth: { kind: 'session', permission: 'canEditClient' },
-    params: z.object({ client_id: uuidSchema }),
-    body: deliveryAddressSchema,
-    response: dataEnvelope(deliveryAddressSchema),
     idempotent: true,
+    schemas: () => ({
+      params: z.object({ client_id: uuidSchema }),
+      body: deliveryAddressSchema,
+      response: dataEnvelope(deliveryAddressSchema),
+    }),
   }),
   visited: defineCall({
     name: 'clients.visited',
@@ -60,9 +68,11 @@ export const clientsCalls = {
     summary: 'Registra a visita ao cliente (idempotente pelo uuid da visita)',
     tag: 'Clientes',
     auth: { kind: 'session' },
-    params: z.object({ id: uuidSchema }),
-    body: visitBodySchema,
-    response: dataEnvelope(syncRow(clientSchema)),
     idempotent: true,
+    schemas: () => ({
+      params: z.object({ id: uuidSchema }),
+      body: visitBodySchema,
+      response: dataEnvelope(syncRow(clientSchema)),
+    }),
   }),
 } as const;

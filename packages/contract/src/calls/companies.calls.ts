@@ -18,10 +18,12 @@ export const companiesCalls = {
     summary: 'Empresa pelo CNPJ (numérico ou alfanumérico, 14 caracteres sem máscara)',
     tag: 'Empresas',
     auth: { kind: 'public' },
-    params: z.object({ cnpj: cnpjSchema }),
-    // §7 "same object as query": the client also sends the CNPJ as a query parameter.
-    query: z.object({ cnpj: cnpjSchema.optional() }),
-    response: dataEnvelope(companySchema),
+    schemas: () => ({
+      params: z.object({ cnpj: cnpjSchema }),
+      // §7 "same object as query": the client also sends the CNPJ as a query parameter.
+      query: z.object({ cnpj: cnpjSchema.optional() }),
+      response: dataEnvelope(companySchema),
+    }),
   }),
   get: defineCall({
     name: 'companies.get',
@@ -30,8 +32,10 @@ export const companiesCalls = {
     summary: 'Empresa da sessão',
     tag: 'Empresas',
     auth: { kind: 'session' },
-    params: z.object({ id: z.coerce.number().pipe(idSchema) }),
-    response: dataEnvelope(companySchema),
+    schemas: () => ({
+      params: z.object({ id: z.coerce.number().pipe(idSchema) }),
+      response: dataEnvelope(companySchema),
+    }),
   }),
   configSync: defineCall({
     name: 'companies.configSync',
@@ -40,9 +44,11 @@ export const companiesCalls = {
     summary: 'Configuração da empresa para a sincronização',
     tag: 'Empresas',
     auth: { kind: 'session' },
-    params: companyIdParams,
-    query: syncQuerySchema,
-    response: dataEnvelope(companyConfigSchema),
+    schemas: () => ({
+      params: companyIdParams,
+      query: syncQuerySchema,
+      response: dataEnvelope(companyConfigSchema),
+    }),
   }),
   config: defineCall({
     name: 'companies.config',
@@ -51,8 +57,10 @@ export const companiesCalls = {
     summary: 'Configuração da empresa da sessão (guardada localmente após o login)',
     tag: 'Empresas',
     auth: { kind: 'session' },
-    params: companyIdParams,
-    query: z.object({}),
-    response: dataEnvelope(companyConfigSchema),
+    schemas: () => ({
+      params: companyIdParams,
+      query: z.object({}),
+      response: dataEnvelope(companyConfigSchema),
+    }),
   }),
 } as const;

@@ -35,7 +35,9 @@ export const devicesCalls = {
     summary: 'Dispositivos do vendedor',
     tag: 'Dispositivos',
     auth: { kind: 'session' },
-    response: dataEnvelope(z.array(registeredDeviceSchema)),
+    schemas: () => ({
+      response: dataEnvelope(z.array(registeredDeviceSchema)),
+    }),
   }),
   usedToken: defineCall({
     name: 'devices.usedToken',
@@ -44,8 +46,10 @@ export const devicesCalls = {
     summary: 'Login: token de acesso + dispositivo (+ empresa) → sessão',
     tag: 'Dispositivos',
     auth: { kind: 'public' },
-    body: loginBodySchema,
-    response: dataEnvelope(sessionSchema),
+    schemas: () => ({
+      body: loginBodySchema,
+      response: dataEnvelope(sessionSchema),
+    }),
   }),
   sync: defineCall({
     name: 'devices.sync',
@@ -54,7 +58,9 @@ export const devicesCalls = {
     summary: 'Registra a última sincronização do dispositivo',
     tag: 'Dispositivos',
     auth: { kind: 'session' },
-    body: z.object({ deviceId: deviceSchema.shape.deviceId }),
-    response: dataEnvelope(registeredDeviceSchema),
+    schemas: () => ({
+      body: z.object({ deviceId: deviceSchema.shape.deviceId }),
+      response: dataEnvelope(registeredDeviceSchema),
+    }),
   }),
 } as const;

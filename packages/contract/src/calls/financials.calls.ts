@@ -19,9 +19,11 @@ export const financialsCalls = {
     summary: 'Títulos financeiros dos clientes do vendedor (sincronização incremental)',
     tag,
     auth: { kind: 'session', permission: 'canViewHistoryFinancialClient' },
-    query: syncQuerySchema,
-    response: syncEnvelope(financialTitleSchema),
     sync: true,
+    schemas: () => ({
+      query: syncQuerySchema,
+      response: syncEnvelope(financialTitleSchema),
+    }),
   }),
   checksAllSeller: defineCall({
     name: 'checks.allSeller',
@@ -30,9 +32,11 @@ export const financialsCalls = {
     summary: 'Cheques dos clientes do vendedor (sincronização incremental)',
     tag,
     auth: { kind: 'session', permission: 'canViewHistoryFinancialClient' },
-    query: syncQuerySchema,
-    response: syncEnvelope(checkSchema),
     sync: true,
+    schemas: () => ({
+      query: syncQuerySchema,
+      response: syncEnvelope(checkSchema),
+    }),
   }),
   all: defineCall({
     name: 'financials.all',
@@ -41,10 +45,12 @@ export const financialsCalls = {
     summary: 'Títulos financeiros do cliente',
     tag,
     auth: { kind: 'session', permission: 'canViewHistoryFinancialClient' },
-    params: clientParams,
-    query: syncQuerySchema,
-    response: syncEnvelope(financialTitleSchema),
     sync: true,
+    schemas: () => ({
+      params: clientParams,
+      query: syncQuerySchema,
+      response: syncEnvelope(financialTitleSchema),
+    }),
   }),
   overdue: defineCall({
     name: 'financials.overdue',
@@ -53,8 +59,10 @@ export const financialsCalls = {
     summary: 'Títulos vencidos do cliente (vencimento antes de hoje em São Paulo, saldo em aberto)',
     tag,
     auth: { kind: 'session', permission: 'canViewHistoryFinancialClient' },
-    params: clientParams,
-    response: dataEnvelope(z.array(financialTitleSchema)),
+    schemas: () => ({
+      params: clientParams,
+      response: dataEnvelope(z.array(financialTitleSchema)),
+    }),
   }),
   checks: defineCall({
     name: 'checks.all',
@@ -63,9 +71,11 @@ export const financialsCalls = {
     summary: 'Cheques do cliente',
     tag,
     auth: { kind: 'session', permission: 'canViewHistoryFinancialClient' },
-    params: clientParams,
-    query: syncQuerySchema,
-    response: syncEnvelope(checkSchema),
     sync: true,
+    schemas: () => ({
+      params: clientParams,
+      query: syncQuerySchema,
+      response: syncEnvelope(checkSchema),
+    }),
   }),
 } as const;

@@ -46,8 +46,10 @@ export const lookupsCalls = {
     summary: 'Endereço pelo CEP (serviço de CEP configurado no servidor)',
     tag,
     auth: { kind: 'session' },
-    params: z.object({ cep: cepSchema }),
-    response: dataEnvelope(cepLookupSchema),
+    schemas: () => ({
+      params: z.object({ cep: cepSchema }),
+      response: dataEnvelope(cepLookupSchema),
+    }),
   }),
   cnpj: defineCall({
     name: 'lookups.cnpj',
@@ -56,7 +58,9 @@ export const lookupsCalls = {
     summary: 'Dados cadastrais pelo CNPJ (consulta à Receita com o token do servidor)',
     tag,
     auth: { kind: 'session', permission: 'canRequeryFantasy' },
-    params: z.object({ cnpj: cnpjSchema }),
-    response: dataEnvelope(cnpjLookupSchema),
+    schemas: () => ({
+      params: z.object({ cnpj: cnpjSchema }),
+      response: dataEnvelope(cnpjLookupSchema),
+    }),
   }),
 } as const;

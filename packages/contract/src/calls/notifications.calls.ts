@@ -14,7 +14,9 @@ export const notificationsCalls = {
     summary: 'Notificações não lidas',
     tag,
     auth: { kind: 'session' },
-    response: dataEnvelope(z.array(notificationSchema)),
+    schemas: () => ({
+      response: dataEnvelope(z.array(notificationSchema)),
+    }),
   }),
   markAsRead: defineCall({
     name: 'notifications.markAsRead',
@@ -23,8 +25,10 @@ export const notificationsCalls = {
     summary: 'Marca uma notificação como lida',
     tag,
     auth: { kind: 'session' },
-    body: z.object({ id: idSchema }),
-    response: dataEnvelope(z.object({ id: idSchema })),
+    schemas: () => ({
+      body: z.object({ id: idSchema }),
+      response: dataEnvelope(z.object({ id: idSchema })),
+    }),
   }),
   markAllRead: defineCall({
     name: 'notifications.markAllRead',
@@ -33,6 +37,8 @@ export const notificationsCalls = {
     summary: 'Marca todas as notificações como lidas',
     tag,
     auth: { kind: 'session' },
-    response: dataEnvelope(z.object({ count: z.number().int().min(0) })),
+    schemas: () => ({
+      response: dataEnvelope(z.object({ count: z.number().int().min(0) })),
+    }),
   }),
 } as const;

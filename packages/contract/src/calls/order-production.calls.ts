@@ -7,7 +7,7 @@ import {
   situationSchema,
 } from '@rota/domain';
 import { z } from 'zod';
-import { type CallDefinition, defineCall } from '../define-call.ts';
+import { type CallDeclaration, defineCall } from '../define-call.ts';
 import { dataEnvelope } from '../envelope.ts';
 
 const tag = 'Ordens de produção';
@@ -27,8 +27,10 @@ function list<const N extends string, const P extends string>(
     summary,
     tag,
     auth,
-    response: dataEnvelope(z.array(row)),
-  } satisfies CallDefinition);
+    schemas: () => ({
+      response: dataEnvelope(z.array(row)),
+    }),
+  } satisfies CallDeclaration);
 }
 
 /** §7 Order production: the appointment area records work against production orders (OP). */
@@ -40,8 +42,10 @@ export const orderProductionCalls = {
     summary: 'Ordem de produção pelo número',
     tag,
     auth,
-    params: z.object({ numOp: numOpSchema }),
-    response: dataEnvelope(productionOrderSchema),
+    schemas: () => ({
+      params: z.object({ numOp: numOpSchema }),
+      response: dataEnvelope(productionOrderSchema),
+    }),
   }),
   machines: list('orderProduction.machines', 'order-production/machines', 'Máquinas', machineSchema),
   operators: list('orderProduction.operators', 'order-production/operators', 'Operadores', operatorSchema),
@@ -53,8 +57,10 @@ export const orderProductionCalls = {
     summary: 'Apontamentos, por OP ou por dia',
     tag,
     auth,
-    query: z.object({ num_op: numOpSchema.optional(), date: dateSchema.optional() }),
-    response: dataEnvelope(z.array(appointmentSchema)),
+    schemas: () => ({
+      query: z.object({ num_op: numOpSchema.optional(), date: dateSchema.optional() }),
+      response: dataEnvelope(z.array(appointmentSchema)),
+    }),
   }),
   createApoint: defineCall({
     name: 'orderProduction.createApoint',
@@ -63,8 +69,10 @@ export const orderProductionCalls = {
     summary: 'Registra um apontamento (idempotente pelo uuid)',
     tag,
     auth,
-    body: appointmentSchema,
-    response: dataEnvelope(appointmentSchema),
     idempotent: true,
+    schemas: () => ({
+      body: appointmentSchema,
+      response: dataEnvelope(appointmentSchema),
+    }),
   }),
 } as const;

@@ -21,9 +21,11 @@ export const salesCalls = {
     summary: 'Vendas do vendedor (sincronização incremental)',
     tag,
     auth: { kind: 'session' },
-    query: syncQuerySchema,
-    response: syncEnvelope(saleSchema),
     sync: true,
+    schemas: () => ({
+      query: syncQuerySchema,
+      response: syncEnvelope(saleSchema),
+    }),
   }),
   reportSeller: defineCall({
     name: 'sales.reportSeller',
@@ -32,8 +34,10 @@ export const salesCalls = {
     summary: 'Relatório de vendas do vendedor no período',
     tag,
     auth: { kind: 'session' },
-    query: salesReportQuerySchema,
-    response: dataEnvelope(salesReportSchema),
+    schemas: () => ({
+      query: salesReportQuerySchema,
+      response: dataEnvelope(salesReportSchema),
+    }),
   }),
   allProcessed: defineCall({
     name: 'sales.allProcessed',
@@ -42,9 +46,11 @@ export const salesCalls = {
     summary: 'Vendas processadas pelo ERP (sincronização incremental)',
     tag,
     auth: { kind: 'session', permission: 'canViewSaleHistory' },
-    query: syncQuerySchema,
-    response: syncEnvelope(saleSchema),
     sync: true,
+    schemas: () => ({
+      query: syncQuerySchema,
+      response: syncEnvelope(saleSchema),
+    }),
   }),
   allCanceled: defineCall({
     name: 'sales.allCanceled',
@@ -53,9 +59,11 @@ export const salesCalls = {
     summary: 'Vendas canceladas (sincronização incremental)',
     tag,
     auth: { kind: 'session', permission: 'canViewSaleHistory' },
-    query: syncQuerySchema,
-    response: syncEnvelope(saleSchema),
     sync: true,
+    schemas: () => ({
+      query: syncQuerySchema,
+      response: syncEnvelope(saleSchema),
+    }),
   }),
   create: defineCall({
     name: 'sales.create',
@@ -64,9 +72,11 @@ export const salesCalls = {
     summary: 'Envia uma venda com itens e pagamentos (idempotente pelo uuid; 409 se o ERP já a recebeu)',
     tag,
     auth: { kind: 'session' },
-    body: saleBodySchema,
-    response: dataEnvelope(syncRow(saleSchema)),
     idempotent: true,
+    schemas: () => ({
+      body: saleBodySchema,
+      response: dataEnvelope(syncRow(saleSchema)),
+    }),
   }),
   addNotes: defineCall({
     name: 'sales.addNotes',
@@ -75,9 +85,11 @@ export const salesCalls = {
     summary: 'Observações da venda',
     tag,
     auth: { kind: 'session' },
-    params: z.object({ uuid: uuidSchema }),
-    body: z.object({ notes: z.string().trim().max(2000) }),
-    response: dataEnvelope(syncRow(saleSchema)),
     idempotent: true,
+    schemas: () => ({
+      params: z.object({ uuid: uuidSchema }),
+      body: z.object({ notes: z.string().trim().max(2000) }),
+      response: dataEnvelope(syncRow(saleSchema)),
+    }),
   }),
 } as const;

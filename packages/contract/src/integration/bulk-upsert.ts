@@ -1,6 +1,6 @@
 import { codeErpSchema } from '@rota/domain';
 import { z } from 'zod';
-import { type CallDefinition, defineCall } from '../define-call.ts';
+import { type CallDeclaration, defineCall } from '../define-call.ts';
 import { dataEnvelope } from '../envelope.ts';
 
 /** The tag of every ERP integration call in the OpenAPI document. */
@@ -102,7 +102,9 @@ export function bulkUpsertCall<const N extends string, const P extends string>(
     summary,
     tag: INTEGRATION_TAG,
     auth: { kind: 'integration' },
-    body: bulkUpsertBody(rows),
-    response: dataEnvelope(bulkUpsertResultSchema),
-  } satisfies CallDefinition);
+    schemas: () => ({
+      body: bulkUpsertBody(rows),
+      response: dataEnvelope(bulkUpsertResultSchema),
+    }),
+  } satisfies CallDeclaration);
 }

@@ -50,9 +50,11 @@ export const integrationSalesCalls = {
       'Vendas aguardando o ERP (Finalizado), da mais antiga para a mais recente, com itens e pagamentos',
     tag: INTEGRATION_TAG,
     auth: { kind: 'integration' },
-    query: syncQuerySchema,
-    response: syncEnvelope(saleSchema),
     sync: true,
+    schemas: () => ({
+      query: syncQuerySchema,
+      response: syncEnvelope(saleSchema),
+    }),
   }),
   status: defineCall({
     name: 'integration.sales.status',
@@ -62,8 +64,10 @@ export const integrationSalesCalls = {
       'Move a venda: Integrado, Processado (code_erp), Cancelado (code_erp e motivo) ou Falha (mensagem)',
     tag: INTEGRATION_TAG,
     auth: { kind: 'integration' },
-    params: z.object({ uuid: uuidSchema }),
-    body: saleStatusUpdateSchema,
-    response: dataEnvelope(syncRow(saleSchema)),
+    schemas: () => ({
+      params: z.object({ uuid: uuidSchema }),
+      body: saleStatusUpdateSchema,
+      response: dataEnvelope(syncRow(saleSchema)),
+    }),
   }),
 } as const;
