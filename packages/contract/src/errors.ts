@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorMessages } from './error-messages.ts';
 
 /** §8 422: `{ message, errors: { field: [msg] } }`, Laravel's shape, messages in pt-BR. */
 export const validationErrorSchema = z.object({
@@ -10,19 +11,6 @@ export type ValidationErrorBody = z.infer<typeof validationErrorSchema>;
 /** §8 401 and every other error: `{ message }` in pt-BR. */
 export const messageErrorSchema = z.object({ message: z.string() });
 export type MessageErrorBody = z.infer<typeof messageErrorSchema>;
-
-/** The exact texts §8 fixes. */
-export const errorMessages = {
-  sessionExpired: 'Sessão expirada, realize o login',
-  invalidToken: 'Token inválido!',
-  validationFailed: 'Os dados informados são inválidos.',
-  forbidden: 'Você não tem permissão para esta ação.',
-  notFound: 'Recurso não encontrado',
-  conflict: 'Este registro já foi recebido pelo ERP e não pode mais ser alterado.',
-  tooManyRequests: 'Muitas tentativas. Aguarde um minuto e tente novamente.',
-  payloadTooLarge: 'O corpo da requisição é grande demais.',
-  internal: 'Erro interno do servidor. Tente novamente em instantes.',
-} as const;
 
 /**
  * Most fields a 422 lists; past it, one more entry under `_` says how many were left out. A

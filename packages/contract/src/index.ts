@@ -13,6 +13,7 @@ export * from './calls/lookups.calls.ts';
 export * from './calls/sales.calls.ts';
 export * from './define-call.ts';
 export * from './envelope.ts';
+export * from './error-messages.ts';
 export * from './errors.ts';
 export * from './external/receita-ws.schema.ts';
 export * from './external/via-cep.schema.ts';

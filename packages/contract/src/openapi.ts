@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { API_BASE, pathParamNames } from './call-path.ts';
 import type { CallDefinition } from './define-call.ts';
-import { errorMessages, messageErrorSchema, validationErrorSchema } from './errors.ts';
+import { errorMessages } from './error-messages.ts';
+import { messageErrorSchema, validationErrorSchema } from './errors.ts';
 
 type JsonSchema = Record<string, unknown>;
 
