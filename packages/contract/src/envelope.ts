@@ -12,12 +12,15 @@ export function dataEnvelope<T extends z.ZodType>(data: T) {
  */
 export const cursorSchema = z.string().regex(/^\d{1,19}$/, { error: 'Cursor inválido' });
 
+/** The page size of a pull without `limit`, and the largest `limit` a pull accepts. */
+export const DEFAULT_SYNC_PAGE_SIZE = 1000;
+export const MAX_SYNC_PAGE_SIZE = 5000;
+
 /** Query of every `…/all` call: no `since` is a full snapshot; `limit` pages large tables. */
 export const syncQuerySchema = z.object({
   since: cursorSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(5000).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_SYNC_PAGE_SIZE).optional(),
 });
-export const DEFAULT_SYNC_PAGE_SIZE = 1000;
 
 /**
  * A row as the server sends it in a pull: the entity plus when the server last changed it and,
