@@ -23,26 +23,39 @@ export interface PulledPage<Row> {
 }
 
 /**
- * One page of a pull (DESIGN.md "Sync"): rows whose version is above `since`, in version order,
- * at most `limit`. Without `since` it is a snapshot and skips tombstones; with it, tombstones
- * come along so the device deletes them. The cursor is the last row's version, so a cut sync
- * resumes exactly after the last page it applied.
+ * The query of one page of a pull (DESIGN.md "Sync"): rows whose version is above `since`, in
+ * version order, one more than `limit` (that extra row only says whether more follow). Without
+ * `since` it is a snapshot and skips tombstones; with it, tombstones come along so the device
+ * deletes them.
+ */
+export function pageQuery<T extends SyncedTable>(db: Executor, table: T, options: PullOptions) {
+  const conditions = [...options.where];
+  if (options.since === undefined) conditions.push(isNull(table.deleted_at));
+  else conditions.push(gt(table.version, BigInt(options.since)));
+  return db
+    .select()
+    .from(table as PgTable)
+    .where(and(...conditions))
+    .orderBy(asc(table.version))
+    .limit(pageLimit(options) + 1);
+}
+
+/** The rows a page holds: `limit`, or the default page size without one. */
+export function pageLimit(options: Pick<PullOptions, 'limit'>): number {
+  return options.limit ?? DEFAULT_SYNC_PAGE_SIZE;
+}
+
+/**
+ * One page of a pull (see {@link pageQuery}) mapped by Drizzle. The cursor is the last row's
+ * version, so a cut sync resumes exactly after the last page it applied.
  */
 export async function pullPage<T extends SyncedTable>(
   db: Executor,
   table: T,
   options: PullOptions,
 ): Promise<PulledPage<T['$inferSelect']>> {
-  const limit = options.limit ?? DEFAULT_SYNC_PAGE_SIZE;
-  const conditions = [...options.where];
-  if (options.since === undefined) conditions.push(isNull(table.deleted_at));
-  else conditions.push(gt(table.version, BigInt(options.since)));
-  const rows = (await db
-    .select()
-    .from(table as PgTable)
-    .where(and(...conditions))
-    .orderBy(asc(table.version))
-    .limit(limit + 1)) as T['$inferSelect'][];
+  const limit = pageLimit(options);
+  const rows = (await pageQuery(db, table, options)) as T['$inferSelect'][];
   const has_more = rows.length > limit;
   const page = has_more ? rows.slice(0, limit) : rows;
   const last = page.at(-1) as { version: bigint } | undefined;

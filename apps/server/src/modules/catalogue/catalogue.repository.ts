@@ -10,6 +10,7 @@ import type {
   Volume,
 } from '@rota/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
 import {
   channels,
@@ -23,13 +24,24 @@ import {
   teams,
   type volumes,
 } from '../../db/schema/index.ts';
+import { type DriverRow, wireNumber } from '../../sync/driver-row.ts';
 
 /** §3's 0/1 flags (`inative`, finality `status`) as the wire's literal type. */
 const flag = (value: number): 0 | 1 => (value === 0 ? 0 : 1);
 
-/* Database rows of the server-owned catalogue to the domain's wire shapes. */
+/**
+ * The columns an entity is built from, as either reader gives them: a row mapped by Drizzle
+ * (`$inferSelect`) or one read with the driver alone (a pull, `pullWirePage`), where a `bigint`
+ * may still be text. The sync columns are left to the pull.
+ */
+type CatalogueRow<T extends PgTable> = Omit<DriverRow<T>, 'version' | 'updated_at' | 'deleted_at'>;
 
-export function toProduct(row: typeof products.$inferSelect): Product {
+/*
+ * Database rows of the server-owned catalogue to the domain's wire shapes, each in one object
+ * literal: a pull of 100,000 price rows builds 100,000 of them.
+ */
+
+export function toProduct(row: CatalogueRow<typeof products>): Product {
   return {
     uuid: row.uuid,
     id: row.id,
@@ -37,14 +49,14 @@ export function toProduct(row: typeof products.$inferSelect): Product {
     description: row.description,
     code_erp: row.code_erp,
     unit: row.unit,
-    price: row.price,
+    price: wireNumber(row.price),
     category: row.category,
     barcode: row.barcode,
     inative: flag(row.inative),
   };
 }
 
-export function toFormPayment(row: typeof formPayments.$inferSelect): FormPayment {
+export function toFormPayment(row: CatalogueRow<typeof formPayments>): FormPayment {
   return {
     uuid: row.uuid,
     id: row.id,
@@ -56,7 +68,7 @@ export function toFormPayment(row: typeof formPayments.$inferSelect): FormPaymen
   };
 }
 
-export function toConditionPayment(row: typeof conditionPayments.$inferSelect): ConditionPayment {
+export function toConditionPayment(row: CatalogueRow<typeof conditionPayments>): ConditionPayment {
   return {
     uuid: row.uuid,
     id: row.id,
@@ -70,20 +82,20 @@ export function toConditionPayment(row: typeof conditionPayments.$inferSelect): 
   };
 }
 
-export function toPriceList(row: typeof priceLists.$inferSelect): PriceList {
+export function toPriceList(row: CatalogueRow<typeof priceLists>): PriceList {
   return {
     uuid: row.uuid,
     description: row.description,
     code_erp: row.code_erp,
     code_erp_product: row.code_erp_product,
-    price: row.price,
+    price: wireNumber(row.price),
     vigence_date: row.vigence_date,
     company_id: row.company_id,
     inative: flag(row.inative),
   };
 }
 
-export function toChannel(row: typeof channels.$inferSelect): Channel {
+export function toChannel(row: CatalogueRow<typeof channels>): Channel {
   return {
     uuid: row.uuid,
     description: row.description,
@@ -93,7 +105,7 @@ export function toChannel(row: typeof channels.$inferSelect): Channel {
   };
 }
 
-export function toFinality(row: typeof finalities.$inferSelect): Finality {
+export function toFinality(row: CatalogueRow<typeof finalities>): Finality {
   return {
     uuid: row.uuid,
     id: row.id,
@@ -104,15 +116,15 @@ export function toFinality(row: typeof finalities.$inferSelect): Finality {
   };
 }
 
-export function toDescParameter(row: typeof descParameters.$inferSelect): DescParameter {
+export function toDescParameter(row: CatalogueRow<typeof descParameters>): DescParameter {
   return { id: row.id, field: row.field, company_id: row.company_id };
 }
 
-export function toVolume(row: typeof volumes.$inferSelect): Volume {
+export function toVolume(row: CatalogueRow<typeof volumes>): Volume {
   return { id: row.id, field: row.field, company_id: row.company_id, inative: flag(row.inative) };
 }
 
-export function toTeam(row: typeof teams.$inferSelect): Team {
+export function toTeam(row: CatalogueRow<typeof teams>): Team {
   return { uuid: row.uuid, name: row.name, company_id: row.company_id, inative: flag(row.inative) };
 }
 

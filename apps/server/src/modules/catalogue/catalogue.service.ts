@@ -14,13 +14,9 @@ import {
 } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/service-error.ts';
 import { toProfile } from '../../http/auth/session-rows.ts';
-import {
-  pullPage,
-  type SyncEnvelope,
-  type SyncedTable,
-  syncEnvelope,
-  syncMeta,
-} from '../../sync/pull-page.ts';
+import type { DriverRow } from '../../sync/driver-row.ts';
+import type { SyncEnvelope, SyncedTable } from '../../sync/pull-page.ts';
+import { pullWirePage, type WireStamps } from '../../sync/pull-wire-page.ts';
 import {
   findChannel,
   listActiveTeams,
@@ -41,8 +37,6 @@ export interface CompanySyncedTable extends SyncedTable {
   company_id: PgColumn;
 }
 
-type SyncStamps = Parameters<typeof syncMeta>[0];
-
 export interface SyncQuery {
   since?: string | undefined;
   limit?: number | undefined;
@@ -52,25 +46,22 @@ export interface SyncQuery {
  * A company-scoped pull of `table` mapped by `toEntity` (DESIGN.md "Sync"): the one helper
  * every catalogue `…/all` call is. Catalogue data is server-owned and sent whole, inactive rows
  * included, so the device learns that a row became inactive; §5's "listed only if active" is
- * the device's listing rule (`listActive` in the domain).
+ * the device's listing rule (`listActive` in the domain). Rows are read with the driver and
+ * built once in their wire shape (`pullWirePage`): these are the largest pulls a device makes.
  */
-export async function pullCompanyTable<T extends CompanySyncedTable, E extends object>(
+export function pullCompanyTable<T extends CompanySyncedTable, E extends object>(
   db: Executor,
   table: T,
-  toEntity: (row: T['$inferSelect']) => E,
+  toEntity: (row: DriverRow<T>) => E,
   companyId: number,
   query: SyncQuery,
-): Promise<SyncEnvelope<E & ReturnType<typeof syncMeta>>> {
-  const page = await pullPage(db, table, {
-    where: [eq(table.company_id, companyId)],
-    since: query.since,
-    limit: query.limit,
-  });
-  // Every synced table has these columns (SyncedTable); the generic row type cannot show it.
-  return syncEnvelope(page, (row) => ({
-    ...toEntity(row),
-    ...syncMeta(row as T['$inferSelect'] & SyncStamps),
-  }));
+): Promise<SyncEnvelope<E & WireStamps>> {
+  return pullWirePage(
+    db,
+    table,
+    { where: [eq(table.company_id, companyId)], since: query.since, limit: query.limit },
+    toEntity,
+  );
 }
 
 /** `GET channels/{uuid}`: a live channel of the caller's company; anything else is a 404. */
