@@ -23,6 +23,59 @@ describe('MyPWA_DB (§3)', () => {
   });
 });
 
+describe('an install made with the earlier indexes of version 1', () => {
+  // The stores of version 1 before the large-sync work, with an index per filterable field.
+  const EARLIER_STORES = {
+    ...MY_PWA_DB_STORES,
+    clients: 'uuid, id, name, code_erp, code_erp_seller, inative, visiting_day',
+    products: 'uuid, id, code_erp, description, category, barcode, inative',
+    priceLists: 'uuid, code_erp, code_erp_product, [code_erp+code_erp_product], inative',
+  };
+
+  it('opens at version 1 with its data and outbox, keeping the indexes no longer declared unused', async () => {
+    const name = `earlier-install-${Math.random()}`;
+    const earlier = new Dexie(name);
+    earlier.version(1).stores(EARLIER_STORES);
+    await earlier.table('products').put({ uuid: 'p1', code_erp: 'P1', description: 'Pão' });
+    await earlier.table('outbox').add({ uuid: 'c1', call: 'clients.create', status: 'pending' });
+    earlier.close();
+
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const current = new Dexie(name);
+    current.version(1).stores(MY_PWA_DB_STORES);
+    opened.push(current);
+    await current.open();
+    expect(current.verno).toBe(1);
+    expect(warn).not.toHaveBeenCalled();
+    expect(await current.table('products').get('p1')).toMatchObject({ description: 'Pão' });
+    expect(await current.table('outbox').count()).toBe(1);
+    expect(current.table('products').schema.indexes).toEqual([]);
+    const installed = current.backendDB().transaction('products').objectStore('products').indexNames;
+    expect(Array.from(installed)).toContain('description');
+    await current.table('products').put({ uuid: 'p2', code_erp: 'P2', description: 'Bolo' });
+    expect(await current.table('products').count()).toBe(2);
+    warn.mockRestore();
+  });
+
+  it('gets an index declared later added in place, at the same version', async () => {
+    const name = `missing-index-${Math.random()}`;
+    const earlier = new Dexie(name);
+    earlier.version(1).stores({ ...MY_PWA_DB_STORES, priceLists: 'uuid' });
+    await earlier.table('priceLists').put({ uuid: 'l1', code_erp_product: 'P1' });
+    earlier.close();
+
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const current = new Dexie(name);
+    current.version(1).stores(MY_PWA_DB_STORES);
+    opened.push(current);
+    await current.open();
+    expect(current.verno).toBe(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Dexie SchemaDiff'));
+    expect(await current.table('priceLists').where('code_erp_product').equals('P1').count()).toBe(1);
+    warn.mockRestore();
+  });
+});
+
 describe('upgrade blocked by another tab', () => {
   it('tells the handlers to close or reload the other tabs', async () => {
     const name = `upgrade-test-${Math.random()}`;

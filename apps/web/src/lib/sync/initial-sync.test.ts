@@ -70,7 +70,7 @@ describe('initialSync', () => {
     expect(await myPwaDb.profiles.toArray()).toEqual([session.profile]);
     expect(await myPwaDb.sellers.get(session.session_token)).toMatchObject({ id: session.seller.id });
     expect((await myPwaDb.syncCursors.get('products.all'))?.cursor).toBe('2');
-    expect(server.requests).toContain('sales/all-seller?limit=1000');
+    expect(server.requests).toContain('sales/all-seller?limit=5000');
   });
 
   it("pulls the titles and checks of the seller's clients when the profile may see them, and skips them otherwise", async () => {
@@ -133,31 +133,31 @@ describe('initialSync', () => {
     expect(JSON.parse(String(init.body))).toEqual({ deviceId: await getDeviceId() });
   });
 
-  it('pages by 1000 from the cursor; the total stays unknown until the last page', async () => {
+  it('pages by 5000 from the cursor; the total stays unknown until the last page', async () => {
     server.upsert(
       'products/all',
-      Array.from({ length: 2500 }, () => makeProduct()),
+      Array.from({ length: 12_500 }, () => makeProduct()),
     );
     await initialSync(record);
     expect(productRequests()).toEqual([
-      'products/all?limit=1000',
-      'products/all?since=1000&limit=1000',
-      'products/all?since=2000&limit=1000',
+      'products/all?limit=5000',
+      'products/all?since=5000&limit=5000',
+      'products/all?since=10000&limit=5000',
     ]);
     const products = snapshots.map((progress) => line(progress, 'products.all'));
     expect(
       products.filter((item) => item?.status === 'running').map((item) => [item?.done, item?.total]),
     ).toEqual([
       [0, null],
-      [1000, null],
-      [2000, null],
-      [2500, 2500],
+      [5000, null],
+      [10_000, null],
+      [12_500, 12_500],
     ]);
-    expect(await myPwaDb.products.count()).toBe(2500);
+    expect(await myPwaDb.products.count()).toBe(12_500);
   });
 
   it('stores a cursor only after its page is applied, and a cut sync resumes from it without gaps', async () => {
-    const rows = Array.from({ length: 2500 }, () => makeProduct());
+    const rows = Array.from({ length: 12_500 }, () => makeProduct());
     server.upsert('products/all', rows);
     const table = myPwaDb.table('products');
     const realBulkPut = table.bulkPut.bind(table);
@@ -173,21 +173,55 @@ describe('initialSync', () => {
       status: 'error',
       error: 'falha de escrita',
     });
-    expect((await myPwaDb.syncCursors.get('products.all'))?.cursor).toBe('1000');
-    expect(await myPwaDb.products.count()).toBe(1000);
+    expect((await myPwaDb.syncCursors.get('products.all'))?.cursor).toBe('5000');
+    expect(await myPwaDb.products.count()).toBe(5000);
 
     vi.mocked(table.bulkPut).mockRestore();
     server.requests.length = 0;
     await initialSync(record);
-    expect(productRequests()[0]).toBe('products/all?since=1000&limit=1000');
+    expect(productRequests()[0]).toBe('products/all?since=5000&limit=5000');
     const stored = await myPwaDb.products.toArray();
     expect(stored.map((row) => row.uuid).sort()).toEqual(rows.map((row) => row.uuid).sort());
   });
 
-  it('resumes after a network cut in the middle of the pages', async () => {
+  it('asks for the next page before writing the current one, and never applies a page past a failed write', async () => {
+    const rows = Array.from({ length: 12_500 }, () => makeProduct());
+    server.upsert('products/all', rows);
+    const table = myPwaDb.table('products');
+    const realBulkPut = table.bulkPut.bind(table);
+    const sentBeforeEachWrite: string[][] = [];
+    vi.spyOn(table, 'bulkPut').mockImplementation(((...args: Parameters<typeof table.bulkPut>) => {
+      sentBeforeEachWrite.push(productRequests());
+      if (sentBeforeEachWrite.length === 2) return Promise.reject(new Error('falha de escrita'));
+      return realBulkPut(...args);
+    }) as typeof table.bulkPut);
+
+    await expect(initialSync(record)).rejects.toThrow('falha de escrita');
+    // Page 1 was written while page 2 travelled; page 3 was asked for while page 2 was written…
+    expect(sentBeforeEachWrite).toEqual([
+      ['products/all?limit=5000', 'products/all?since=5000&limit=5000'],
+      [
+        'products/all?limit=5000',
+        'products/all?since=5000&limit=5000',
+        'products/all?since=10000&limit=5000',
+      ],
+    ]);
+    // …but page 2's write failed, so neither page 2 nor page 3 (already on its way) was stored,
+    // and the cursor is still page 1's: the next sync asks for page 2 again.
+    expect((await myPwaDb.syncCursors.get('products.all'))?.cursor).toBe('5000');
+    const stored = await myPwaDb.products.toArray();
+    expect(stored.map((row) => row.uuid).sort()).toEqual(
+      rows
+        .slice(0, 5000)
+        .map((row) => row.uuid)
+        .sort(),
+    );
+  });
+
+  it('resumes after a network cut in the middle of the pages; the page written meanwhile keeps its cursor', async () => {
     server.upsert(
       'products/all',
-      Array.from({ length: 1500 }, () => makeProduct()),
+      Array.from({ length: 7500 }, () => makeProduct()),
     );
     let productCalls = 0;
     server.failOnce((path) => {
@@ -196,9 +230,12 @@ describe('initialSync', () => {
       return productCalls === 2 ? jsonResponse({ message: 'Erro interno do servidor.' }, 500) : null;
     });
     await expect(initialSync(record)).rejects.toThrow('Erro interno do servidor.');
-    expect(await myPwaDb.products.count()).toBe(1000);
+    expect(await myPwaDb.products.count()).toBe(5000);
+    expect((await myPwaDb.syncCursors.get('products.all'))?.cursor).toBe('5000');
+    server.requests.length = 0;
     await initialSync(record);
-    expect(await myPwaDb.products.count()).toBe(1500);
+    expect(productRequests()[0]).toBe('products/all?since=5000&limit=5000');
+    expect(await myPwaDb.products.count()).toBe(7500);
   });
 
   it('logs a failed local save of price lists and goes on with the other entities (§8)', async () => {
@@ -256,7 +293,7 @@ describe('initialSync', () => {
     server.upsert('clients/all', [biasClient]);
     server.requests.length = 0;
     await initialSync(record);
-    expect(productRequests()[0]).toBe('products/all?limit=1000');
+    expect(productRequests()[0]).toBe('products/all?limit=5000');
     expect((await myPwaDb.clients.toArray()).map((client) => client.name).sort()).toEqual([
       'Cliente da Bia',
       'Novo, ainda não enviado',
@@ -280,7 +317,7 @@ describe('pullDelta', () => {
     server.remove('products/all', [dropped.uuid]);
     server.requests.length = 0;
     await pullDelta(['products.all', 'não.existe']);
-    expect(server.requests).toEqual(['products/all?since=2&limit=1000']);
+    expect(server.requests).toEqual(['products/all?since=2&limit=5000']);
     expect(await myPwaDb.products.toArray()).toMatchObject([
       { uuid: kept.uuid, description: 'Pão de Queijo' },
     ]);
