@@ -1,12 +1,13 @@
 /**
  * `npm run bench`: measures Rota against DESIGN.md "Budgets" and prints plain-text reports
- * (nothing is asserted). `npm run bench -- server` or `npm run bench -- web` runs one part.
+ * (nothing is asserted). `npm run bench -- server`, `-- web` or `-- sync` runs one part.
  * See docs/bench.md for what each figure means.
  */
 import { runServerBench } from './server/run-server-bench.ts';
+import { runSyncBench } from './sync/run-sync-bench.ts';
 import { runWebBench } from './web/run-web-bench.ts';
 
-const parts = { server: runServerBench, web: runWebBench } as const;
+const parts = { server: runServerBench, web: runWebBench, sync: runSyncBench } as const;
 type Part = keyof typeof parts;
 
 const asked = process.argv.slice(2).filter((arg): arg is Part => arg in parts);
