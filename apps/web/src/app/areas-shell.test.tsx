@@ -1,6 +1,9 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { myPwaDb } from '../lib/db/my-pwa-db.ts';
+import { resetLocalDbs } from '../testing/reset-local-dbs.ts';
 import { fakeAuth } from './testing/fake-auth.ts';
 import { renderRouter } from './testing/render-router.tsx';
 
@@ -13,6 +16,12 @@ vi.mock('../features/auth/components/logout-button.tsx', () => ({
 }));
 
 const SELLER = ['canViewClient', 'canCreateClient'] as const;
+
+// The area layout and what it composes (the sync status reads the local database) load once here,
+// so the first screen of a test is not timed against the module graph's first import.
+beforeAll(async () => {
+  await import('./layouts/area-layout.tsx');
+}, 30_000);
 
 describe('areas by profile (DESIGN.md "Areas")', () => {
   afterEach(cleanup);
@@ -87,5 +96,81 @@ describe('the area layout', () => {
     const menu = await screen.findByRole('navigation', { name: 'Navegação da área' });
     expect(within(menu).getByText('Ana Souza')).toBeTruthy();
     expect(within(menu).getByText('Pão Dourado Distribuidora')).toBeTruthy();
+  });
+});
+
+describe('the sync status in the area layout (DESIGN.md "Offline writes")', () => {
+  afterEach(async () => {
+    cleanup();
+    act(() => void window.dispatchEvent(new Event('online')));
+    await resetLocalDbs();
+  });
+
+  const queue = (id: number, owner = '1:7', status: 'pending' | 'failed' = 'pending') =>
+    myPwaDb.outbox.add({
+      uuid: `notification-${id}`,
+      call: 'notifications.markAsRead',
+      body: { id },
+      status,
+      created_at: '2026-11-22T12:00:00.000Z',
+      last_error: status === 'failed' ? 'Notificação não encontrada.' : null,
+      owner,
+      attempts: 0,
+      next_attempt_at: null,
+    });
+
+  it('shows the sync status left of the notifications, and the offline banner above the screen', async () => {
+    fakeAuth.set('authenticated', SELLER);
+    await queue(1);
+    renderRouter('/admin/clients');
+    await screen.findByTestId('under-construction');
+    const header = screen.getByRole('banner');
+    const status = await within(header).findByRole('button', { name: 'Sincronização: 1 pendência de envio' });
+    const bell = within(header).getByRole('button', { name: 'Notificações' });
+    expect(status.compareDocumentPosition(bell) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByTestId('offline-banner')).toBeNull();
+
+    act(() => void window.dispatchEvent(new Event('offline')));
+    const banner = await screen.findByTestId('offline-banner');
+    expect(banner.textContent).toContain('Sem conexão — você pode continuar trabalhando');
+    expect(banner.textContent).toContain('1 pendência aguarda envio.');
+    const main = screen.getByRole('main');
+    expect(main.contains(banner)).toBe(true);
+    expect(
+      banner.compareDocumentPosition(screen.getByTestId('under-construction')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(within(header).getByRole('button', { name: /^Sincronização: sem conexão/ })).toBeTruthy();
+
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.queryByTestId('offline-banner')).toBeNull());
+  });
+
+  it('puts "Pendências de envio" in the navigation with its count, current on its screen', async () => {
+    fakeAuth.set('authenticated', SELLER);
+    await queue(1);
+    await queue(2, '1:8');
+    renderRouter('/admin');
+    const menu = await screen.findByRole('navigation', { name: 'Navegação da área' });
+    const link = await within(menu).findByRole('link', { name: /^Pendências de envio/ });
+    expect(link.getAttribute('href')).toBe('/pendencias');
+    expect(link.getAttribute('aria-current')).toBeNull();
+    await waitFor(() => expect(within(link).getByTestId('outbox-count').textContent).toBe('2'));
+    // Above who is logged in.
+    expect(
+      link.compareDocumentPosition(within(menu).getByText('Ana Souza')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    cleanup();
+
+    renderRouter('/pendencias');
+    expect(await screen.findByRole('region', { name: 'Suas pendências (1)' })).toBeTruthy();
+    expect(screen.getByTestId('header-title').textContent).toBe('Pendências de envio');
+    const current = within(screen.getByRole('navigation', { name: 'Navegação da área' })).getAllByRole(
+      'link',
+      {
+        current: 'page',
+      },
+    );
+    expect(current.map((item) => item.getAttribute('href'))).toEqual(['/pendencias']);
   });
 });

@@ -1,12 +1,13 @@
 import { homeArea } from '@rota/domain';
 import type { ComponentType } from 'react';
+import { OutboxPage } from '../../features/outbox/components/outbox-page.tsx';
 import { useAuth } from '../../lib/auth/index.ts';
 import type { RouteName } from '../../lib/routes/index.ts';
 import { AreaLayout } from '../layouts/area-layout.tsx';
 import { UnderConstructionPage } from '../under-construction-page.tsx';
 import type { AreaModule } from './area-module.ts';
 
-const pages: Partial<Record<RouteName, ComponentType>> = {};
+const pages: Partial<Record<RouteName, ComponentType>> = { outbox: OutboxPage };
 
 /** Screens every logged-in user has, inside the layout of their home area. */
 function HomeAreaLayout() {

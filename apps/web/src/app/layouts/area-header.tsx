@@ -2,6 +2,7 @@ import { Box, Burger, Group, Title } from '@mantine/core';
 import type { Area } from '@rota/domain';
 import { BrandMark } from '../../components/ui/brand/brand-mark.tsx';
 import { NotificationsMenu } from '../../features/notifications/components/notifications-menu.tsx';
+import { SyncStatusButton } from '../../features/outbox/components/sync-status-button.tsx';
 import { messages } from '../messages.ts';
 import { AreaSwitcher } from './area-switcher.tsx';
 import { useCurrentRoute } from './use-current-route.ts';
@@ -16,7 +17,8 @@ interface AreaHeaderProps {
 
 /**
  * Header of every area: the menu button (phone), the brand (wide screens), the screen's title —
- * the one place it is shown, wrapping to two lines rather than being cut — and the area's tools.
+ * the one place it is shown, wrapping to two lines rather than being cut — and the area's tools:
+ * the sync status (always visible where people work), the notifications and the area switcher.
  */
 export function AreaHeader({ area, menuOpened, onToggleMenu, navbarWidth }: AreaHeaderProps) {
   const { title } = useCurrentRoute();
@@ -43,6 +45,7 @@ export function AreaHeader({ area, menuOpened, onToggleMenu, navbarWidth }: Area
         {title}
       </Title>
       <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+        <SyncStatusButton />
         <NotificationsMenu />
         <AreaSwitcher area={area} />
       </Group>

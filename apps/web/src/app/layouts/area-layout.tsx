@@ -2,6 +2,7 @@ import { AppShell, Divider, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { Area } from '@rota/domain';
 import { Outlet } from 'react-router';
+import { OfflineBanner } from '../../features/outbox/components/offline-banner.tsx';
 import { messages } from '../messages.ts';
 import { AccountSection } from './account-section.tsx';
 import { AreaBottomBar } from './area-bottom-bar.tsx';
@@ -17,6 +18,8 @@ const WIDE_SCREEN = '(min-width: 48em)';
  * The layout of every area (DESIGN.md "Areas, navigation and look"): a header with the screen's
  * title; on a wide screen a side navigation with the area's menu; on a phone a bottom bar with the
  * area's main screens (when it has some) and the same menu in a drawer opened from the header.
+ * The offline banner sits above every screen, and the sync status in the header (DESIGN.md: "An
+ * offline banner and the sync status live in the area layouts, not in each screen").
  */
 export function AreaLayout({ area }: { area: Area }) {
   const [menuOpened, menu] = useDisclosure(false);
@@ -48,10 +51,11 @@ export function AreaLayout({ area }: { area: Area }) {
         </AppShell.Section>
         <Divider my="sm" />
         <AppShell.Section>
-          <AccountSection />
+          <AccountSection onNavigate={menu.close} />
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
+        <OfflineBanner />
         <Outlet />
       </AppShell.Main>
       {withBottomBar && (
