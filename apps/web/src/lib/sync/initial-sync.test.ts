@@ -6,7 +6,7 @@ import { createFakeSyncServer, DEFAULT_CONFIG } from '../../testing/fake-sync-se
 import { jsonResponse } from '../../testing/json-response.ts';
 import { resetLocalDbs } from '../../testing/reset-local-dbs.ts';
 import { makeSession } from '../../testing/session-fixture.ts';
-import { makePriceList, makeProduct } from '../../testing/sync-fixtures.ts';
+import { makePriceList, makeProduct, testUuid } from '../../testing/sync-fixtures.ts';
 import { authStore } from '../auth/auth-store.ts';
 import { readConfig } from '../db/config-db.ts';
 import { myPwaDb } from '../db/my-pwa-db.ts';
@@ -17,6 +17,8 @@ import { initialSync, type SyncProgress } from './initial-sync.ts';
 import { pullDelta } from './pull-delta.ts';
 
 const session = makeSession();
+/** Tests writing 12,500 rows into fake-indexeddb take seconds on a busy machine. */
+const HEAVY_TEST_MS = 30_000;
 let server: ReturnType<typeof createFakeSyncServer>;
 let snapshots: SyncProgress[][];
 
@@ -66,7 +68,7 @@ describe('initialSync', () => {
     expect(last?.every((item) => item.status === 'done')).toBe(true);
     expect(line(last, 'products.all')).toMatchObject({ label: 'Produtos', done: 2, total: 2 });
     expect(await myPwaDb.products.count()).toBe(2);
-    expect(await myPwaDb.priceLists.count()).toBe(1);
+    expect(await myPwaDb.productPrices.count()).toBe(1);
     expect(await myPwaDb.profiles.toArray()).toEqual([session.profile]);
     expect(await myPwaDb.sellers.get(session.session_token)).toMatchObject({ id: session.seller.id });
     expect((await myPwaDb.syncCursors.get('products.all'))?.cursor).toBe('2');
@@ -133,90 +135,105 @@ describe('initialSync', () => {
     expect(JSON.parse(String(init.body))).toEqual({ deviceId: await getDeviceId() });
   });
 
-  it('pages by 5000 from the cursor; the total stays unknown until the last page', async () => {
-    server.upsert(
-      'products/all',
-      Array.from({ length: 12_500 }, () => makeProduct()),
-    );
-    await initialSync(record);
-    expect(productRequests()).toEqual([
-      'products/all?limit=5000',
-      'products/all?since=5000&limit=5000',
-      'products/all?since=10000&limit=5000',
-    ]);
-    const products = snapshots.map((progress) => line(progress, 'products.all'));
-    expect(
-      products.filter((item) => item?.status === 'running').map((item) => [item?.done, item?.total]),
-    ).toEqual([
-      [0, null],
-      [5000, null],
-      [10_000, null],
-      [12_500, 12_500],
-    ]);
-    expect(await myPwaDb.products.count()).toBe(12_500);
-  });
-
-  it('stores a cursor only after its page is applied, and a cut sync resumes from it without gaps', async () => {
-    const rows = Array.from({ length: 12_500 }, () => makeProduct());
-    server.upsert('products/all', rows);
-    const table = myPwaDb.table('products');
-    const realBulkPut = table.bulkPut.bind(table);
-    let calls = 0;
-    vi.spyOn(table, 'bulkPut').mockImplementation(((...args: Parameters<typeof table.bulkPut>) => {
-      calls += 1;
-      if (calls === 2) return Promise.reject(new Error('falha de escrita'));
-      return realBulkPut(...args);
-    }) as typeof table.bulkPut);
-
-    await expect(initialSync(record)).rejects.toThrow('falha de escrita');
-    expect(line(snapshots.at(-1), 'products.all')).toMatchObject({
-      status: 'error',
-      error: 'falha de escrita',
-    });
-    expect((await myPwaDb.syncCursors.get('products.all'))?.cursor).toBe('5000');
-    expect(await myPwaDb.products.count()).toBe(5000);
-
-    vi.mocked(table.bulkPut).mockRestore();
-    server.requests.length = 0;
-    await initialSync(record);
-    expect(productRequests()[0]).toBe('products/all?since=5000&limit=5000');
-    const stored = await myPwaDb.products.toArray();
-    expect(stored.map((row) => row.uuid).sort()).toEqual(rows.map((row) => row.uuid).sort());
-  });
-
-  it('asks for the next page before writing the current one, and never applies a page past a failed write', async () => {
-    const rows = Array.from({ length: 12_500 }, () => makeProduct());
-    server.upsert('products/all', rows);
-    const table = myPwaDb.table('products');
-    const realBulkPut = table.bulkPut.bind(table);
-    const sentBeforeEachWrite: string[][] = [];
-    vi.spyOn(table, 'bulkPut').mockImplementation(((...args: Parameters<typeof table.bulkPut>) => {
-      sentBeforeEachWrite.push(productRequests());
-      if (sentBeforeEachWrite.length === 2) return Promise.reject(new Error('falha de escrita'));
-      return realBulkPut(...args);
-    }) as typeof table.bulkPut);
-
-    await expect(initialSync(record)).rejects.toThrow('falha de escrita');
-    // Page 1 was written while page 2 travelled; page 3 was asked for while page 2 was written…
-    expect(sentBeforeEachWrite).toEqual([
-      ['products/all?limit=5000', 'products/all?since=5000&limit=5000'],
-      [
+  it(
+    'pages by 5000 from the cursor; the total stays unknown until the last page',
+    async () => {
+      server.upsert(
+        'products/all',
+        Array.from({ length: 12_500 }, () => makeProduct()),
+      );
+      await initialSync(record);
+      expect(productRequests()).toEqual([
         'products/all?limit=5000',
         'products/all?since=5000&limit=5000',
         'products/all?since=10000&limit=5000',
-      ],
-    ]);
-    // …but page 2's write failed, so neither page 2 nor page 3 (already on its way) was stored,
-    // and the cursor is still page 1's: the next sync asks for page 2 again.
-    expect((await myPwaDb.syncCursors.get('products.all'))?.cursor).toBe('5000');
-    const stored = await myPwaDb.products.toArray();
-    expect(stored.map((row) => row.uuid).sort()).toEqual(
-      rows
-        .slice(0, 5000)
-        .map((row) => row.uuid)
-        .sort(),
-    );
-  });
+      ]);
+      // Another call runs beside products and reports too: keep each change of the products line.
+      const products = snapshots
+        .map((progress) => line(progress, 'products.all'))
+        .filter((item) => item?.status === 'running')
+        .map((item) => [item?.done, item?.total])
+        .filter((pair, index, all) => JSON.stringify(pair) !== JSON.stringify(all[index - 1]));
+      expect(products).toEqual([
+        [0, null],
+        [5000, null],
+        [10_000, null],
+        [12_500, 12_500],
+      ]);
+      expect(await myPwaDb.products.count()).toBe(12_500);
+    },
+    HEAVY_TEST_MS,
+  );
+
+  it(
+    'stores a cursor only after its page is applied, and a cut sync resumes from it without gaps',
+    async () => {
+      const rows = Array.from({ length: 12_500 }, () => makeProduct());
+      server.upsert('products/all', rows);
+      const table = myPwaDb.table('products');
+      const realBulkPut = table.bulkPut.bind(table);
+      let calls = 0;
+      vi.spyOn(table, 'bulkPut').mockImplementation(((...args: Parameters<typeof table.bulkPut>) => {
+        calls += 1;
+        if (calls === 2) return Promise.reject(new Error('falha de escrita'));
+        return realBulkPut(...args);
+      }) as typeof table.bulkPut);
+
+      await expect(initialSync(record)).rejects.toThrow('falha de escrita');
+      expect(line(snapshots.at(-1), 'products.all')).toMatchObject({
+        status: 'error',
+        error: 'falha de escrita',
+      });
+      expect((await myPwaDb.syncCursors.get('products.all'))?.cursor).toBe('5000');
+      expect(await myPwaDb.products.count()).toBe(5000);
+
+      vi.mocked(table.bulkPut).mockRestore();
+      server.requests.length = 0;
+      await initialSync(record);
+      expect(productRequests()[0]).toBe('products/all?since=5000&limit=5000');
+      const stored = await myPwaDb.products.toArray();
+      expect(stored.map((row) => row.uuid).sort()).toEqual(rows.map((row) => row.uuid).sort());
+    },
+    HEAVY_TEST_MS,
+  );
+
+  it(
+    'asks for the next page before writing the current one, and never applies a page past a failed write',
+    async () => {
+      const rows = Array.from({ length: 12_500 }, () => makeProduct());
+      server.upsert('products/all', rows);
+      const table = myPwaDb.table('products');
+      const realBulkPut = table.bulkPut.bind(table);
+      const sentBeforeEachWrite: string[][] = [];
+      vi.spyOn(table, 'bulkPut').mockImplementation(((...args: Parameters<typeof table.bulkPut>) => {
+        sentBeforeEachWrite.push(productRequests());
+        if (sentBeforeEachWrite.length === 2) return Promise.reject(new Error('falha de escrita'));
+        return realBulkPut(...args);
+      }) as typeof table.bulkPut);
+
+      await expect(initialSync(record)).rejects.toThrow('falha de escrita');
+      // Page 1 was written while page 2 travelled; page 3 was asked for while page 2 was written…
+      expect(sentBeforeEachWrite).toEqual([
+        ['products/all?limit=5000', 'products/all?since=5000&limit=5000'],
+        [
+          'products/all?limit=5000',
+          'products/all?since=5000&limit=5000',
+          'products/all?since=10000&limit=5000',
+        ],
+      ]);
+      // …but page 2's write failed, so neither page 2 nor page 3 (already on its way) was stored,
+      // and the cursor is still page 1's: the next sync asks for page 2 again.
+      expect((await myPwaDb.syncCursors.get('products.all'))?.cursor).toBe('5000');
+      const stored = await myPwaDb.products.toArray();
+      expect(stored.map((row) => row.uuid).sort()).toEqual(
+        rows
+          .slice(0, 5000)
+          .map((row) => row.uuid)
+          .sort(),
+      );
+    },
+    HEAVY_TEST_MS,
+  );
 
   it('resumes after a network cut in the middle of the pages; the page written meanwhile keeps its cursor', async () => {
     server.upsert(
@@ -238,11 +255,106 @@ describe('initialSync', () => {
     expect(await myPwaDb.products.count()).toBe(7500);
   });
 
+  it('pulls two calls at once: later calls do not wait for a long one', async () => {
+    server.upsert(
+      'products/all',
+      Array.from({ length: 5001 }, () => makeProduct()),
+    );
+    server.upsert('listprice/all', [makePriceList()]);
+    // Products' second page is held until price lists were asked for: one call at a time would
+    // never get there (the hold gives up after 2 s, and the check below fails).
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string | URL | Request) => {
+        if (String(input).includes('products/all?since='))
+          for (let i = 0; i < 200 && !server.requests.includes('listprice/all?limit=5000'); i++)
+            await new Promise((resolve) => setTimeout(resolve, 10));
+        return server.fetch(input);
+      }),
+    );
+    await initialSync(record);
+    expect(
+      snapshots.some(
+        (progress) =>
+          line(progress, 'priceLists.all')?.status === 'done' &&
+          line(progress, 'products.all')?.status === 'running',
+      ),
+    ).toBe(true);
+    expect(await myPwaDb.products.count()).toBe(5001);
+  });
+
+  it('after a failure, lets the call running beside it finish and starts no other', async () => {
+    server.upsert('products/all', [makeProduct()]);
+    vi.spyOn(myPwaDb.table('products'), 'bulkPut').mockRejectedValue(new Error('falha de escrita'));
+    await expect(initialSync(record)).rejects.toThrow('falha de escrita');
+    const last = snapshots.at(-1);
+    expect(line(last, 'products.all')?.status).toBe('error');
+    expect(last?.filter((item) => item.status === 'running')).toEqual([]);
+    expect(line(last, 'sales.allSeller')?.status).toBe('waiting');
+    expect(server.requests.some((request) => request.startsWith('sales/all-seller'))).toBe(false);
+    expect(server.requests).not.toContain('devices/sync');
+  });
+
+  it(
+    'keeps price rows per product, merging a product whose rows come in different pages',
+    async () => {
+      const first = makePriceList({ uuid: testUuid(), code_erp: 'T01', code_erp_product: 'P1' });
+      const others = Array.from({ length: 4999 }, (_, index) =>
+        makePriceList({ uuid: testUuid(), code_erp_product: `Q${index}` }),
+      );
+      const second = makePriceList({ uuid: testUuid(), code_erp: 'T02', code_erp_product: 'P1', price: 99 });
+      server.upsert('listprice/all', [first, ...others, second]);
+      await initialSync(record);
+      expect(server.requests.filter((request) => request.startsWith('listprice/all'))).toHaveLength(2);
+      const p1 = await myPwaDb.productPrices.get('P1');
+      expect(p1?.lists.map((row) => [row.code_erp, row.price])).toEqual([
+        ['T01', first.price],
+        ['T02', 99],
+      ]);
+      expect(p1?.lists[1]).toMatchObject({ ...second, deleted_at: null });
+      expect(await myPwaDb.productPrices.count()).toBe(5000);
+    },
+    HEAVY_TEST_MS,
+  );
+
+  it('applies changed and deleted price rows to their product; a product left without rows goes', async () => {
+    const [a, b] = [
+      makePriceList({ uuid: testUuid(), code_erp: 'T01', code_erp_product: 'P1' }),
+      makePriceList({ uuid: testUuid(), code_erp: 'T01', code_erp_product: 'P2' }),
+    ];
+    server.upsert('listprice/all', [a, b]);
+    await initialSync(record);
+    const c = makePriceList({ uuid: testUuid(), code_erp: 'T02', code_erp_product: 'P1' });
+    server.upsert('listprice/all', [c, { ...a, price: 1 }]);
+    await pullDelta(['priceLists.all']);
+    expect((await myPwaDb.productPrices.get('P1'))?.lists.map((row) => [row.uuid, row.price])).toEqual([
+      [c.uuid, c.price],
+      [a.uuid, 1],
+    ]);
+    server.remove('listprice/all', [a.uuid, b.uuid]);
+    await pullDelta(['priceLists.all']);
+    expect((await myPwaDb.productPrices.get('P1'))?.lists.map((row) => row.uuid)).toEqual([c.uuid]);
+    expect(await myPwaDb.productPrices.get('P2')).toBeUndefined();
+  });
+
+  it('starts price lists over when their cursor was stored before they were packed, keeping the other cursors', async () => {
+    await myPwaDb.syncCursors.bulkPut([
+      { call: 'priceLists.all', cursor: '90', owner: `1:${session.seller.id}`, synced_at: '' },
+      { call: 'products.all', cursor: '90', owner: `1:${session.seller.id}`, synced_at: '' },
+    ]);
+    server.upsert('listprice/all', [makePriceList()]);
+    await initialSync(record);
+    expect(server.requests).toContain('listprice/all?limit=5000');
+    expect(server.requests).toContain('products/all?since=90&limit=5000');
+    expect(await myPwaDb.productPrices.count()).toBe(1);
+    expect(await myPwaDb.syncCursors.get('priceLists.all')).toMatchObject({ table: 'productPrices' });
+  });
+
   it('logs a failed local save of price lists and goes on with the other entities (§8)', async () => {
     server.upsert('listprice/all', [makePriceList()]);
     server.upsert('products/all', [makeProduct()]);
     const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(myPwaDb.table('priceLists'), 'bulkPut').mockRejectedValue(new Error('disco cheio'));
+    vi.spyOn(myPwaDb.table('productPrices'), 'bulkPut').mockRejectedValue(new Error('disco cheio'));
     await initialSync(record);
     const last = snapshots.at(-1);
     expect(line(last, 'priceLists.all')).toMatchObject({

@@ -7,7 +7,7 @@ import { syncMessages } from './messages.ts';
 import { currentPullContext } from './pull-context.ts';
 import { enqueuePull } from './pull-queue.ts';
 import { LocalSaveError, runPull } from './run-pull.ts';
-import { allowedPulls } from './sync-calls.ts';
+import { allowedPulls, type SyncPull } from './sync-calls.ts';
 import { syncStatus } from './sync-status.ts';
 
 /** One line of the login's progress bars: rows done of a total known once the last page came. */
@@ -24,10 +24,19 @@ export interface SyncProgress {
 }
 
 /**
- * Pulls everything the seller area keeps on the device, call by call, reporting progress after
- * every page. Resumes from the stored cursors (a cut sync goes on where it stopped). A failed
- * local save of price lists is logged and the sync goes on (§8); any other failure rejects after
- * marking its line as 'error'.
+ * How many calls are pulled at once. Two: while one call writes its last page, the next one's
+ * first page is already on its way, and a call the server answers slowly (clients) travels while
+ * another one writes. Writes still go one after another (every page's transaction includes the
+ * cursor store), so more would only add requests competing for the same CPU.
+ */
+const PARALLEL_PULLS = 2;
+
+/**
+ * Pulls everything the seller area keeps on the device, two calls at a time in the order of
+ * `SYNC_PULLS`, reporting progress after every page. Resumes from the stored cursors (a cut sync
+ * goes on where it stopped). A failed local save of price lists is logged and the sync goes on
+ * (§8); any other failure marks its line as 'error', lets the call already running beside it
+ * finish, starts no other, and rejects.
  */
 export async function initialSync(
   onProgress: (progress: SyncProgress[]) => void,
@@ -47,10 +56,13 @@ export async function initialSync(
     onProgress(progress.map((line) => ({ ...line })));
   };
   onProgress(progress.map((line) => ({ ...line })));
-  await saveCompanyConfig(signal);
+  // The config travels beside the pulls; the sync is only done once it is stored too.
+  const config = saveCompanyConfig(signal);
+  config.catch(() => undefined);
 
-  for (const [index, pull] of pulls.entries()) {
-    signal?.throwIfAborted();
+  let next = 0;
+  let failure: { error: unknown } | null = null;
+  const pullOne = async (index: number, pull: SyncPull) => {
     report(index, { status: 'running' });
     try {
       await enqueuePull(pull.call.name, () =>
@@ -61,12 +73,21 @@ export async function initialSync(
       if (error instanceof LocalSaveError) {
         console.error(`[rota] ${syncMessages.localSaveFailed(pull.label)}`, error.cause);
         report(index, { status: 'error', error: syncMessages.localSaveFailed(pull.label) });
-        continue;
+        return;
       }
       report(index, { status: 'error', error: error instanceof Error ? error.message : String(error) });
-      throw error;
+      failure ??= { error };
     }
-  }
+  };
+  const worker = async () => {
+    for (let index = next++; failure === null && index < pulls.length; index = next++) {
+      if (signal?.aborted) failure ??= { error: signal.reason };
+      else await pullOne(index, pulls[index] as SyncPull);
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL_PULLS }, worker));
+  if (failure !== null) throw (failure as { error: unknown }).error;
+  await config;
   syncStatus.pulled();
   await registerDeviceSync(signal);
 }
