@@ -6,15 +6,24 @@
  * the indexes cost about as much as the rows themselves (docs/bench.md, "The sync part"). Screens
  * read the big catalogue tables whole and filter in memory (DESIGN.md "Budgets": 20,000 clients
  * read back in about 240 ms, filtered in 0.4 ms), so clients, products and the small tables keep
- * their primary key alone. What stays: a product's price rows by `code_erp_product`, a client's
- * delivery addresses by `client_id` (also the sync's own lookup), a client's sales by
- * `client_uuid`, a client's titles and checks by `code_erp_client`, notifications by date and
- * the outbox's lookups. Add an index here only for a query a screen really makes.
+ * their primary key alone. What stays: a client's delivery addresses by `client_id` (also the
+ * sync's own lookup), a client's sales by `client_uuid`, a client's titles and checks by
+ * `code_erp_client`, notifications by date and the outbox's lookups. Add an index here only for
+ * a query a screen really makes.
+ *
+ * Price-list rows (§3 Price list) are the one entity not stored a row per record: they are kept
+ * per product in `productPrices` (`ProductPricesRow`, keyed by `code_erp_product`, each row whole
+ * in `lists`), the lookup the sale screens make. 100,000 rows become 50,000 records and need no
+ * index, which halves the largest write of the first sync.
  *
  * Changing this at the same version: Dexie 4 compares the installed stores with these on open.
- * Missing stores or indexes are added (it bumps the native IndexedDB version itself and warns
- * "Dexie SchemaDiff"); indexes installed but no longer declared are left in place and unused, and
- * the data stays (see docs/bench.md). A change of a primary key needs a new `version(2)`.
+ * When stores or indexes were only removed, nothing happens: the old ones stay installed, unused
+ * (still updated on writes). When something was added, Dexie upgrades in place (the native
+ * IndexedDB version goes up by one, "Dexie SchemaDiff" is logged, other tabs get `versionchange`)
+ * and applies version 1 whole: it creates what is missing and deletes the stores and indexes no
+ * longer declared; the data of every declared store stays. An install from before `productPrices`
+ * thus loses its old `priceLists` rows, which its next sync pulls again (docs/bench.md, "Existing
+ * installs"). Changing a primary key needs a new `version(2)`: Dexie cannot patch that.
  */
 export const MY_PWA_DB_STORES = {
   clients: 'uuid',
@@ -22,7 +31,7 @@ export const MY_PWA_DB_STORES = {
   products: 'uuid',
   formPayments: 'uuid',
   conditionPayments: 'uuid',
-  priceLists: 'uuid, code_erp_product',
+  productPrices: 'code_erp_product',
   channels: 'uuid',
   finalities: 'uuid',
   descParameters: 'id',

@@ -23,20 +23,22 @@ describe('MyPWA_DB (§3)', () => {
   });
 });
 
-describe('an install made with the earlier indexes of version 1', () => {
-  // The stores of version 1 before the large-sync work, with an index per filterable field.
+describe('an install made with the earlier stores of version 1', () => {
+  // Version 1 before the large-sync work: an index per filterable field, price rows one per record.
+  const { productPrices: _, ...unchanged } = MY_PWA_DB_STORES;
   const EARLIER_STORES = {
-    ...MY_PWA_DB_STORES,
+    ...unchanged,
     clients: 'uuid, id, name, code_erp, code_erp_seller, inative, visiting_day',
     products: 'uuid, id, code_erp, description, category, barcode, inative',
     priceLists: 'uuid, code_erp, code_erp_product, [code_erp+code_erp_product], inative',
   };
 
-  it('opens at version 1 with its data and outbox, keeping the indexes no longer declared unused', async () => {
+  it('opens at version 1 with its data and outbox; adding productPrices also drops what is no longer declared', async () => {
     const name = `earlier-install-${Math.random()}`;
     const earlier = new Dexie(name);
     earlier.version(1).stores(EARLIER_STORES);
     await earlier.table('products').put({ uuid: 'p1', code_erp: 'P1', description: 'Pão' });
+    await earlier.table('priceLists').put({ uuid: 'l1', code_erp: 'T01', code_erp_product: 'P1' });
     await earlier.table('outbox').add({ uuid: 'c1', call: 'clients.create', status: 'pending' });
     earlier.close();
 
@@ -46,22 +48,47 @@ describe('an install made with the earlier indexes of version 1', () => {
     opened.push(current);
     await current.open();
     expect(current.verno).toBe(1);
-    expect(warn).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Dexie SchemaDiff'));
     expect(await current.table('products').get('p1')).toMatchObject({ description: 'Pão' });
     expect(await current.table('outbox').count()).toBe(1);
     expect(current.table('products').schema.indexes).toEqual([]);
-    const installed = current.backendDB().transaction('products').objectStore('products').indexNames;
-    expect(Array.from(installed)).toContain('description');
+    await current.table('productPrices').put({ code_erp_product: 'P1', lists: [] });
+    expect(await current.table('productPrices').count()).toBe(1);
+    // The same-version upgrade Dexie runs to add a store applies version 1 whole: undeclared
+    // stores (the old price rows, which the next sync pulls again) and indexes are deleted.
+    const installed = current.backendDB();
+    expect(Array.from(installed.objectStoreNames)).not.toContain('priceLists');
+    expect(Array.from(installed.transaction('products').objectStore('products').indexNames)).toEqual([]);
     await current.table('products').put({ uuid: 'p2', code_erp: 'P2', description: 'Bolo' });
     expect(await current.table('products').count()).toBe(2);
+    warn.mockRestore();
+  });
+
+  it('when indexes are only removed, opens without an upgrade and leaves them installed, unused', async () => {
+    const name = `removed-only-${Math.random()}`;
+    const earlier = new Dexie(name);
+    earlier.version(1).stores({ ...MY_PWA_DB_STORES, products: 'uuid, description' });
+    await earlier.table('products').put({ uuid: 'p1', description: 'Pão' });
+    earlier.close();
+
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const current = new Dexie(name);
+    current.version(1).stores(MY_PWA_DB_STORES);
+    opened.push(current);
+    await current.open();
+    expect(warn.mock.calls).toEqual([]);
+    expect(current.backendDB().version).toBe(10);
+    const store = current.backendDB().transaction('products').objectStore('products');
+    expect(Array.from(store.indexNames)).toEqual(['description']);
+    expect(await current.table('products').count()).toBe(1);
     warn.mockRestore();
   });
 
   it('gets an index declared later added in place, at the same version', async () => {
     const name = `missing-index-${Math.random()}`;
     const earlier = new Dexie(name);
-    earlier.version(1).stores({ ...MY_PWA_DB_STORES, priceLists: 'uuid' });
-    await earlier.table('priceLists').put({ uuid: 'l1', code_erp_product: 'P1' });
+    earlier.version(1).stores({ ...MY_PWA_DB_STORES, sales: 'uuid' });
+    await earlier.table('sales').put({ uuid: 's1', client_uuid: 'c1' });
     earlier.close();
 
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -71,7 +98,7 @@ describe('an install made with the earlier indexes of version 1', () => {
     await current.open();
     expect(current.verno).toBe(1);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Dexie SchemaDiff'));
-    expect(await current.table('priceLists').where('code_erp_product').equals('P1').count()).toBe(1);
+    expect(await current.table('sales').where('client_uuid').equals('c1').count()).toBe(1);
     warn.mockRestore();
   });
 });

@@ -13,7 +13,7 @@ import type {
   FormPaymentRow,
   NotificationRow,
   OutboxRow,
-  PriceListRow,
+  ProductPricesRow,
   ProductRow,
   ProfileRow,
   SaleRow,
@@ -39,7 +39,7 @@ export type MyPwaDb = Dexie & {
   products: EntityTable<ProductRow, 'uuid'>;
   formPayments: EntityTable<FormPaymentRow, 'uuid'>;
   conditionPayments: EntityTable<ConditionPaymentRow, 'uuid'>;
-  priceLists: EntityTable<PriceListRow, 'uuid'>;
+  productPrices: EntityTable<ProductPricesRow, 'code_erp_product'>;
   channels: EntityTable<ChannelRow, 'uuid'>;
   finalities: EntityTable<FinalityRow, 'uuid'>;
   descParameters: EntityTable<DescParameterRow, 'id'>;

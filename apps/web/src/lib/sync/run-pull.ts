@@ -1,7 +1,8 @@
 import { MAX_SYNC_PAGE_SIZE } from '@rota/contract';
-import { type DeliveryAddressRow, myPwaDb } from '../db/my-pwa-db.ts';
+import { type DeliveryAddressRow, myPwaDb, type SyncCursorRow } from '../db/my-pwa-db.ts';
 import { toStorageError } from '../db/storage-error.ts';
 import { callApi, callApiPage } from '../http/http-client.ts';
+import { type PackedRun, storePacked } from './store-packed.ts';
 import type { PagedPull, ReplacePull, SellerPull, SyncPull } from './sync-calls.ts';
 import { tableOf } from './sync-calls.ts';
 
@@ -51,7 +52,8 @@ type PulledRow = Record<string, unknown> & { deleted_at: string | null };
  */
 async function runPaged(pull: PagedPull, context: PullContext): Promise<void> {
   const stored = await myPwaDb.syncCursors.get(pull.call.name);
-  let since = stored && stored.owner === context.owner ? stored.cursor : undefined;
+  let since = stored && storedFor(stored, pull, context.owner) ? stored.cursor : undefined;
+  const packed: PackedRun = { written: since === undefined ? new Set() : null };
   const inFlight = new AbortController();
   const stop = () => inFlight.abort(context.signal?.reason);
   context.signal?.addEventListener('abort', stop, { once: true });
@@ -70,7 +72,7 @@ async function runPaged(pull: PagedPull, context: PullContext): Promise<void> {
     for (;;) {
       const page = await next;
       if (page.meta.has_more) next = request(page.meta.cursor);
-      await applyPage(pull, page, since === undefined, context.owner);
+      await applyPage(pull, page, since === undefined, context.owner, packed);
       since = page.meta.cursor;
       done += page.data.length;
       context.onRows?.(done, page.meta.has_more ? null : done);
@@ -82,25 +84,48 @@ async function runPaged(pull: PagedPull, context: PullContext): Promise<void> {
   }
 }
 
+/**
+ * Whether a stored cursor is this pull's: the same seller's, and for the table the pull now
+ * fills. A cursor stored before cursors named their table went to the table of its call's rows,
+ * which only a packed pull (price rows, once a row per record) no longer uses.
+ */
+function storedFor(stored: SyncCursorRow, pull: PagedPull, owner: string): boolean {
+  if (stored.owner !== owner) return false;
+  return stored.table === undefined ? !pull.pack : stored.table === pull.table;
+}
+
 /** One page and its cursor in one transaction: the rows first, then the cursor that follows them. */
-async function applyPage(pull: PagedPull, page: SyncPage, snapshot: boolean, owner: string): Promise<void> {
+async function applyPage(
+  pull: PagedPull,
+  page: SyncPage,
+  snapshot: boolean,
+  owner: string,
+  packed: PackedRun,
+): Promise<void> {
   const table = tableOf(pull);
   const rows = page.data as PulledRow[];
-  const live = rows.filter((row) => row.deleted_at === null);
-  const tombstones = rows.filter((row) => row.deleted_at !== null).map((row) => row[pull.key]);
   const tables = pull.nested
     ? [table, myPwaDb.deliveryAddresses, myPwaDb.syncCursors]
     : [table, myPwaDb.syncCursors];
   try {
     await myPwaDb.transaction('rw', tables, async () => {
-      if (snapshot) await table.filter((row) => row.updated_at !== undefined).delete();
-      if (tombstones.length > 0) await table.bulkDelete(tombstones as never[]);
-      if (live.length > 0) await table.bulkPut(live);
+      if (pull.pack) {
+        // Packed records are the server's alone: a snapshot replaces them all.
+        if (snapshot) await table.clear();
+        await storePacked(table as typeof myPwaDb.productPrices, pull.pack.by, rows as never, packed);
+      } else {
+        const live = rows.filter((row) => row.deleted_at === null);
+        const tombstones = rows.filter((row) => row.deleted_at !== null).map((row) => row[pull.key]);
+        if (snapshot) await table.filter((row) => row.updated_at !== undefined).delete();
+        if (tombstones.length > 0) await table.bulkDelete(tombstones as never[]);
+        if (live.length > 0) await table.bulkPut(live);
+      }
       if (pull.nested) await storeNested(pull.nested, rows, snapshot);
       await myPwaDb.syncCursors.put({
         call: pull.call.name,
         cursor: page.meta.cursor,
         owner,
+        table: pull.table,
         synced_at: new Date().toISOString(),
       });
     });

@@ -19,6 +19,8 @@ export interface PagedPull {
   permission?: PermissionName;
   /** Rows nested in each row that live in a table of their own (a client's delivery addresses). */
   nested?: { field: 'delivery_addresses'; table: 'deliveryAddresses'; parent: 'client_id' };
+  /** Rows kept together per value of `by`, in the record's `lists` (price rows per product). */
+  pack?: { by: 'code_erp_product' };
 }
 
 /** A plain list replaced entirely on every sync (§4 "Profiles are replaced locally on sync"). */
@@ -59,7 +61,7 @@ type PagedTable =
   | 'products'
   | 'formPayments'
   | 'conditionPayments'
-  | 'priceLists'
+  | 'productPrices'
   | 'channels'
   | 'finalities'
   | 'descParameters'
@@ -99,9 +101,10 @@ export const SYNC_PULLS: readonly SyncPull[] = [
   {
     kind: 'paged',
     call: catalogue.priceLists,
-    table: 'priceLists',
+    table: 'productPrices',
     key: 'uuid',
     label: labels.priceLists,
+    pack: { by: 'code_erp_product' },
     continueOnLocalError: true,
   },
   { kind: 'paged', call: catalogue.channels, table: 'channels', key: 'uuid', label: labels.channels },
