@@ -1,5 +1,6 @@
 import { api } from '@rota/contract';
-import type { PagedSource } from './in-page/raw-idb-writes.ts';
+import { MY_PWA_DB_STORES } from '../../apps/web/src/lib/db/my-pwa-db-stores.ts';
+import type { PagedSource, WriteTarget } from './in-page/raw-idb-writes.ts';
 
 const { catalogue } = api;
 
@@ -10,17 +11,43 @@ const { catalogue } = api;
  */
 export const PULLED_SOURCES: PagedSource[] = (
   [
-    [api.clients.all, 'clients'],
-    [catalogue.products, 'products'],
-    [catalogue.formPayments, 'formPayments'],
-    [catalogue.conditionPayments, 'conditionPayments'],
-    [catalogue.priceLists, 'priceLists'],
-    [catalogue.channels, 'channels'],
-    [catalogue.finalities, 'finalities'],
-    [catalogue.descParameters, 'descParameters'],
-    [catalogue.volumes, 'volumes'],
-    [api.sales.allSeller, 'sales'],
-    [api.financials.allSeller, 'financialTitles'],
-    [api.financials.checksAllSeller, 'checks'],
+    [api.clients.all, 'clients', 'uuid'],
+    [catalogue.products, 'products', 'uuid'],
+    [catalogue.formPayments, 'formPayments', 'uuid'],
+    [catalogue.conditionPayments, 'conditionPayments', 'uuid'],
+    [catalogue.priceLists, 'priceLists', 'uuid'],
+    [catalogue.channels, 'channels', 'uuid'],
+    [catalogue.finalities, 'finalities', 'uuid'],
+    [catalogue.descParameters, 'descParameters', 'id'],
+    [catalogue.volumes, 'volumes', 'id'],
+    [api.sales.allSeller, 'sales', 'uuid'],
+    [api.financials.allSeller, 'financialTitles', 'uuid'],
+    [api.financials.checksAllSeller, 'checks', 'uuid'],
   ] as const
-).map(([call, store]) => ({ path: call.path, store }));
+).map(([call, store, key]) => ({ path: call.path, store, key }));
+
+/** The baseline: every row as the server sends it, a store per pull, the primary key alone. */
+export const KEYS_ONLY_TARGETS: WriteTarget[] = PULLED_SOURCES.map((source) => ({
+  source: source.store,
+  store: source.store,
+  spec: source.key,
+}));
+
+/**
+ * The app's layout (`MY_PWA_DB_STORES`): its stores and indexes, price rows packed per product in
+ * `productPrices` as `apps/web/src/lib/sync/store-packed.ts` keeps them.
+ */
+export const APP_LAYOUT_TARGETS: WriteTarget[] = PULLED_SOURCES.map((source) =>
+  source.store === 'priceLists'
+    ? {
+        source: source.store,
+        store: 'productPrices',
+        spec: MY_PWA_DB_STORES.productPrices,
+        packBy: 'code_erp_product',
+      }
+    : {
+        source: source.store,
+        store: source.store,
+        spec: MY_PWA_DB_STORES[source.store as keyof typeof MY_PWA_DB_STORES],
+      },
+);

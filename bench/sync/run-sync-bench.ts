@@ -3,15 +3,14 @@
  * of a large company. It builds a company of 20,000 clients, 50,000 products and 100,000
  * price-list rows through the ERP integration API, then in Debian Chromium (IndexedDB on disk)
  * measures in the same run (a) the app's real initial sync from pressing Entrar to landing,
- * (b) the same rows written with plain IndexedDB keeping primary keys only, (c) the same with
- * the app's indexes. Environment: BENCH_DATABASE_URL / TEST_DATABASE_URL (PostgreSQL) or PGlite,
+ * (b) the same rows written with plain IndexedDB keeping primary keys only, (c) the same rows
+ * written in the app's layout (its indexes, price rows packed per product). Environment: BENCH_DATABASE_URL / TEST_DATABASE_URL (PostgreSQL) or PGlite,
  * BENCH_SYNC_CLIENTS (20000), BENCH_SYNC_PRODUCTS (50000; two price rows each), BENCH_SYNC_RUNS (1).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { MY_PWA_DB_STORES } from '../../apps/web/src/lib/db/my-pwa-db-stores.ts';
 import { setup as ensureWebBuild } from '../../e2e/harness/global-setup.ts';
 import { chromiumArgs, chromiumPath } from '../../e2e/harness/launch-browser.ts';
 import { machine } from '../machine.ts';
@@ -22,7 +21,7 @@ import { benchLogin } from '../server/bench-session.ts';
 import { median } from '../stats.ts';
 import { measureAppSync } from './app-sync.ts';
 import { loadCompanyThroughErp } from './erp-load.ts';
-import { PULLED_SOURCES } from './pulled-sources.ts';
+import { APP_LAYOUT_TARGETS, KEYS_ONLY_TARGETS, PULLED_SOURCES } from './pulled-sources.ts';
 import { runInPage } from './run-in-page.ts';
 import { createSyncCompany } from './sync-company.ts';
 import { reportSync, type SyncRun } from './sync-report.ts';
@@ -59,7 +58,7 @@ async function inFreshProfile<T>(work: (page: Page) => Promise<T>): Promise<T> {
 }
 
 /** The rows of every pull fetched into the page (not timed), then written with plain IndexedDB. */
-async function measurePlainWrite(baseUrl: string, session: string, keysOnly: boolean) {
+async function measurePlainWrite(baseUrl: string, session: string, layout: 'keys-only' | 'app') {
   return inFreshProfile(async (page) => {
     await page.goto(`${baseUrl}/#/`);
     const fetched = await runInPage(page, 'fetchRows', {
@@ -68,10 +67,8 @@ async function measurePlainWrite(baseUrl: string, session: string, keysOnly: boo
       limit: FETCH_LIMIT,
     });
     const written = await runInPage(page, 'writeRows', {
-      dbName: keysOnly ? 'rota-bench-keys-only' : 'rota-bench-app-indexes',
-      stores: MY_PWA_DB_STORES,
-      keysOnly,
-      order: PULLED_SOURCES.map((source) => source.store),
+      dbName: `rota-bench-${layout}`,
+      targets: layout === 'keys-only' ? KEYS_ONLY_TARGETS : APP_LAYOUT_TARGETS,
     });
     return { fetched, written };
   });
@@ -90,10 +87,10 @@ async function measureRun(
     return { app, stored: await runInPage(page, 'countRows', { dbName: 'MyPWA_DB' }) };
   });
   progress('sync: IndexedDB puro, só chaves primárias');
-  const keys = await measurePlainWrite(baseUrl, session, true);
-  progress('sync: IndexedDB puro, com os índices do app');
-  const indexes = await measurePlainWrite(baseUrl, session, false);
-  return { app, stored, fetched: keys.fetched, keysOnly: keys.written, appIndexes: indexes.written };
+  const keys = await measurePlainWrite(baseUrl, session, 'keys-only');
+  progress('sync: IndexedDB puro, no formato do app');
+  const indexes = await measurePlainWrite(baseUrl, session, 'app');
+  return { app, stored, fetched: keys.fetched, keysOnly: keys.written, appLayout: indexes.written };
 }
 
 export async function runSyncBench(): Promise<string> {

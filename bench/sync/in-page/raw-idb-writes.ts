@@ -8,6 +8,8 @@
 export interface PagedSource {
   path: string;
   store: string;
+  /** The primary key of its rows. */
+  key: string;
 }
 
 export interface FetchInput {
@@ -22,22 +24,28 @@ export interface FetchResult {
   ms: number;
 }
 
+/** Where the rows of one pull go: a store, its Dexie-style spec (`'uuid, code_erp'`), maybe packed. */
+export interface WriteTarget {
+  /** The pull's rows, by the store name `fetchRows` kept them under. */
+  source: string;
+  store: string;
+  /** The first key is the primary key; the others become indexes. */
+  spec: string;
+  /** Rows grouped per value of this field, as `{ [packBy]: value, lists: rows }` (the app's price rows). */
+  packBy?: string;
+}
+
 export interface WriteInput {
   /** A throwaway database, deleted before and after. */
   dbName: string;
-  /** Dexie-style store specs (`'uuid, code_erp, [a+b]'`), the first key the primary key. */
-  stores: Record<string, string>;
-  /** Keep only the primary keys of `stores`. */
-  keysOnly: boolean;
-  /** Stores in the order they are written (those with rows). */
-  order: string[];
-  /** Rows per read-write transaction; the whole store in one when absent. */
-  rowsPerTransaction?: number;
+  /** In the order they are written. */
+  targets: WriteTarget[];
 }
 
 export interface WriteResult {
   ms: number;
-  rows: number;
+  /** Records put: the rows, or fewer when packed. */
+  records: number;
   perStore: Record<string, number>;
 }
 
@@ -92,18 +100,31 @@ function parseKey(spec: string) {
   return { name, keyPath, auto, unique, multiEntry };
 }
 
-function createStores(db: IDBDatabase, stores: Record<string, string>, keysOnly: boolean): void {
-  for (const [storeName, spec] of Object.entries(stores)) {
-    const [primary = '', ...indexes] = spec
+function createStores(db: IDBDatabase, targets: WriteTarget[]): void {
+  for (const target of targets) {
+    const [primary = '', ...indexes] = target.spec
       .split(',')
       .map((part) => part.trim())
       .filter(Boolean);
     const key = parseKey(primary);
-    const store = db.createObjectStore(storeName, { keyPath: key.keyPath, autoIncrement: key.auto });
-    if (keysOnly) continue;
+    const store = db.createObjectStore(target.store, { keyPath: key.keyPath, autoIncrement: key.auto });
     for (const index of indexes.map(parseKey))
       store.createIndex(index.name, index.keyPath, { unique: index.unique, multiEntry: index.multiEntry });
   }
+}
+
+/** The rows of a target as records: as fetched, or packed per `packBy` in fetch order. */
+function recordsOf(target: WriteTarget, rows: unknown[]): unknown[] {
+  const by = target.packBy;
+  if (!by) return rows;
+  const packs = new Map<unknown, { lists: unknown[] }>();
+  for (const row of rows as Record<string, unknown>[]) {
+    const value = row[by];
+    const pack = packs.get(value) ?? { [by]: value, lists: [] };
+    pack.lists.push(row);
+    packs.set(value, pack);
+  }
+  return [...packs.values()];
 }
 
 async function deleteDatabase(name: string): Promise<void> {
@@ -111,41 +132,40 @@ async function deleteDatabase(name: string): Promise<void> {
 }
 
 /**
- * Writes the fetched rows into a fresh database: one read-write transaction per store, every row
- * `put`, timed from the first transaction to the last `complete`. The database is deleted after.
+ * Writes the fetched rows into a fresh database: one read-write transaction per store, every
+ * record `put`, timed from the first transaction to the last `complete` (packing, when asked, is
+ * done before the clock starts). The database is deleted after.
  */
 export async function writeRows(input: WriteInput): Promise<WriteResult> {
   const rows = holder.rotaBenchRows;
   if (!rows) throw new Error('fetchRows não foi chamado');
+  const work = input.targets
+    .map((target) => ({ target, records: recordsOf(target, rows[target.source] ?? []) }))
+    .filter(({ records }) => records.length > 0);
   await deleteDatabase(input.dbName);
   const opening = indexedDB.open(input.dbName, 1);
-  opening.onupgradeneeded = () => createStores(opening.result, input.stores, input.keysOnly);
+  opening.onupgradeneeded = () => createStores(opening.result, input.targets);
   const db = await request(opening);
   const perStore: Record<string, number> = {};
   let total = 0;
   const started = performance.now();
-  for (const storeName of input.order) {
-    const list = rows[storeName] ?? [];
-    if (list.length === 0) continue;
+  for (const { target, records } of work) {
     const storeStart = performance.now();
-    const step = input.rowsPerTransaction ?? list.length;
-    for (let from = 0; from < list.length; from += step) {
-      const transaction = db.transaction(storeName, 'readwrite');
-      const store = transaction.objectStore(storeName);
-      for (const row of list.slice(from, from + step)) store.put(row);
-      await new Promise<void>((resolve, reject) => {
-        transaction.oncomplete = () => resolve();
-        transaction.onerror = () => reject(transaction.error);
-        transaction.onabort = () => reject(transaction.error);
-      });
-    }
-    perStore[storeName] = performance.now() - storeStart;
-    total += list.length;
+    const transaction = db.transaction(target.store, 'readwrite');
+    const store = transaction.objectStore(target.store);
+    for (const record of records) store.put(record);
+    await new Promise<void>((resolve, reject) => {
+      transaction.oncomplete = () => resolve();
+      transaction.onerror = () => reject(transaction.error);
+      transaction.onabort = () => reject(transaction.error);
+    });
+    perStore[target.store] = performance.now() - storeStart;
+    total += records.length;
   }
   const ms = performance.now() - started;
   db.close();
   await deleteDatabase(input.dbName);
-  return { ms, rows: total, perStore };
+  return { ms, records: total, perStore };
 }
 
 /** Rows per store of an existing database (the app's `MyPWA_DB` after its sync). */
