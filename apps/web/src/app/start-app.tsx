@@ -3,29 +3,32 @@ import { notifications } from '@mantine/notifications';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHashRouter } from 'react-router';
-import { authStore } from '../lib/auth/index.ts';
+import { type AuthState, authStore } from '../lib/auth/index.ts';
 import { onStorageFull } from '../lib/db/storage-error.ts';
 import { configureHttpClient } from '../lib/http/http-client.ts';
 import { registerServiceWorker } from '../lib/pwa/register-service-worker.ts';
 import { isPublicPath } from '../lib/routes/index.ts';
-import { startPushLoop } from '../lib/sync/push-loop.ts';
 import { App } from './app.tsx';
 import { buildId } from './build-id.ts';
 import { buildRouteObjects } from './build-route-objects.tsx';
 import { handleUnauthorized } from './handle-unauthorized.ts';
-import { keepRealtimeConnected } from './keep-realtime-connected.ts';
 import { messages } from './messages.ts';
+import type { RouteHandle } from './route-handle.ts';
+import { appRoutes } from './routes.ts';
 import { showUpgradeBlockedNotices } from './upgrade-blocked-notice.ts';
+
+type AppRouter = ReturnType<typeof createHashRouter>;
 
 /**
  * Start-up: wires the HTTP client's §8 handlers (401 → login, invalid token → red notice),
- * listens for blocked database upgrades and a full device, registers the service worker, keeps the realtime
- * socket open while logged in, renders the app and restores the stored login (the guards show
- * a loader until it is known).
+ * listens for blocked database upgrades and a full device, registers the service worker, starts
+ * the logged-in services with the first login, renders the app and restores the stored login
+ * (the guards show a loader until it is known).
  */
 export function startApp(container: HTMLElement): void {
   document.documentElement.dataset.build = buildId;
   const router = createHashRouter(buildRouteObjects());
+  preloadOpenedScreen(router);
   configureHttpClient({
     onUnauthorized: () => {
       handleUnauthorized(router).catch((error: unknown) => console.error(error));
@@ -42,13 +45,50 @@ export function startApp(container: HTMLElement): void {
     notifications.show({ id: 'storage-full', color: 'red', autoClose: false, message: error.message });
   });
   registerServiceWorker(registerSW);
-  keepRealtimeConnected();
-  // The outbox goes out while someone is logged in (login, online, timer, reconnection).
-  startPushLoop();
+  startSessionServicesOnLogin();
   createRoot(container).render(
     <StrictMode>
       <App router={router} />
     </StrictMode>,
   );
   authStore.restore().catch((error: unknown) => console.error('Falha ao restaurar o login', error));
+}
+
+/**
+ * Starts loading the opened route's screen now, while the stored login is read, instead of after
+ * the guard has it: one round trip less before the first screen on a slow network. The route's
+ * own loader takes the same module when it renders, and shows the error if it failed.
+ */
+function preloadOpenedScreen(router: AppRouter): void {
+  const leaf = router.state.matches.at(-1)?.route.handle as RouteHandle | undefined;
+  const route = appRoutes.find((candidate) => candidate.name === leaf?.name);
+  route?.lazy().catch(() => undefined);
+}
+
+/**
+ * What only a logged-in user needs — the realtime socket with the cache of online-only calls
+ * (`keepRealtimeConnected`) and the outbox's push loop — loads with the first login (typed or
+ * restored), so the login route downloads none of it. Once started, each follows the login
+ * itself (disconnects, clears, stops pushing on logout). A chunk that fails to load is asked
+ * again on the next login.
+ */
+function startSessionServicesOnLogin(): void {
+  let starting = false;
+  const start = (state: AuthState) => {
+    if (starting || state.status !== 'authenticated') return;
+    starting = true;
+    Promise.all([import('./keep-realtime-connected.ts'), import('../lib/sync/push-loop.ts')])
+      .then(([realtime, pushLoop]) => {
+        stopWatching();
+        realtime.keepRealtimeConnected();
+        // The outbox goes out while someone is logged in (login, online, timer, reconnection).
+        pushLoop.startPushLoop();
+      })
+      .catch((error: unknown) => {
+        starting = false;
+        console.error('Falha ao carregar o envio de pendências e o tempo real do Rota', error);
+      });
+  };
+  const stopWatching = authStore.subscribe(start);
+  start(authStore.getState());
 }

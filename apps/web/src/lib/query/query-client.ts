@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { HttpError } from '../http/http-error.ts';
+import { appQueryClient } from './app-query-client.ts';
 import { followBrowserOnline } from './follow-browser-online.ts';
 
 /** How many times a failed online-only call is tried again before its error is shown. */
@@ -46,3 +47,6 @@ export function createQueryClient(): QueryClient {
 
 /** The app's one query cache (tests make their own with `createQueryClient`). */
 export const queryClient: QueryClient = createQueryClient();
+// Announced as soon as it exists: a chunk that reads queries imports this folder, so the cache
+// reaches `QueryProvider` while the chunk loads, before its first screen renders.
+appQueryClient.publish(queryClient);
