@@ -1,131 +1,37 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Paper,
-  PasswordInput,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Alert, Button } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { useStoredCompanies } from '../../../lib/db/use-stored-companies.ts';
 import { pathFor } from '../../../lib/routes/index.ts';
-import { useLogin } from '../hooks/use-login.ts';
 import { messages } from '../messages.ts';
-import { SyncProgressList } from './sync-progress-list.tsx';
+import { LoginLayout } from './login-layout.tsx';
+
+// The form, the login call and the initial sync load only when a company is stored: a first
+// visit, with none yet, is sent to Nova Empresa without downloading them (DESIGN.md "Budgets").
+const LoginForm = lazy(() => import('./login-form.tsx').then((module) => ({ default: module.LoginForm })));
 
 /**
- * Login (`/`, §2): a company of this device (label name, value id; `?company=<id>` preselects one,
- * as Nova Empresa opens it) and the seller's access token; then the initial sync with a progress
- * bar per entity, then the remembered target route.
+ * Login (`/`, §2): with companies stored on this device, the login form (`LoginForm`); without
+ * any, the way to Nova Empresa. Until the list is read, the frame alone.
  */
 export function LoginPage() {
-  const [searchParams] = useSearchParams();
   const { companies } = useStoredCompanies();
-  const login = useLogin();
-  const [companyId, setCompanyId] = useState<string | null>(null);
-  const [token, setToken] = useState('');
-
-  useEffect(() => {
-    if (companies === null || companyId !== null) return;
-    const wanted = searchParams.get('company');
-    const preselected =
-      companies.find((company) => String(company.id) === wanted) ??
-      (companies.length === 1 ? companies[0] : undefined);
-    if (preselected) setCompanyId(String(preselected.id));
-  }, [companies, companyId, searchParams]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void login.submit(companyId === null ? null : Number(companyId), token);
-  };
-
-  const syncing = login.phase === 'syncing' || login.phase === 'sync-stopped';
-
+  if (companies !== null && companies.length > 0) {
+    return (
+      <Suspense fallback={<LoginLayout title={messages.title} />}>
+        <LoginForm companies={companies} />
+      </Suspense>
+    );
+  }
   return (
-    <Container size="xs" py="xl">
-      <Stack gap="lg">
-        <div>
-          <Text c="dimmed" size="sm">
-            {messages.appName}
-          </Text>
-          <Title order={1}>{syncing ? messages.syncTitle : messages.title}</Title>
-        </div>
-        {syncing ? (
-          <Paper withBorder p="md" radius="md">
-            <Stack gap="md">
-              <Text size="sm">{messages.syncIntro}</Text>
-              <SyncProgressList progress={login.progress} />
-              {login.phase === 'sync-stopped' && (
-                <>
-                  <Alert color="red" role="alert" title={login.syncError ?? messages.syncPartial} />
-                  <Group>
-                    <Button onClick={() => void login.retrySync()}>{messages.syncRetry}</Button>
-                    <Button variant="default" onClick={login.continueAnyway}>
-                      {messages.syncContinue}
-                    </Button>
-                  </Group>
-                </>
-              )}
-            </Stack>
-          </Paper>
-        ) : companies !== null && companies.length === 0 ? (
-          <Alert color="blue" title={messages.noCompanies}>
-            <Button component={Link} to={pathFor('companies')} mt="sm">
-              {messages.registerCompany}
-            </Button>
-          </Alert>
-        ) : (
-          <Paper withBorder p="md" radius="md">
-            <form onSubmit={submit} noValidate aria-label={messages.title}>
-              <Stack gap="md">
-                <Select
-                  label={messages.companyLabel}
-                  placeholder={messages.companyPlaceholder}
-                  data={(companies ?? []).map((company) => ({
-                    value: String(company.id),
-                    label: company.name,
-                  }))}
-                  value={companyId}
-                  onChange={(value) => {
-                    setCompanyId(value);
-                    login.clearError('company');
-                  }}
-                  error={login.errors.company}
-                  allowDeselect={false}
-                  required
-                />
-                <PasswordInput
-                  label={messages.tokenLabel}
-                  description={messages.tokenDescription}
-                  value={token}
-                  onChange={(event) => {
-                    setToken(event.currentTarget.value);
-                    login.clearError('token');
-                  }}
-                  error={login.errors.token}
-                  autoComplete="off"
-                  required
-                />
-                {login.errors.form && <Alert color="red" role="alert" title={login.errors.form} />}
-                <Button type="submit" loading={login.phase === 'logging-in'}>
-                  {messages.submit}
-                </Button>
-              </Stack>
-            </form>
-          </Paper>
-        )}
-        {!syncing && companies !== null && companies.length > 0 && (
-          <Anchor component={Link} to={pathFor('companies')}>
-            {messages.registerAnotherCompany}
-          </Anchor>
-        )}
-      </Stack>
-    </Container>
+    <LoginLayout title={messages.title}>
+      {companies !== null && (
+        <Alert color="blue" title={messages.noCompanies}>
+          <Button component={Link} to={pathFor('companies')} mt="sm">
+            {messages.registerCompany}
+          </Button>
+        </Alert>
+      )}
+    </LoginLayout>
   );
 }
