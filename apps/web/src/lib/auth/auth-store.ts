@@ -1,4 +1,4 @@
-import { type Session, sessionSchema } from '@rota/contract';
+import type { Session } from '@rota/contract';
 import { myPwaDb } from '../db/my-pwa-db.ts';
 import { toStorageError } from '../db/storage-error.ts';
 import { requestPersistentStorage } from '../device/request-persistent-storage.ts';
@@ -39,9 +39,11 @@ export const authStore = {
   async restore(): Promise<void> {
     try {
       const row = await myPwaDb.auth.get('current');
-      const session = sessionSchema.safeParse(row?.session);
-      if (row && session.success) {
-        setState({ status: 'authenticated', session: session.data, companyId: row.companyId });
+      // The session's schema (zod and a part of the contract) loads only when a login is stored:
+      // a first visit to the login page does without it.
+      const session = row ? (await import('./parse-session.ts')).parseSession(row.session) : null;
+      if (row && session) {
+        setState({ status: 'authenticated', session, companyId: row.companyId });
         return;
       }
     } catch (error) {

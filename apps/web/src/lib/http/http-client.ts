@@ -6,8 +6,6 @@ import {
   type CallParams,
   type CallQuery,
   type CallResponse,
-  messageErrorSchema,
-  validationErrorSchema,
 } from '@rota/contract';
 import { REQUEST_TIMEOUT_MS } from '@rota/domain';
 import { authStore } from '../auth/auth-store.ts';
@@ -113,7 +111,11 @@ async function request(call: CallDefinition, input: CallInput<CallDefinition>): 
       throw new HttpError(0, timedOut ? httpMessages.timeout : httpMessages.offline, null, error);
     }
     const json = parseJson(text);
-    if (!response.ok) throw mapErrorResponse(response.status, json);
+    if (!response.ok) {
+      // Loaded on the first error only: the login route downloads no error schema (zod).
+      const { mapErrorResponse } = await import('./map-error-response.ts');
+      throw mapErrorResponse(response.status, json, options);
+    }
     const parsed = call.response.safeParse(json);
     if (!parsed.success) {
       throw new HttpError(response.status, httpMessages.unexpectedResponse, null, parsed.error);
@@ -132,32 +134,4 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-/**
- * §8, as DESIGN.md and the brief decide it:
- * - 401: the shell goes to the login; the error says 'Sessão expirada, realize o login'.
- * - 422 with `errors.token`: red notice 'Token inválido!' and back to the login.
- * - any other 422: the field errors are passed on, without navigating (a half-typed form is
- *   never thrown away; §8's "422: go to login" is read as the token case).
- * - anything else: the server's `errors`/`message`, or a pt-BR text with the status.
- */
-function mapErrorResponse(status: number, json: unknown): HttpError {
-  if (status === 401) {
-    options.onUnauthorized?.();
-    return new HttpError(401, httpMessages.sessionExpired);
-  }
-  const validation = validationErrorSchema.safeParse(json);
-  if (validation.success) {
-    const { message, errors } = validation.data;
-    const tokenErrors = errors.token;
-    if (status === 422 && tokenErrors && tokenErrors.length > 0) {
-      options.onInvalidToken?.(tokenErrors);
-      options.onUnauthorized?.();
-      return new HttpError(422, tokenErrors[0] ?? httpMessages.invalidToken, errors);
-    }
-    return new HttpError(status, message, errors);
-  }
-  const plain = messageErrorSchema.safeParse(json);
-  return new HttpError(status, plain.success ? plain.data.message : httpMessages.serverError(status));
 }
