@@ -153,7 +153,8 @@ export default defineConfig({
       treeshake: {
         // @rota/domain's modules only declare schemas, rules and constants, so one the app does
         // not use is left out, zod schemas and all; the exception is the pt-BR error map, which
-        // configures zod when loaded. (The contract says the same in its package.json.)
+        // configures zod when loaded (main.tsx loads it: the domain's index, which would, is
+        // left out as well). The contract says the same in its package.json.
         moduleSideEffects: [
           { test: /packages\/domain\/src\/shared\/pt-br-error-map\.ts$/, sideEffects: true },
           { test: /packages\/domain\/src\//, sideEffects: false },
