@@ -1,5 +1,8 @@
-// biome-ignore lint/style/noRestrictedImports: build configuration, run by Node; the app never imports it.
+// biome-ignore-start lint/style/noRestrictedImports: build configuration, run by Node; the app never imports it.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
+// biome-ignore-end lint/style/noRestrictedImports: build configuration, run by Node; the app never imports it.
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -67,16 +70,13 @@ const preloadLoginScreen: Plugin = {
 const brotliCopies: Plugin = {
   name: 'rota-brotli-copies',
   apply: 'build',
-  enforce: 'post',
-  generateBundle(_options, bundle) {
+  // After writing: earlier, a chunk's code may still hold Vite's `__VITE_PRELOAD__` markers.
+  writeBundle(options, bundle) {
     for (const output of Object.values(bundle)) {
-      if (!/\.(js|css)$/.test(output.fileName)) continue;
+      if (!options.dir || !/\.(js|css)$/.test(output.fileName)) continue;
       const source = output.type === 'chunk' ? output.code : output.source;
-      this.emitFile({
-        type: 'asset',
-        fileName: `${output.fileName}.br`,
-        source: brotliCompressSync(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-      });
+      const brotli = brotliCompressSync(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
+      writeFileSync(join(options.dir, `${output.fileName}.br`), brotli);
     }
   },
 };
