@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { fieldError, messages } from './messages.ts';
+// Every schema a person's input meets is built from these fields: wherever they load (a web
+// chunk with a form, the server), zod speaks pt-BR. The web's entry loads no schema, and no zod.
+import './pt-br-error-map.ts';
 
 /**
  * Field building blocks shared by the entity schemas. Units are part of the name's contract:
