@@ -37,7 +37,7 @@ describe('route guards (§2)', () => {
     const { router } = renderRouter('/admin/clients/update/0f6c/see');
     expect(await screen.findByRole('heading', { name: 'Tela de login' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
-    expect(takeRememberedTarget()).toEqual({
+    expect(await takeRememberedTarget()).toEqual({
       name: 'clients.update',
       path: '/admin/clients/update/0f6c/see',
     });
@@ -48,7 +48,7 @@ describe('route guards (§2)', () => {
     await screen.findByTestId('page-loader');
     act(() => fakeAuth.set('anonymous'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(takeRememberedTarget()).toEqual({ name: 'gestor.financial', path: '/gestor/financial' });
+    expect(await takeRememberedTarget()).toEqual({ name: 'gestor.financial', path: '/gestor/financial' });
   });
 
   it('sends a logged-in user on a public page to the route index (/admin)', async () => {
@@ -64,7 +64,7 @@ describe('route guards (§2)', () => {
     const { router } = renderRouter('/');
     act(() => fakeAuth.set('authenticated'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
-    expect(takeRememberedTarget()).toBeNull();
+    expect(await takeRememberedTarget()).toBeNull();
   });
 
   it('does not move the login page when the login happens on it (the initial sync runs first)', async () => {
@@ -83,7 +83,7 @@ describe('route guards (§2)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Produtos' });
     act(() => fakeAuth.set('anonymous'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(takeRememberedTarget()).toBeNull();
+    expect(await takeRememberedTarget()).toBeNull();
   });
 
   it('shows the public pages to a visitor without login', async () => {

@@ -47,7 +47,10 @@ describe('handleUnauthorized (§8 401)', () => {
       expect.objectContaining({ color: 'red', message: 'Sessão expirada, realize o login' }),
     );
     expect(router.navigate).toHaveBeenCalledWith('/', { replace: true });
-    expect(takeRememberedTarget()).toEqual({ name: 'clients.delivery', path: '/admin/clients/delivery/abc' });
+    expect(await takeRememberedTarget()).toEqual({
+      name: 'clients.delivery',
+      path: '/admin/clients/delivery/abc',
+    });
   });
 
   it('does nothing on a public page (a wrong token on the login is its own notice)', async () => {

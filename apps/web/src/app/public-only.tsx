@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../lib/auth/index.ts';
 import { forgetRememberedTarget, landingPath, peekRememberedTarget } from '../lib/routes/index.ts';
@@ -20,13 +20,29 @@ export function PublicOnly() {
     arrival.current = { key: location.key, authenticated: status === 'authenticated' };
   }
   const redirect = status === 'authenticated' && arrival.current?.authenticated === true;
-
-  // The remembered target is opened once: forget it after the redirect was rendered.
-  useEffect(() => {
-    if (redirect) forgetRememberedTarget();
-  }, [redirect]);
+  const target = useLandingTarget(redirect, session?.profile);
 
   if (status === 'restoring') return <PageLoader />;
-  if (redirect) return <Navigate to={landingPath(peekRememberedTarget(), session?.profile)} replace />;
+  if (redirect) return target === null ? <PageLoader /> : <Navigate to={target} replace />;
   return <Outlet />;
+}
+
+/**
+ * Where a redirect goes, once the remembered target is read back (its check loads on demand);
+ * null while it is read. The target is opened once: forgotten after it was read for a redirect.
+ */
+function useLandingTarget(redirect: boolean, profile: Parameters<typeof landingPath>[1]): string | null {
+  const [target, setTarget] = useState<string | null>(null);
+  useEffect(() => {
+    if (!redirect) return;
+    let current = true;
+    peekRememberedTarget().then((remembered) => {
+      forgetRememberedTarget();
+      if (current) setTarget(landingPath(remembered, profile));
+    });
+    return () => {
+      current = false;
+    };
+  }, [redirect, profile]);
+  return target;
 }

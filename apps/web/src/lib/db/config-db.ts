@@ -1,4 +1,4 @@
-import { type Company, type CompanyConfig, companyConfigSchema, companySchema } from '@rota/domain';
+import type { Company, CompanyConfig } from '@rota/domain';
 import Dexie, { type EntityTable } from 'dexie';
 import { toStorageError } from './storage-error.ts';
 import { watchUpgrades } from './upgrade-blocked.ts';
@@ -21,19 +21,19 @@ export const db: ConfigDb = openConfigDb();
 /** §7 "read all companies": the local list, by name (rows off-schema are left out). */
 export async function readCompanies(): Promise<Company[]> {
   const rows = await db.companies.orderBy('name').toArray();
-  return rows.flatMap((row) => {
-    const parsed = companySchema.safeParse(row);
-    return parsed.success ? [parsed.data] : [];
-  });
+  if (rows.length === 0) return [];
+  return (await loadRowChecks()).parseCompanies(rows);
 }
 
 /** §7 "read the config whose company_id matches". */
 export async function readConfig(companyId: number): Promise<CompanyConfig | undefined> {
   const row = await db.config.where('company_id').equals(companyId).first();
   if (!row) return undefined;
-  const parsed = companyConfigSchema.safeParse(row);
-  return parsed.success ? parsed.data : undefined;
+  return (await loadRowChecks()).parseConfig(row);
 }
+
+/** The zod checks of stored rows, loaded with the first row to check (`company-rows.ts`). */
+const loadRowChecks = () => import('./company-rows.ts');
 
 /** §7 "add or replace a config under its id". */
 export async function saveConfig(config: CompanyConfig): Promise<void> {

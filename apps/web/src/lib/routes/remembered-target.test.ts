@@ -18,7 +18,7 @@ describe('remembered target (§2)', () => {
     });
 
     const afterReload = await reloadModule();
-    expect(afterReload.takeRememberedTarget()).toEqual({
+    expect(await afterReload.takeRememberedTarget()).toEqual({
       name: 'clients.update',
       path: '/admin/clients/update/0f6c/see',
     });
@@ -27,26 +27,26 @@ describe('remembered target (§2)', () => {
   it('is taken once', async () => {
     const { rememberTarget, takeRememberedTarget } = await reloadModule();
     rememberTarget('products');
-    expect(takeRememberedTarget()).toEqual({ name: 'products', path: '/admin/products' });
-    expect(takeRememberedTarget()).toBeNull();
+    expect(await takeRememberedTarget()).toEqual({ name: 'products', path: '/admin/products' });
+    expect(await takeRememberedTarget()).toBeNull();
   });
 
   it('the last remembered target wins; peek does not forget', async () => {
     const { rememberTarget, peekRememberedTarget, takeRememberedTarget } = await reloadModule();
     rememberTarget('products');
     rememberTarget('gestor.sales');
-    expect(peekRememberedTarget()).toEqual({ name: 'gestor.sales', path: '/gestor/sales' });
-    expect(takeRememberedTarget()).toEqual({ name: 'gestor.sales', path: '/gestor/sales' });
+    expect(await peekRememberedTarget()).toEqual({ name: 'gestor.sales', path: '/gestor/sales' });
+    expect(await takeRememberedTarget()).toEqual({ name: 'gestor.sales', path: '/gestor/sales' });
   });
 
   it('ignores what it did not write (unknown route, broken JSON)', async () => {
     const { takeRememberedTarget } = await reloadModule();
     localStorage.setItem('rota.rememberedTarget', JSON.stringify({ name: 'admin.hack', params: {} }));
-    expect(takeRememberedTarget()).toBeNull();
+    expect(await takeRememberedTarget()).toBeNull();
     localStorage.setItem('rota.rememberedTarget', '{not json');
-    expect(takeRememberedTarget()).toBeNull();
+    expect(await takeRememberedTarget()).toBeNull();
     localStorage.setItem('rota.rememberedTarget', JSON.stringify(['products']));
-    expect(takeRememberedTarget()).toBeNull();
+    expect(await takeRememberedTarget()).toBeNull();
   });
 
   it('keeps only string params of what it reads back', async () => {
@@ -55,14 +55,17 @@ describe('remembered target (§2)', () => {
       'rota.rememberedTarget',
       JSON.stringify({ name: 'clients.update', params: { uuid: 'abc', see: 7 } }),
     );
-    expect(takeRememberedTarget()).toEqual({ name: 'clients.update', path: '/admin/clients/update/abc' });
+    expect(await takeRememberedTarget()).toEqual({
+      name: 'clients.update',
+      path: '/admin/clients/update/abc',
+    });
     localStorage.setItem('rota.rememberedTarget', JSON.stringify({ name: 'products', params: 'x' }));
-    expect(takeRememberedTarget()).toEqual({ name: 'products', path: '/admin/products' });
+    expect(await takeRememberedTarget()).toEqual({ name: 'products', path: '/admin/products' });
   });
 
   it('never remembers a public page', async () => {
     const { rememberTarget, takeRememberedTarget } = await reloadModule();
     rememberTarget('login');
-    expect(takeRememberedTarget()).toBeNull();
+    expect(await takeRememberedTarget()).toBeNull();
   });
 });

@@ -1,28 +1,26 @@
-import { z } from 'zod';
-import { isRouteName, pathFor, type RouteName, type RouteParams, routeByName } from './route-table.ts';
+import { pathFor, type RouteName, type RouteParams, routeByName } from './route-table.ts';
+import { stringParams } from './string-params.ts';
 
 const STORAGE_KEY = 'rota.rememberedTarget';
-
-const stringParams = (params: Record<string, unknown>): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(params).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-
-/** What is kept: a route by name with its string params; an unknown name read back counts as none. */
-const storedTargetSchema = z.object({
-  name: z.string().refine(isRouteName),
-  params: z.record(z.string(), z.unknown()).transform(stringParams).catch({}),
-});
 
 export interface RememberedTarget {
   name: RouteName;
   path: string;
 }
 
-function read(): RememberedTarget | null {
+function storedText(): string | null {
   try {
-    const raw = localStorage.getItem(STORAGE_KEY);
-    if (raw === null) return null;
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** A stored target checked with zod (`remembered-target.schema.ts`, loaded only when one is stored). */
+async function parse(raw: string | null): Promise<RememberedTarget | null> {
+  if (raw === null) return null;
+  try {
+    const { storedTargetSchema } = await import('./remembered-target.schema.ts');
     const parsed = storedTargetSchema.safeParse(JSON.parse(raw));
     if (!parsed.success) return null;
     const name = parsed.data.name as RouteName;
@@ -47,15 +45,15 @@ export function rememberTarget(name: RouteName, params: RouteParams = {}): void 
 }
 
 /** The remembered target without forgetting it. */
-export function peekRememberedTarget(): RememberedTarget | null {
-  return read();
+export function peekRememberedTarget(): Promise<RememberedTarget | null> {
+  return parse(storedText());
 }
 
 /** The remembered target, forgotten at once: it is opened a single time. */
-export function takeRememberedTarget(): RememberedTarget | null {
-  const target = read();
+export function takeRememberedTarget(): Promise<RememberedTarget | null> {
+  const raw = storedText();
   forgetRememberedTarget();
-  return target;
+  return parse(raw);
 }
 
 export function forgetRememberedTarget(): void {

@@ -76,7 +76,7 @@ describe('LoginPage', () => {
       steps.push('initialSync');
       onProgress([entry('clients.all', 'Clientes', { status: 'done', done: 2400, total: 2400 })]);
     });
-    vi.mocked(takeRememberedTarget).mockImplementation(() => {
+    vi.mocked(takeRememberedTarget).mockImplementation(async () => {
       steps.push('navigate');
       return { name: 'clients', path: '/admin/clients' };
     });
@@ -123,7 +123,7 @@ describe('LoginPage', () => {
   });
 
   it('opens /admin when no target was remembered', async () => {
-    vi.mocked(takeRememberedTarget).mockReturnValue(null);
+    vi.mocked(takeRememberedTarget).mockResolvedValue(null);
     renderPage(<LoginPage />, '/', '/?company=1');
     await fillAndSubmit('demo-ana-2026');
     expect((await screen.findByTestId('location')).textContent).toBe('/admin');

@@ -41,8 +41,10 @@ export function useLogin(): LoginFlow {
   const [progress, setProgress] = useState<SyncProgress[]>([]);
   const [syncError, setSyncError] = useState<string | null>(null);
 
-  const openTarget = () =>
-    navigate(landingPath(takeRememberedTarget(), authStore.getState().session?.profile), { replace: true });
+  const openTarget = async () => {
+    const target = await takeRememberedTarget();
+    navigate(landingPath(target, authStore.getState().session?.profile), { replace: true });
+  };
 
   const runSync = async () => {
     setPhase('syncing');
@@ -56,7 +58,7 @@ export function useLogin(): LoginFlow {
         setProgress(next);
       });
       if (latest.some((entry) => entry.status === 'error')) setPhase('sync-stopped');
-      else openTarget();
+      else await openTarget();
     } catch (error) {
       setSyncError(error instanceof Error && error.message ? error.message : messages.syncFailed);
       setPhase('sync-stopped');
