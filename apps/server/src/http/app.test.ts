@@ -1,7 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
@@ -12,9 +14,25 @@ async function makeWebDist(): Promise<string> {
   await mkdir(join(dir, 'assets'));
   await writeFile(join(dir, 'index.html'), '<!doctype html><html lang="pt-BR"><title>Rota</title></html>');
   await writeFile(join(dir, 'assets', 'index-Bx7f2k.js'), 'console.info("rota");');
+  // The build's brotli copy of a larger script (the server compresses nothing under 1 KB).
+  const script = `console.info(${JSON.stringify('rota '.repeat(400))});`;
+  await writeFile(join(dir, 'assets', 'entry-Q1w2e3.js'), script);
+  await writeFile(join(dir, 'assets', 'entry-Q1w2e3.js.br'), brotliCompressSync(script));
   await writeFile(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   await writeFile(join(dir, 'manifest.webmanifest'), '{"name":"Rota"}');
   return dir;
+}
+
+/** A GET whose body is returned as sent, still encoded. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
 }
 
 describe('buildApp over a real HTTP server', () => {
@@ -51,6 +69,16 @@ describe('buildApp over a real HTTP server', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await response.text()).toContain('rota');
+  });
+
+  it("sends the build's brotli copy of a script, byte for byte, to a browser that accepts br", async () => {
+    const copy = brotliCompressSync(`console.info(${JSON.stringify('rota '.repeat(400))});`);
+    // node:http, not fetch: fetch would decode the body before the test could compare the bytes.
+    const { headers, body } = await rawGet(`${baseUrl}/assets/entry-Q1w2e3.js`, { 'accept-encoding': 'br' });
+    expect(headers['content-encoding']).toBe('br');
+    expect(headers['content-type']).toMatch(/javascript/);
+    expect(body.equals(copy)).toBe(true);
+    expect(brotliDecompressSync(body).toString()).toContain('rota rota');
   });
 
   it.each(['/', '/index.html', '/sw.js', '/manifest.webmanifest'])(
