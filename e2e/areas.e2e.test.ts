@@ -130,11 +130,13 @@ describe('areas by profile, in Chromium', () => {
         expect(await shell.noticesOverHeader()).toEqual([]);
         for (const viewport of [PHONE, DESKTOP]) {
           await page.setViewportSize(viewport);
+          await shell.waitForSettledLayout();
           const size = viewport === PHONE ? 'celular' : 'desktop';
           for (const [path, title] of area.screens) {
             await shell.navigate(path);
             await shell.waitForTitle(title);
             await shell.underConstruction.waitFor();
+            await shell.waitForSettledLayout();
             expect(await shell.headerTitle.textContent(), path).toBe(title);
             expect(await page.getByRole('heading', { level: 1 }).count(), `${path}: um título`).toBe(1);
             expect(await shell.clippedTexts(), `${size} ${path}: texto cortado`).toEqual([]);

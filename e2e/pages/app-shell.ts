@@ -37,6 +37,19 @@ export class AppShell {
   }
 
   /**
+   * Waits until nothing on the page is animating (the layout's navigation slides in when the
+   * viewport crosses the side-navigation breakpoint; read mid-slide, its links are still off
+   * screen).
+   */
+  async waitForSettledLayout(timeout = 5_000): Promise<void> {
+    await this.page.waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+      undefined,
+      { timeout },
+    );
+  }
+
+  /**
    * The navigation links marked as the current page that a person can see (the side navigation
    * or the bottom bar; a closed drawer's links are not visible).
    */
