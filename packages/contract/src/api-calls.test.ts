@@ -75,6 +75,9 @@ const spec: [method: string, path: string][] = [
   // Rota's own: a seller's titles and checks as synced tables, for the client screens offline.
   ['GET', 'financials/all-seller'],
   ['GET', 'checks/all-seller'],
+  // Rota's own: a client's extra delivery addresses are edited and removed too, offline.
+  ['PUT', 'clients/{client_id}/delivery-address/{uuid}'],
+  ['DELETE', 'clients/{client_id}/delivery-address/{uuid}'],
 ];
 
 const key = (method: string, path: string) => `${method} ${path}`;
@@ -141,6 +144,7 @@ describe('the §7 call table', () => {
         'clients.update',
         'clients.addDeliveryAddress',
         'clients.visited',
+        'orderProduction.createApoint',
       ]),
     );
     for (const call of writes) {

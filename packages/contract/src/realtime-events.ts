@@ -1,4 +1,4 @@
-import { idSchema, saleStatusSchema, uuidSchema } from '@rota/domain';
+import { idSchema, numOpSchema, saleStatusSchema, uuidSchema } from '@rota/domain';
 import { z } from 'zod';
 import { cursorSchema } from './envelope.ts';
 
@@ -24,6 +24,16 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     seller_id: idSchema.nullable(),
     /** The `…/all` calls whose data changed, by call name (e.g. `products.all`). */
     calls: z.array(z.string()).min(1),
+    cursor: cursorSchema,
+  }),
+  z.object({
+    /** An appointment was started, paused, resumed or finished: the company's tablets refresh it. */
+    type: z.literal('appointment.changed'),
+    company_id: idSchema,
+    seller_id: z.null(),
+    uuid: uuidSchema,
+    num_op: numOpSchema,
+    machine_id: idSchema,
     cursor: cursorSchema,
   }),
   z.object({

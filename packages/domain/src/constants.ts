@@ -53,4 +53,6 @@ export const RECORD_LIMITS = {
   conditionItens: 120,
   profilePermissions: 100,
   allowedPriceLists: 500,
+  /** An appointment's pauses: a shift with a stop every 5 minutes has about 100. */
+  appointmentPauses: 200,
 } as const;

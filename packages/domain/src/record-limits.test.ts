@@ -4,6 +4,7 @@ import { clientSchema } from './client/client.schema.ts';
 import { RECORD_LIMITS } from './constants.ts';
 import { conditionPaymentSchema } from './payment/condition-payment.schema.ts';
 import { formPaymentSchema } from './payment/form-payment.schema.ts';
+import { appointmentFieldsSchema } from './production/appointment.schema.ts';
 import { saleSchema } from './sale/sale.schema.ts';
 
 const many = (count: number) => Array.from({ length: count }, () => ({}));
@@ -15,6 +16,7 @@ describe('RECORD_LIMITS bound every list a device or the ERP sends', () => {
     ['delivery addresses', clientSchema, 'delivery_addresses', RECORD_LIMITS.deliveryAddresses],
     ['payment form hierarchies', formPaymentSchema, 'hierarchies', RECORD_LIMITS.formPaymentHierarchies],
     ['condition installments', conditionPaymentSchema, 'itens', RECORD_LIMITS.conditionItens],
+    ['appointment pauses', appointmentFieldsSchema, 'pauses', RECORD_LIMITS.appointmentPauses],
   ] as const)('%s: 100,000 entries give one pt-BR issue, not one per entry', (_, schema, field, max) => {
     const result = schema.safeParse({ [field]: many(100_000) });
     const issues = result.error?.issues.filter((issue) => issue.path[0] === field) ?? [];

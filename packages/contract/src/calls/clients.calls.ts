@@ -1,10 +1,26 @@
-import { clientSchema, dateTimeSchema, deliveryAddressSchema, uuidSchema } from '@rota/domain';
+import {
+  clientSchema,
+  dateTimeSchema,
+  deliveryAddressSchema,
+  uuidSchema,
+  visitOutcomeSchema,
+} from '@rota/domain';
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { dataEnvelope, syncEnvelope, syncQuerySchema, syncRow } from '../envelope.ts';
 
-/** A visit to a client, keyed by its own uuid so a replayed visit counts once. */
-export const visitBodySchema = z.object({ uuid: uuidSchema, visited_at: dateTimeSchema });
+/**
+ * A visit to a client, keyed by its own uuid so a replayed visit counts once, with how it ended:
+ * a sale, or no sale and why (managers count the reasons). `outcome` is null on visits queued
+ * by an app version from before outcomes: they still count as visits, with none recorded.
+ */
+export const visitBodySchema = z.object({
+  uuid: uuidSchema,
+  visited_at: dateTimeSchema,
+  outcome: visitOutcomeSchema.nullable().default(null),
+});
+
+const deliveryAddressParams = () => z.object({ client_id: uuidSchema, uuid: uuidSchema });
 
 /** §7 Clients. Sellers see their own clients unless the profile grants canViewAllClients. */
 export const clientsCalls = {
@@ -59,6 +75,33 @@ export const clientsCalls = {
       params: z.object({ client_id: uuidSchema }),
       body: deliveryAddressSchema,
       response: dataEnvelope(deliveryAddressSchema),
+    }),
+  }),
+  updateDeliveryAddress: defineCall({
+    name: 'clients.updateDeliveryAddress',
+    method: 'PUT',
+    path: 'clients/{client_id}/delivery-address/{uuid}',
+    summary: 'Altera um endereço de entrega do cliente (idempotente pelo uuid)',
+    tag: 'Clientes',
+    auth: { kind: 'session', permission: 'canEditClient' },
+    idempotent: true,
+    schemas: () => ({
+      params: deliveryAddressParams(),
+      body: deliveryAddressSchema,
+      response: dataEnvelope(deliveryAddressSchema),
+    }),
+  }),
+  removeDeliveryAddress: defineCall({
+    name: 'clients.removeDeliveryAddress',
+    method: 'DELETE',
+    path: 'clients/{client_id}/delivery-address/{uuid}',
+    summary: 'Remove um endereço de entrega do cliente (idempotente: remover de novo responde o mesmo)',
+    tag: 'Clientes',
+    auth: { kind: 'session', permission: 'canEditClient' },
+    idempotent: true,
+    schemas: () => ({
+      params: deliveryAddressParams(),
+      response: dataEnvelope(z.object({ uuid: uuidSchema, deleted: z.literal(true) })),
     }),
   }),
   visited: defineCall({

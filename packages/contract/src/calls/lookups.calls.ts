@@ -57,7 +57,9 @@ export const lookupsCalls = {
     path: 'lookups/cnpj/{cnpj}',
     summary: 'Dados cadastrais pelo CNPJ (consulta à Receita com o token do servidor)',
     tag,
-    auth: { kind: 'session', permission: 'canRequeryFantasy' },
+    // Any seller filling a client form may autofill it; canRequeryFantasy is the screen's
+    // "consultar de novo" on a stored client. The server caps lookups per company.
+    auth: { kind: 'session' },
     schemas: () => ({
       params: z.object({ cnpj: cnpjSchema }),
       response: dataEnvelope(cnpjLookupSchema),

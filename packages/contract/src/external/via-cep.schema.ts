@@ -19,3 +19,4 @@ export const viaCepFoundSchema = z.object({
 export const viaCepNotFoundSchema = z.object({ erro: z.union([z.literal(true), z.literal('true')]) });
 export const viaCepResponseSchema = z.union([viaCepNotFoundSchema, viaCepFoundSchema]);
 export type ViaCepResponse = z.infer<typeof viaCepResponseSchema>;
+export type ViaCepFound = z.input<typeof viaCepFoundSchema>;

@@ -24,9 +24,18 @@ export const priceListBulkRows = bulkRows(
   ['code_erp', 'code_erp_product'],
 );
 
-/** Forms of payment with their sub-forms (`hierarchies`), by `code_erp`. */
+/**
+ * Forms of payment with their sub-forms (`hierarchies`), by `code_erp`. The limits of their
+ * conditions (`max_parcels`, `max_days`, `only_type_1`) came later and may be left out of a row:
+ * then the stored limits stay (a new form gets none: null, null, false); `null` clears a limit.
+ */
 export const formPaymentBulkRows = bulkRows(
-  formPaymentSchema.omit({ uuid: true, id: true, company_id: true }).extend({ code_erp: erpKeySchema }),
+  formPaymentSchema.omit({ uuid: true, id: true, company_id: true }).extend({
+    code_erp: erpKeySchema,
+    max_parcels: formPaymentSchema.shape.max_parcels.unwrap().optional(),
+    max_days: formPaymentSchema.shape.max_days.unwrap().optional(),
+    only_type_1: formPaymentSchema.shape.only_type_1.unwrap().optional(),
+  }),
   ['code_erp'],
 );
 

@@ -21,13 +21,24 @@ const bulkPaths = [
   'sellers/bulk',
   'financial-titles/bulk',
   'checks/bulk',
+  'production-orders/bulk',
+  'machines/bulk',
+  'operators/bulk',
+  'situations/bulk',
 ];
 
 describe('the ERP integration calls', () => {
-  it('declares one bulk upsert per entity, the pending sales and the status move', () => {
+  it('declares one bulk upsert per entity, the pending sales and clients, the status move, the client link and the finished appointments', () => {
     const declared = integrationCalls.map((call) => `${call.method} ${call.path}`).sort();
     expect(declared).toEqual(
-      [...bulkPaths.map((path) => `POST ${path}`), 'GET sales/pending', 'PUT sales/{uuid}/status'].sort(),
+      [
+        ...bulkPaths.map((path) => `POST ${path}`),
+        'GET sales/pending',
+        'PUT sales/{uuid}/status',
+        'GET clients/pending',
+        'POST clients/link',
+        'GET appointments/closed',
+      ].sort(),
     );
   });
 

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { makeClient } from '../testing/fixtures.ts';
 import { calendarDaysBetween, parseWireDate } from '../time/time-zone.ts';
 import { type Client, VISITING_DAYS } from './client.schema.ts';
-import { type ClientListingFilter, isClientListed, isQuinzenalDue, listClients } from './client-listing.ts';
+import {
+  type ClientListingFilter,
+  isClientListed,
+  isInWallet,
+  isQuinzenalDue,
+  listClients,
+} from './client-listing.ts';
 
 // Sunday 22/11/2026, 10:00 in São Paulo.
 const now = new Date('2026-11-22T10:00:00-03:00');
@@ -113,6 +119,26 @@ describe('client listing (§5)', () => {
           expect(listed.includes(client)).toBe(companyOk && sellerOk && activeOk && dayOk);
         }
       }),
+    );
+  });
+});
+
+describe('the wallet (what a search looks through)', () => {
+  it('holds the seller’s active clients whatever their day, a Quinzenal client not yet due included', () => {
+    const notDue = makeClient({ visiting_day: 'Quinzenal', last_visit: '2026-11-18' });
+    expect(isClientListed(notDue, { ...filter, days: [] })).toBe(false);
+    expect(isInWallet(notDue, filter)).toBe(true);
+    expect(isInWallet(makeClient({ visiting_day: 'Sábado' }), filter)).toBe(true);
+  });
+  it('keeps out other sellers’ clients (unless all), other companies’, and inactive ones past the window', () => {
+    expect(isInWallet(makeClient({ code_erp_seller: 'V02' }), filter)).toBe(false);
+    expect(isInWallet(makeClient({ code_erp_seller: 'V02' }), { ...filter, all: true })).toBe(true);
+    expect(isInWallet(makeClient({ company_id: 2 }), filter)).toBe(false);
+    expect(isInWallet(makeClient({ inative: 1, reproved_at: '2026-11-10T12:00:00-03:00' }), filter)).toBe(
+      false,
+    );
+    expect(isInWallet(makeClient({ inative: 1, reproved_at: '2026-11-20T12:00:00-03:00' }), filter)).toBe(
+      true,
     );
   });
 });

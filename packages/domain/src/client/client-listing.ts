@@ -37,16 +37,25 @@ type ListedClient = Pick<
  * - without `all`, only clients whose `code_erp_seller` is the seller's.
  */
 export function isClientListed(client: ListedClient, filter: ClientListingFilter): boolean {
-  const timeZone = filter.timeZone ?? DEFAULT_TIME_ZONE;
-  if (client.company_id !== filter.companyId) return false;
-  if (!filter.all && (filter.sellerCodeErp === null || client.code_erp_seller !== filter.sellerCodeErp))
-    return false;
-  if (client.inative === 1 && !reprovedRecently(client.reproved_at, filter.now, timeZone)) return false;
-  return matchesDay(client, filter, timeZone);
+  return isInWallet(client, filter) && matchesDay(client, filter, filter.timeZone ?? DEFAULT_TIME_ZONE);
 }
 
 export function listClients<T extends ListedClient>(clients: readonly T[], filter: ClientListingFilter): T[] {
   return clients.filter((client) => isClientListed(client, filter));
+}
+
+/**
+ * The seller's wallet: the §5 rule without its day part — the company, active or reproved
+ * within the window, the seller's own unless `all`. What a search looks through: a seller typing
+ * a client's name expects to find it whatever its visiting day, a Quinzenal client not yet due
+ * included.
+ */
+export function isInWallet(client: ListedClient, filter: Omit<ClientListingFilter, 'days' | 'day'>): boolean {
+  const timeZone = filter.timeZone ?? DEFAULT_TIME_ZONE;
+  if (client.company_id !== filter.companyId) return false;
+  if (!filter.all && (filter.sellerCodeErp === null || client.code_erp_seller !== filter.sellerCodeErp))
+    return false;
+  return client.inative === 0 || reprovedRecently(client.reproved_at, filter.now, timeZone);
 }
 
 function reprovedRecently(reprovedAt: string | null, now: Date, timeZone: string): boolean {

@@ -22,9 +22,15 @@ export const VISITING_DAYS = [...WEEKDAYS, QUINZENAL] as const satisfies readonl
 export const CLIENT_STATUSES = ['Pendente', 'Aprovado', 'Reprovado'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 
+/** A Brazilian phone number as stored: area code and number, digits only (10 or 11). */
+export const phoneSchema = z.string().regex(/^\d{10,11}$/, { error: fieldError('Telefone inválido') });
+
 /**
  * §3 Client. `id` is null until the server assigned one (a client created offline);
  * `code_erp` is the ERP's client code, the key of its financial titles and checks.
+ * Whether it is a company (PJ) or a person (PF) follows from `document` (`personType`).
+ * `mobile`, `contact_name`, `channel_code_erp` and `notes` came after the first devices
+ * shipped: a body without them reads them as null.
  */
 export const clientSchema = addressSchema.extend({
   uuid: uuidSchema,
@@ -35,10 +41,14 @@ export const clientSchema = addressSchema.extend({
   document: taxDocumentSchema,
   state_registration: z.string().trim().max(20).nullable(),
   email: emailSchema.nullable(),
-  phone: z
-    .string()
-    .regex(/^\d{10,11}$/, { error: fieldError('Telefone inválido') })
-    .nullable(),
+  phone: phoneSchema.nullable(),
+  /** A second number, usually the mobile/WhatsApp of the person the seller talks to. */
+  mobile: phoneSchema.nullable().default(null),
+  /** The person the seller deals with at the client ("falar com"). */
+  contact_name: z.string().trim().max(120).nullable().default(null),
+  /** The client's sales channel (§3 Channel), by the channel's `code_erp`. */
+  channel_code_erp: codeErpSchema.nullable().default(null),
+  notes: z.string().trim().max(1000).nullable().default(null),
   code_erp: codeErpSchema.nullable(),
   code_erp_seller: codeErpSchema.nullable(),
   inative: inativeSchema,

@@ -1,4 +1,6 @@
-import { isValidIe } from '@brazilian-utils/brazilian-utils';
+// The function's own entry (not the package index): its 27 state rules then load with the
+// screens that check a registration, not with the login's CNPJ helpers (one module, one chunk).
+import { isValidIe } from '@brazilian-utils/brazilian-utils/is-valid-ie';
 import type { StateAbbreviation } from '../city/states.ts';
 
 /** What a client without a state registration (not an ICMS taxpayer) carries in its place. */

@@ -1,4 +1,6 @@
-import { formatCep as libFormatCep, isValidCep as libIsValidCep } from '@brazilian-utils/brazilian-utils';
+// Each function's own entry, not the package index (see cpf.ts).
+import { formatCep as libFormatCep } from '@brazilian-utils/brazilian-utils/format-cep';
+import { isValidCep as libIsValidCep } from '@brazilian-utils/brazilian-utils/is-valid-cep';
 import { z } from 'zod';
 import { fieldError, messages } from '../shared/messages.ts';
 

@@ -1,4 +1,7 @@
-import { formatCpf as libFormatCpf, isValidCpf as libIsValidCpf } from '@brazilian-utils/brazilian-utils';
+// Each function's own entry, not the package index: the login's chunk (CNPJ helpers) stays
+// without the CPF ones, which load with the screens that use them.
+import { formatCpf as libFormatCpf } from '@brazilian-utils/brazilian-utils/format-cpf';
+import { isValidCpf as libIsValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import { z } from 'zod';
 import { fieldError, messages } from '../shared/messages.ts';
 

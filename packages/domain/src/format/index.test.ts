@@ -10,6 +10,8 @@ describe('format/index', () => {
       'formatDate',
       'formatDateTime',
       'formatDecimal',
+      'formatDuration',
+      'formatElapsed',
       'formatMoney',
       'formatQuantity',
       'formatRelativeTime',

@@ -19,10 +19,9 @@ export function largestParcelDays(condition: Pick<ConditionPayment, 'itens'>): n
  * above `maxDays`, type 1 only when wanted. Inactive conditions are never offered (the spec's
  * active-only rule for forms, applied to conditions too).
  */
-export function listConditions<T extends Pick<ConditionPayment, 'parcels' | 'itens' | 'type' | 'inative'>>(
-  conditions: readonly T[],
-  filter: ConditionFilter,
-): T[] {
+export function listConditions<
+  T extends Pick<ConditionPayment, 'parcels' | 'itens' | 'type'> & { inative: number },
+>(conditions: readonly T[], filter: ConditionFilter): T[] {
   return conditions.filter(
     (condition) =>
       condition.inative === 0 &&

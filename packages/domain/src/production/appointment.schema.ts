@@ -1,27 +1,64 @@
 import { z } from 'zod';
+import { RECORD_LIMITS } from '../constants.ts';
 import { dateTimeSchema, idSchema, uuidSchema } from '../shared/fields.ts';
-import { fieldError } from '../shared/messages.ts';
+import { appointmentShapeErrors } from './appointment-shape.ts';
+import { numOpSchema } from './production-order.schema.ts';
 
 /**
- * An appointment (apontamento) against a production order: who ran which machine, in what
- * situation, from when to when, and how much came out good and scrapped.
+ * A stop inside an appointment (docs/domain.md "Appointments"): the machine stood still from
+ * `started_at` to `finished_at` (null while it still stands) for the reason of a `Parada`
+ * situation.
  */
-export const appointmentSchema = z
-  .object({
-    uuid: uuidSchema,
-    company_id: idSchema,
-    num_op: z.string().trim().min(1).max(30),
-    machine_id: idSchema,
-    operator_id: idSchema,
-    situation_id: idSchema,
-    started_at: dateTimeSchema,
-    finished_at: dateTimeSchema.nullable(),
-    quantity: z.number().int().min(0),
-    quantity_scrap: z.number().int().min(0),
-    notes: z.string().max(2000).nullable(),
-  })
-  .refine((a) => a.finished_at === null || Date.parse(a.finished_at) >= Date.parse(a.started_at), {
-    error: fieldError('O fim deve ser depois do início'),
-    path: ['finished_at'],
+export const appointmentPauseSchema = z.object({
+  situation_id: idSchema,
+  started_at: dateTimeSchema,
+  finished_at: dateTimeSchema.nullable(),
+});
+export type AppointmentPause = z.infer<typeof appointmentPauseSchema>;
+
+/**
+ * The fields of an appointment (apontamento) against a production order: who ran which machine,
+ * in what situation, from when to when (`finished_at` null while it runs), the stops in between,
+ * and how much came out good and scrapped (with the scrap's reason). Without the rules between
+ * fields: {@link appointmentSchema} adds them. Quantities are whole units of the order's unit.
+ */
+export const appointmentFieldsSchema = z.object({
+  uuid: uuidSchema,
+  company_id: idSchema,
+  num_op: numOpSchema,
+  machine_id: idSchema,
+  operator_id: idSchema,
+  situation_id: idSchema,
+  started_at: dateTimeSchema,
+  finished_at: dateTimeSchema.nullable(),
+  quantity: z.number().int().min(0),
+  quantity_scrap: z.number().int().min(0),
+  /** A `Refugo` situation: why the scrap was scrapped. Required with scrap, null without. */
+  scrap_reason_id: idSchema.nullable(),
+  pauses: z.array(appointmentPauseSchema).max(RECORD_LIMITS.appointmentPauses),
+  notes: z.string().max(2000).nullable(),
+});
+
+/**
+ * Adds the rules between an appointment's fields ({@link appointmentShapeErrors}) to a schema of
+ * its fields, each broken rule an issue at its field's path. Used for the entity and for the
+ * contract's rows that extend it.
+ */
+export function withAppointmentShape<S extends z.ZodType<z.output<typeof appointmentFieldsSchema>>>(
+  schema: S,
+) {
+  return schema.superRefine((appointment, context) => {
+    for (const [field, fieldMessages] of Object.entries(appointmentShapeErrors(appointment))) {
+      for (const message of fieldMessages) {
+        context.addIssue({
+          code: 'custom',
+          message,
+          path: field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+        });
+      }
+    }
   });
-export type Appointment = z.infer<typeof appointmentSchema>;
+}
+
+export const appointmentSchema = withAppointmentShape(appointmentFieldsSchema);
+export type Appointment = z.infer<typeof appointmentFieldsSchema>;

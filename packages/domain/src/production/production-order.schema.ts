@@ -1,18 +1,28 @@
 import { z } from 'zod';
 import { codeErpSchema, dateSchema, descriptionSchema, idSchema } from '../shared/fields.ts';
 
+/** The statuses of a production order, as the factory's ERP names them. */
 export const PRODUCTION_ORDER_STATUSES = ['Planejada', 'Em produção', 'Pausada', 'Encerrada'] as const;
+export type ProductionOrderStatus = (typeof PRODUCTION_ORDER_STATUSES)[number];
 
-/** A production order (OP) of the factory, found by its number (`numOp`). */
+/** An OP number as typed or scanned: 1 to 30 characters, spaces around it ignored. */
+export const numOpSchema = z.string().trim().min(1).max(30);
+
+/**
+ * A production order (OP) of the factory, found by its number (`num_op`). The ERP sends it
+ * (product, planned quantity, status, dates); `quantity_produced` and `quantity_scrap` are Rota's:
+ * the sums of the order's appointments (`order-progress.ts`), never sent by the ERP nor a device.
+ */
 export const productionOrderSchema = z.object({
   id: idSchema,
   company_id: idSchema,
-  num_op: z.string().trim().min(1).max(30),
+  num_op: numOpSchema,
   code_erp_product: codeErpSchema,
   description: descriptionSchema,
   unit: z.string().trim().min(1).max(6),
   quantity_planned: z.number().int().min(0),
   quantity_produced: z.number().int().min(0),
+  quantity_scrap: z.number().int().min(0),
   status: z.enum(PRODUCTION_ORDER_STATUSES),
   start_date: dateSchema.nullable(),
   due_date: dateSchema.nullable(),

@@ -2,6 +2,7 @@ import type { CartSortField } from '../company/company-config.schema.ts';
 import type { ConditionPayment } from '../payment/condition-payment.schema.ts';
 import type { FormPayment } from '../payment/form-payment.schema.ts';
 import { lineTotal } from './cart-totals.ts';
+import { discountMessages } from './item-discount.ts';
 import type { Sale, SaleClient, SaleItem, SalePayment } from './sale.schema.ts';
 import type { SaleStatus } from './sale-status.schema.ts';
 import { isActiveSaleStatus } from './sale-status.schema.ts';
@@ -59,6 +60,8 @@ export function newCart(input: NewCartInput): Sale {
     delivery_address: null,
     notes: null,
     failure_message: null,
+    finality_code_erp: null,
+    channel_code_erp: null,
   };
 }
 
@@ -177,7 +180,7 @@ function assertItemValues(item: Pick<SaleItem, 'quantity' | 'unit_price' | 'disc
   assertCents(item.unit_price, 'invalid_price', 'O preço unitário não pode ser negativo');
   assertCents(item.discount, 'invalid_discount', 'O desconto não pode ser negativo');
   if (item.discount > lineTotal({ ...item, discount: 0 })) {
-    throw new CartError('invalid_discount', 'O desconto não pode ser maior que o valor do item');
+    throw new CartError('invalid_discount', discountMessages.aboveGross);
   }
 }
 

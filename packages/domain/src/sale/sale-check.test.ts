@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CONDITION, FORM, makeItem, makePriceList, testUuid } from '../testing/fixtures.ts';
+import {
+  CONDITION,
+  FORM,
+  makeCondition,
+  makeFormPayment,
+  makeItem,
+  makePriceList,
+  testUuid,
+} from '../testing/fixtures.ts';
 import type { Sale } from './sale.schema.ts';
 import { type SaleReferences, saleCheckMessages, saleErrors } from './sale-check.ts';
 
@@ -15,6 +23,23 @@ const expiredList = makePriceList({ code_erp: 'T02', code_erp_product: 'P001', v
 const clientUuid = testUuid();
 const addressUuid = testUuid();
 
+/** Boleto, without limits unless a test sets them. */
+const formRef = (overrides: Partial<ReturnType<typeof makeFormPayment>> = {}) => ({
+  ...makeFormPayment({ ...FORM }),
+  ...overrides,
+});
+/** 30/60: two installments, the last 60 days out, type 2. */
+const conditionRef = () =>
+  makeCondition({
+    ...CONDITION,
+    parcels: 2,
+    type: 2,
+    itens: [
+      { parcel: 1, days: 30 },
+      { parcel: 2, days: 60 },
+    ],
+  });
+
 function refs(overrides: Partial<SaleReferences> = {}): SaleReferences {
   return {
     client: { uuid: clientUuid, name: 'Padaria', code_erp: 'C1', deliveryAddressUuids: [addressUuid] },
@@ -26,8 +51,16 @@ function refs(overrides: Partial<SaleReferences> = {}): SaleReferences {
       [list.uuid, list],
       [expiredList.uuid, expiredList],
     ]),
-    forms: new Map([[FORM.id, { ...FORM, inative: 0 as const }]]),
-    conditions: new Map([[CONDITION.id, { ...CONDITION, inative: 0 as const }]]),
+    forms: new Map([[FORM.id, formRef()]]),
+    conditions: new Map([[CONDITION.id, conditionRef()]]),
+    finalities: new Map([
+      ['VEN', { code_erp: 'VEN', status: 1 as const }],
+      ['OLD', { code_erp: 'OLD', status: 0 as const }],
+    ]),
+    channels: new Map([
+      ['VAR', { code_erp: 'VAR', inative: 0 as const }],
+      ['OLD', { code_erp: 'OLD', inative: 1 as const }],
+    ]),
     config: { max_discount_percent: 10, allowed_price_lists: [] },
     may: { editUnitPrice: false, discount: true },
     // 2026-11-22 21:00 in São Paulo: list T01 is valid until today, T02 ended yesterday.
@@ -181,13 +214,38 @@ describe('saleErrors', () => {
       'payments.0.form_payment_id': [saleCheckMessages.formNotFound],
       'payments.0.condition_payment_id': [saleCheckMessages.conditionNotFound],
     });
-    const inactive = refs({ forms: new Map([[FORM.id, { ...FORM, inative: 1 as const }]]) });
+    const inactive = refs({ forms: new Map([[FORM.id, formRef({ inative: 1 })]]) });
     expect(saleErrors(sale(), inactive)).toEqual({
       'payments.0.form_payment_id': [saleCheckMessages.formNotFound],
     });
     const renamed = { ...payment(300), formPayment: { ...FORM, code_erp: 'PIX' } };
     expect(saleErrors(sale({ payments: [renamed] }), refs())).toEqual({
       'payments.0.formPayment': [saleCheckMessages.choiceMismatch],
+    });
+  });
+
+  it("refuses a condition the payment's form does not offer (the form's §5 limits), on the condition", () => {
+    const limited = (limits: Parameters<typeof formRef>[0]) =>
+      refs({ forms: new Map([[FORM.id, formRef(limits)]]) });
+    const refused = { 'payments.0.condition_payment_id': [saleCheckMessages.conditionNotForForm('Boleto')] };
+    // 30/60: 2 installments, 60 days, type 2.
+    expect(saleErrors(sale(), limited({ max_parcels: 2, max_days: 60 }))).toEqual({});
+    expect(saleErrors(sale(), limited({ max_parcels: 1 }))).toEqual(refused);
+    expect(saleErrors(sale(), limited({ max_days: 59 }))).toEqual(refused);
+    expect(saleErrors(sale(), limited({ only_type_1: true }))).toEqual(refused);
+    expect(saleErrors(sale({ status: 'Aberto' }), limited({ max_parcels: 1, max_days: 0 }))).toEqual(refused);
+  });
+
+  it('accepts no finality and no channel, or active ones of the company; refuses others on their field', () => {
+    expect(saleErrors(sale({ finality_code_erp: null, channel_code_erp: null }), refs())).toEqual({});
+    expect(saleErrors(sale({ finality_code_erp: 'VEN', channel_code_erp: 'VAR' }), refs())).toEqual({});
+    expect(saleErrors(sale({ finality_code_erp: 'OLD', channel_code_erp: 'OLD' }), refs())).toEqual({
+      finality_code_erp: [saleCheckMessages.finalityNotFound],
+      channel_code_erp: [saleCheckMessages.channelNotFound],
+    });
+    expect(saleErrors(sale({ finality_code_erp: 'XYZ', channel_code_erp: 'XYZ' }), refs())).toEqual({
+      finality_code_erp: [saleCheckMessages.finalityNotFound],
+      channel_code_erp: [saleCheckMessages.channelNotFound],
     });
   });
 

@@ -1,11 +1,15 @@
+import type { Channel } from '../catalogue/channel.schema.ts';
+import type { Finality } from '../catalogue/finality.schema.ts';
 import type { CompanyConfig } from '../company/company-config.schema.ts';
 import { formatUnitPrice } from '../format/money.ts';
 import type { ConditionPayment } from '../payment/condition-payment.schema.ts';
+import { conditionsForForm, type FormConditionLimits } from '../payment/conditions-for-form.ts';
 import type { FormPayment } from '../payment/form-payment.schema.ts';
 import type { PriceList } from '../price-list/price-list.schema.ts';
 import { offeredPriceLists } from '../price-list/price-list-offer.ts';
 import type { Product } from '../product/product.schema.ts';
-import { cartTotals, lineTotal } from './cart-totals.ts';
+import { cartTotals } from './cart-totals.ts';
+import { discountMessages, itemDiscountError } from './item-discount.ts';
 import type { Sale } from './sale.schema.ts';
 
 /** The pt-BR messages of {@link saleErrors}, reviewed in one place. */
@@ -21,14 +25,17 @@ export const saleCheckMessages = {
   priceListNotOffered: 'Tabela de preço inexistente, vencida ou não permitida para este produto',
   unitPriceChanged: (price: number) =>
     `O preço deste produto é ${formatUnitPrice(price)}; seu perfil não permite alterar o preço unitário`,
-  discountNotAllowed: 'Seu perfil não permite dar desconto',
-  discountAboveGross: 'O desconto não pode ser maior que o valor do item',
-  discountAboveLimit: (percent: number) => `O desconto passa do limite de ${percent}% da empresa`,
+  discountNotAllowed: discountMessages.notAllowed,
+  discountAboveGross: discountMessages.aboveGross,
+  discountAboveLimit: discountMessages.aboveLimit,
   repeatedLineNumber: 'Número de item repetido nesta venda',
   repeatedItem: 'Item repetido nesta venda',
   formNotFound: 'Forma de pagamento não encontrada ou inativa',
   conditionNotFound: 'Condição de pagamento não encontrada ou inativa',
   choiceMismatch: 'Os dados do pagamento não correspondem à forma ou condição escolhida',
+  conditionNotForForm: (form: string) => `Condição de pagamento não permitida para a forma ${form}`,
+  finalityNotFound: 'Finalidade não encontrada ou inativa',
+  channelNotFound: 'Canal de venda não encontrado ou inativo',
   paymentsAboveTotal: 'A soma dos pagamentos passa do total da venda',
   paymentsBelowTotal: 'A soma dos pagamentos deve ser igual ao total da venda para finalizar',
 } as const;
@@ -49,8 +56,18 @@ export interface SaleReferences {
   } | null;
   products: ReadonlyMap<string, Pick<Product, 'uuid' | 'code_erp' | 'price'> & { inative: number }>;
   priceLists: ReadonlyMap<string, PriceList>;
-  forms: ReadonlyMap<number, Pick<FormPayment, 'id' | 'code_erp'> & { inative: number }>;
-  conditions: ReadonlyMap<number, Pick<ConditionPayment, 'id' | 'code_erp'> & { inative: number }>;
+  /** Forms of payment by id, with the limits of their conditions (`conditionsForForm`). */
+  forms: ReadonlyMap<
+    number,
+    Pick<FormPayment, 'id' | 'code_erp' | 'description'> & FormConditionLimits & { inative: number }
+  >;
+  conditions: ReadonlyMap<
+    number,
+    Pick<ConditionPayment, 'id' | 'code_erp' | 'parcels' | 'type' | 'itens'> & { inative: number }
+  >;
+  /** The sale's finality and channel, by `code_erp`, when the company has them (any status). */
+  finalities: ReadonlyMap<string, Pick<Finality, 'code_erp'> & { status: number }>;
+  channels: ReadonlyMap<string, Pick<Channel, 'code_erp'> & { inative: number }>;
   config: Pick<CompanyConfig, 'max_discount_percent' | 'allowed_price_lists'>;
   /** §6 canEditPriceUnit and canDescontItem of the seller's profile. */
   may: { editUnitPrice: boolean; discount: boolean };
@@ -61,7 +78,8 @@ export interface SaleReferences {
 type CheckedSale = Pick<
   Sale,
   'client_uuid' | 'client' | 'delivery_address' | 'items' | 'payments' | 'status'
->;
+> &
+  Partial<Pick<Sale, 'finality_code_erp' | 'channel_code_erp'>>;
 type Errors = Record<string, string[]>;
 
 function add(errors: Errors, field: string, message: string): void {
@@ -88,6 +106,16 @@ function checkClient(sale: CheckedSale, refs: SaleReferences, errors: Errors): v
     add(errors, 'delivery_address', saleCheckMessages.deliveryAddressNotFound);
 }
 
+/** A chosen finality must be an active one of the company (§3: `status` 1), a chosen channel too. */
+function checkClassification(sale: CheckedSale, refs: SaleReferences, errors: Errors): void {
+  const finality = sale.finality_code_erp ? refs.finalities.get(sale.finality_code_erp) : undefined;
+  if (sale.finality_code_erp && finality?.status !== 1)
+    add(errors, 'finality_code_erp', saleCheckMessages.finalityNotFound);
+  const channel = sale.channel_code_erp ? refs.channels.get(sale.channel_code_erp) : undefined;
+  if (sale.channel_code_erp && channel?.inative !== 0)
+    add(errors, 'channel_code_erp', saleCheckMessages.channelNotFound);
+}
+
 /** The unit price a seller without canEditPriceUnit must use: the chosen list's, else the product's. */
 function catalogueUnitPrice(product: { price: number }, list: PriceList | undefined): number {
   return list ? list.price : product.price;
@@ -105,12 +133,11 @@ function checkItems(sale: CheckedSale, refs: SaleReferences, errors: Errors): vo
     lineNumbers.add(item.id);
     itemUuids.add(item.uuid);
 
-    const gross = lineTotal({ ...item, discount: 0 });
-    if (item.discount > 0 && !refs.may.discount)
-      add(errors, at('discount'), saleCheckMessages.discountNotAllowed);
-    else if (item.discount > gross) add(errors, at('discount'), saleCheckMessages.discountAboveGross);
-    else if (item.discount * 100 > gross * refs.config.max_discount_percent)
-      add(errors, at('discount'), saleCheckMessages.discountAboveLimit(refs.config.max_discount_percent));
+    const discountError = itemDiscountError(item, {
+      maxPercent: refs.config.max_discount_percent,
+      mayDiscount: refs.may.discount,
+    });
+    if (discountError) add(errors, at('discount'), discountError);
 
     const product = refs.products.get(item.product_uuid);
     if (!product) {
@@ -155,6 +182,8 @@ function checkPayments(sale: CheckedSale, refs: SaleReferences, errors: Errors):
       payment.conditionPayment.code_erp !== condition.code_erp
     )
       add(errors, at('conditionPayment'), saleCheckMessages.choiceMismatch);
+    else if (form?.inative === 0 && conditionsForForm(form, [condition]).length === 0)
+      add(errors, at('condition_payment_id'), saleCheckMessages.conditionNotForForm(form.description));
   });
   const totals = cartTotals(sale);
   if (totals.paid > Math.max(totals.net, 0)) add(errors, 'payments', saleCheckMessages.paymentsAboveTotal);
@@ -172,14 +201,17 @@ function checkPayments(sale: CheckedSale, refs: SaleReferences, errors: Errors):
  *   sync makes the sale fail with the new price named, for the seller to confirm;
  * - discounts: none without canDescontItem, never above the line's value nor above the
  *   company's `max_discount_percent` of it; line numbers and item uuids unique;
- * - payment forms and conditions exist and are active, with the snapshot matching them; the
- *   payments never pass the total, and equal it for a Finalizado sale (a cart still open may be
- *   partly paid). An Aberto cart may have no client and no items yet.
+ * - a chosen finality and channel are active ones of the company (none chosen is fine);
+ * - payment forms and conditions exist and are active, with the snapshot matching them, and each
+ *   condition is one the form offers (`conditionsForForm`: the form's most installments, most
+ *   days, type 1 only); the payments never pass the total, and equal it for a Finalizado sale (a
+ *   cart still open may be partly paid). An Aberto cart may have no client and no items yet.
  * Answers the 422 `errors` map (`items.1.discount`), empty when the sale holds.
  */
 export function saleErrors(sale: CheckedSale, refs: SaleReferences): Record<string, string[]> {
   const errors: Errors = {};
   checkClient(sale, refs, errors);
+  checkClassification(sale, refs, errors);
   checkItems(sale, refs, errors);
   checkPayments(sale, refs, errors);
   return errors;

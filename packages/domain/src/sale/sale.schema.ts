@@ -61,6 +61,9 @@ export type SaleClient = z.infer<typeof saleClientSchema>;
  * §3 Sale/cart. `created_at` is the device's clock (kept as information only; the server
  * orders by its own timestamps). `competence_at` is the accounting date (data de competência).
  * `delivery_address` is the uuid of one of the client's extra delivery addresses.
+ * `finality_code_erp` (venda, bonificação, troca…: §3 Finality) and `channel_code_erp` (the sales
+ * channel: §3 Channel) name an active finality and channel of the company by `code_erp`; both
+ * came after the first devices shipped, so a body without them reads them as null.
  */
 export const saleSchema = z.object({
   uuid: uuidSchema,
@@ -80,5 +83,7 @@ export const saleSchema = z.object({
   delivery_address: uuidSchema.nullable(),
   notes: z.string().max(2000).nullable(),
   failure_message: z.string().max(2000).nullable(),
+  finality_code_erp: codeErpSchema.nullable().default(null),
+  channel_code_erp: codeErpSchema.nullable().default(null),
 });
 export type Sale = z.infer<typeof saleSchema>;

@@ -202,6 +202,7 @@ const samples: [string, z.ZodType, Record<string, unknown>][] = [
       unit: 'UN',
       quantity_planned: 100,
       quantity_produced: 0,
+      quantity_scrap: 0,
       status: 'Planejada',
       start_date: null,
       due_date: day,
@@ -212,7 +213,7 @@ const samples: [string, z.ZodType, Record<string, unknown>][] = [
   [
     'Situation',
     situationSchema,
-    { id: 1, company_id: 1, code_erp: 'S1', description: 'Produzindo', kind: 'Produtiva' },
+    { id: 1, company_id: 1, code_erp: 'S1', description: 'Produzindo', kind: 'Produtiva', inative: 0 },
   ],
   [
     'Appointment',
@@ -228,6 +229,8 @@ const samples: [string, z.ZodType, Record<string, unknown>][] = [
       finished_at: null,
       quantity: 10,
       quantity_scrap: 0,
+      scrap_reason_id: null,
+      pauses: [],
       notes: null,
     },
   ],
@@ -350,7 +353,7 @@ describe('pt-BR field messages', () => {
   it('refuses an appointment that ends before it starts', () => {
     const sample = samples.find(([name]) => name === 'Appointment')?.[2] ?? {};
     expect(messagesOf(appointmentSchema, { ...sample, finished_at: '2026-11-22T09:00:00-03:00' })).toEqual([
-      'O fim deve ser depois do início',
+      'O fim não pode ser antes do início',
     ]);
   });
 

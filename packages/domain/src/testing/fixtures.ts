@@ -2,8 +2,16 @@ import type { Client } from '../client/client.schema.ts';
 import type { Check } from '../financial/check.schema.ts';
 import type { FinancialTitle } from '../financial/financial-title.schema.ts';
 import type { ConditionPayment } from '../payment/condition-payment.schema.ts';
+import type { FormPayment } from '../payment/form-payment.schema.ts';
 import type { PriceList } from '../price-list/price-list.schema.ts';
+import type { Product } from '../product/product.schema.ts';
+import type { Appointment } from '../production/appointment.schema.ts';
+import type { Machine } from '../production/machine.schema.ts';
+import type { Operator } from '../production/operator.schema.ts';
+import type { ProductionOrder } from '../production/production-order.schema.ts';
+import type { Situation } from '../production/situation.schema.ts';
 import type { NewItem } from '../sale/cart.ts';
+import type { Sale, SaleItem } from '../sale/sale.schema.ts';
 
 /** Builders of valid entities for tests: override only what the test is about. */
 let sequence = 0;
@@ -23,6 +31,10 @@ export function makeClient(overrides: Partial<Client> = {}): Client {
     state_registration: null,
     email: null,
     phone: null,
+    mobile: null,
+    contact_name: null,
+    channel_code_erp: null,
+    notes: null,
     code_erp: 'C001',
     code_erp_seller: 'V01',
     inative: 0,
@@ -74,6 +86,22 @@ export function makeCondition(overrides: Partial<ConditionPayment> = {}): Condit
   };
 }
 
+export function makeFormPayment(overrides: Partial<FormPayment> = {}): FormPayment {
+  return {
+    uuid: testUuid(),
+    id: 1,
+    description: 'Boleto bancário',
+    code_erp: 'BOL',
+    company_id: 1,
+    inative: 0,
+    hierarchies: [],
+    max_parcels: null,
+    max_days: null,
+    only_type_1: false,
+    ...overrides,
+  };
+}
+
 export function makePriceList(overrides: Partial<PriceList> = {}): PriceList {
   return {
     uuid: testUuid(),
@@ -84,6 +112,56 @@ export function makePriceList(overrides: Partial<PriceList> = {}): PriceList {
     vigence_date: '2026-12-31',
     company_id: 1,
     inative: 0,
+    ...overrides,
+  };
+}
+
+export function makeProduct(overrides: Partial<Product> = {}): Product {
+  return {
+    uuid: testUuid(),
+    id: 1,
+    company_id: 1,
+    description: 'Pão Francês 50g',
+    code_erp: 'P001',
+    unit: 'UN',
+    price: 9_000,
+    category: '01',
+    barcode: '7891234567895',
+    inative: 0,
+    ...overrides,
+  };
+}
+
+export function makeSaleItem(overrides: Partial<SaleItem> = {}): SaleItem {
+  return { ...makeItem(), id: 1, ...overrides };
+}
+
+/** A sale of client 1's, processed, with one item, as the server keeps it. */
+export function makeSale(overrides: Partial<Sale> = {}): Sale {
+  return {
+    uuid: testUuid(),
+    company_id: 1,
+    seller_id: 7,
+    client_uuid: '00000000-0000-4000-8000-00000000c001',
+    client: {
+      uuid: '00000000-0000-4000-8000-00000000c001',
+      name: 'Padaria Pão Quente Ltda',
+      code_erp: 'C001',
+    },
+    status: 'Processado',
+    items: [makeSaleItem()],
+    payments: [],
+    created_at: '2026-11-20T10:00:00.000-03:00',
+    code_erp: '',
+    competence_at: null,
+    pre_sale: false,
+    reason_canceled: null,
+    type: 'app',
+    delivery_address: null,
+    notes: null,
+    failure_message: null,
+    finality_code_erp: null,
+    channel_code_erp: null,
     ...overrides,
   };
 }
@@ -126,6 +204,71 @@ export function makeCheck(overrides: Partial<Check> = {}): Check {
     good_for: '2026-12-05',
     status: 'Em carteira',
     return_reason: null,
+    ...overrides,
+  };
+}
+
+export function makeProductionOrder(overrides: Partial<ProductionOrder> = {}): ProductionOrder {
+  return {
+    id: 1,
+    company_id: 1,
+    num_op: '7001',
+    code_erp_product: 'P001',
+    description: 'Pão Francês 50 g',
+    unit: 'UN',
+    quantity_planned: 300,
+    quantity_produced: 0,
+    quantity_scrap: 0,
+    status: 'Planejada',
+    start_date: '2026-11-22',
+    due_date: '2026-11-23',
+    ...overrides,
+  };
+}
+
+export function makeMachine(overrides: Partial<Machine> = {}): Machine {
+  return {
+    id: 1,
+    company_id: 1,
+    code_erp: 'MQ01',
+    description: 'Masseira espiral 50 kg',
+    inative: 0,
+    ...overrides,
+  };
+}
+
+export function makeOperator(overrides: Partial<Operator> = {}): Operator {
+  return { id: 1, company_id: 1, code_erp: 'OP01', name: 'Antônio Ferreira', inative: 0, ...overrides };
+}
+
+export function makeSituation(overrides: Partial<Situation> = {}): Situation {
+  return {
+    id: 1,
+    company_id: 1,
+    code_erp: 'ST01',
+    description: 'Produzindo',
+    kind: 'Produtiva',
+    inative: 0,
+    ...overrides,
+  };
+}
+
+/** An open appointment of OP 7001 on machine 1 by operator 1, started 22/11/2026 08:00 in São Paulo. */
+export function makeAppointment(overrides: Partial<Appointment> = {}): Appointment {
+  return {
+    uuid: testUuid(),
+    company_id: 1,
+    num_op: '7001',
+    machine_id: 1,
+    operator_id: 1,
+    situation_id: 1,
+    started_at: '2026-11-22T11:00:00.000Z',
+    finished_at: null,
+    quantity: 0,
+    quantity_scrap: 0,
+    scrap_reason_id: null,
+    pauses: [],
+    notes: null,
     ...overrides,
   };
 }

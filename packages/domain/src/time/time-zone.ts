@@ -51,6 +51,26 @@ export function zonedDate(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): 
   return `${year}-${month}-${day}`;
 }
 
+/**
+ * The first instant of a calendar day (`yyyy-mm-dd`) in a time zone: its midnight, or, on a day
+ * whose midnight a clock change skipped, the first minute that exists. Found by searching the
+ * instants around UTC midnight (every zone is within 14 hours of it) for the first one whose
+ * zoned date is the day, to the minute.
+ */
+export function zonedDayStart(day: string, timeZone: string = DEFAULT_TIME_ZONE): Date {
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
+  if (Number.isNaN(utcMidnight)) throw new RangeError(`Not a date: ${day}`);
+  const minute = 60_000;
+  let low = utcMidnight - 15 * 60 * minute; // still the day before, in every zone
+  let high = utcMidnight + 15 * 60 * minute; // already the day, in every zone
+  while (high - low > minute) {
+    const middle = low + Math.floor((high - low) / 2 / minute) * minute;
+    if (zonedDate(new Date(middle), timeZone) >= day) high = middle;
+    else low = middle;
+  }
+  return new Date(high);
+}
+
 /** Days since 1970-01-01 of the calendar date an instant falls on in a time zone. */
 export function zonedDayNumber(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): number {
   return Math.floor(Date.parse(`${zonedDate(instant, timeZone)}T00:00:00Z`) / MS_PER_DAY);

@@ -1,0 +1,97 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  matchesProductSearch,
+  productSearchQuery,
+  productSearchText,
+  type SearchableProduct,
+} from './product-search.ts';
+
+const paoFrances: SearchableProduct = {
+  description: 'Pão Francês Tradicional 50g',
+  code_erp: 'PF-0001',
+  barcode: '7891234567895',
+};
+const text = productSearchText(paoFrances);
+const finds = (typed: string, stored = text) => matchesProductSearch(stored, productSearchQuery(typed));
+
+describe('product search (folded once, matched per keystroke)', () => {
+  it('finds by description without accents or case, any words in any order', () => {
+    expect(finds('pao frances')).toBe(true);
+    expect(finds('FRANCÊS pão')).toBe(true);
+    expect(finds('trad 50g')).toBe(true);
+    expect(finds('pão de queijo')).toBe(false);
+  });
+
+  it('finds by ERP code with or without its punctuation', () => {
+    expect(finds('PF-0001')).toBe(true);
+    expect(finds('pf0001')).toBe(true);
+    expect(finds('0001')).toBe(true);
+    expect(finds('pf-0002')).toBe(false);
+  });
+
+  it('finds by the full barcode, and by 8 digits of it or more', () => {
+    expect(finds('7891234567895')).toBe(true);
+    expect(finds(' 7891234567895 ')).toBe(true);
+    expect(finds('78912345')).toBe(true);
+    expect(finds('7891234567896')).toBe(false);
+  });
+
+  it('does not find a product by a short number found only in its barcode', () => {
+    expect(finds('789')).toBe(false);
+    expect(finds('4567')).toBe(false);
+    // …but the same number in the description or code still finds it.
+    expect(finds('0001 789', productSearchText({ ...paoFrances, description: 'Pão 789' }))).toBe(true);
+    expect(finds('50')).toBe(true);
+  });
+
+  it('keeps products without a barcode searchable, and matches everything for an empty query', () => {
+    const semCodigo = productSearchText({ ...paoFrances, barcode: null });
+    expect(finds('pao', semCodigo)).toBe(true);
+    expect(finds('7891234567895', semCodigo)).toBe(false);
+    expect(finds('   ')).toBe(true);
+  });
+
+  it('starts with the folded description, so texts sort by description', () => {
+    expect(text.startsWith('pao frances tradicional 50g')).toBe(true);
+    const names = ['Água Mineral', 'Bolo de Cenoura Grande', 'açúcar', 'Broa', 'Bolo de Cenoura'];
+    const sorted = names
+      .map((description) => productSearchText({ description, code_erp: 'X', barcode: null }))
+      .sort();
+    expect(sorted.map((stored) => stored.split('\u001e')[0])).toEqual([
+      'acucar',
+      'agua mineral',
+      'bolo de cenoura',
+      'bolo de cenoura grande',
+      'broa',
+    ]);
+  });
+
+  const word = fc.stringMatching(/^[a-zà-ú]{1,8}$/);
+  const product = fc.record({
+    description: fc.array(word, { minLength: 1, maxLength: 5 }).map((words) => words.join(' ')),
+    code_erp: fc.stringMatching(/^[A-Z]{1,3}-?\d{1,5}$/),
+    barcode: fc.option(fc.stringMatching(/^\d{8,14}$/), { nil: null }),
+  });
+
+  it('property: every word of the description, the code and the whole barcode find their product', () => {
+    fc.assert(
+      fc.property(product, (item) => {
+        const stored = productSearchText(item);
+        for (const part of item.description.split(' ')) expect(finds(part.toUpperCase(), stored)).toBe(true);
+        expect(finds(item.code_erp, stored)).toBe(true);
+        if (item.barcode) expect(finds(item.barcode, stored)).toBe(true);
+      }),
+    );
+  });
+
+  it('property: a number under 8 digits finds a product only through its description or code', () => {
+    fc.assert(
+      fc.property(product, fc.stringMatching(/^\d{1,7}$/), (item, typed) => {
+        const withBarcode = productSearchText(item);
+        const without = productSearchText({ ...item, barcode: null });
+        expect(finds(typed, withBarcode)).toBe(finds(typed, without));
+      }),
+    );
+  });
+});

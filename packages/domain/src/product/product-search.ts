@@ -1,0 +1,77 @@
+import { normalizeText } from '../text/normalize-text.ts';
+import type { Product } from './product.schema.ts';
+
+/** The fields a seller finds a product by: its description, its ERP code and its barcode. */
+export type SearchableProduct = Pick<Product, 'description' | 'code_erp' | 'barcode'>;
+
+/** Punctuation people type or leave out at will in codes and abbreviations ("P-001", "Refri."). */
+const PUNCTUATION = /[.\-/]/g;
+
+/**
+ * Between the description and the code: below every printable character, so a description sorts
+ * before the longer ones it starts ("Pão Francês" before "Pão Francês Integral").
+ */
+const CODE_MARK = '\u001e';
+
+/**
+ * Where the barcode starts in a stored search text: a control character nobody types, so a
+ * word of the query can never straddle it.
+ */
+const BARCODE_MARK = '\u001f';
+
+/** The shortest barcode (EAN-8): a number this long may be a barcode, a shorter one is not. */
+export const MIN_BARCODE_QUERY = 8;
+
+const BARCODE_QUERY = new RegExp(`^\\d{${MIN_BARCODE_QUERY},}$`);
+
+function fold(text: string): string {
+  return normalizeText(text).replace(PUNCTUATION, '');
+}
+
+/**
+ * The text a product is found by, folded once when the row is stored (DESIGN.md "Budgets":
+ * normalise once, not per keystroke; 50,000 products): the description first (so the texts sort
+ * by it), then the ERP code, without accents, case or punctuation, each behind a mark nobody
+ * types, then the barcode behind another that `matchesProductSearch` reads.
+ */
+export function productSearchText(product: SearchableProduct): string {
+  const text = `${fold(product.description)}${CODE_MARK}${fold(product.code_erp)}`;
+  return product.barcode ? `${text}${BARCODE_MARK}${product.barcode}` : text;
+}
+
+/** The typed query folded the same way as the stored text. */
+export function productSearchQuery(typed: string): string {
+  return fold(typed);
+}
+
+/**
+ * A test of stored search texts against a folded query, the query split once (a search runs it
+ * over every product): every word of the query, in any order, found in the description or the
+ * code. A word of 8 digits or more (a barcode, typed or scanned) is also looked for in the
+ * barcode; a shorter number is not, or "12" would find every tenth barcode of the catalogue (a
+ * 13-digit barcode holds 12 pairs of digits).
+ */
+export function productSearchMatcher(query: string): (searchText: string) => boolean {
+  if (query === '') return () => true;
+  const words = query.split(' ').map((word) => ({ word, barcode: BARCODE_QUERY.test(word) }));
+  return (searchText) => {
+    let barcodeAt = -1;
+    for (const { word, barcode } of words) {
+      const at = searchText.indexOf(word);
+      if (at === -1) return false;
+      if (barcode) continue;
+      if (barcodeAt === -1) {
+        barcodeAt = searchText.indexOf(BARCODE_MARK);
+        if (barcodeAt === -1) barcodeAt = searchText.length;
+      }
+      // `at` is the first occurrence: past the mark, the word is only in the barcode.
+      if (at > barcodeAt) return false;
+    }
+    return true;
+  };
+}
+
+/** Whether one stored search text matches a folded query (`productSearchMatcher`). */
+export function matchesProductSearch(searchText: string, query: string): boolean {
+  return productSearchMatcher(query)(searchText);
+}
