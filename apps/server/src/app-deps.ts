@@ -1,4 +1,5 @@
 import type { Database } from './db/database.ts';
+import type { LookupSettings } from './modules/lookups/lookup-settings.ts';
 import type { EventBus } from './realtime/event-bus.ts';
 
 /** What every module needs, built once at start (or per test). */
@@ -11,4 +12,6 @@ export interface AppDeps {
   validateResponses: boolean;
   /** How long a session lives. */
   sessionTtlMs: number;
+  /** The CEP and CNPJ services, their time-out and the CNPJ quota per company. */
+  lookups: LookupSettings;
 }

@@ -8,10 +8,12 @@
 import { resolve } from 'node:path';
 import type { AppDeps } from './app-deps.ts';
 import { EnvError, loadEnv } from './config/env.ts';
+import { mapTileOrigin } from './config/map-tile-origin.ts';
 import { paths } from './config/paths.ts';
 import { version } from './config/version.ts';
 import { openDatabase } from './db/database.ts';
 import { buildApp } from './http/app.ts';
+import { lookupSettingsFromEnv } from './modules/lookups/lookup-settings.ts';
 import { readyLine } from './ready-line.ts';
 import { createRealtimeServer } from './realtime/realtime-server.ts';
 import { demoLoginLines } from './seed/demo-logins.ts';
@@ -50,6 +52,7 @@ const deps: AppDeps = {
   events: realtime.events,
   validateResponses: false,
   sessionTtlMs: env.SESSION_TTL_DAYS * 86_400_000,
+  lookups: lookupSettingsFromEnv(env),
 };
 const app = await buildApp({
   version,
@@ -64,6 +67,7 @@ const app = await buildApp({
   },
   deps,
   realtime,
+  mapTileOrigin: mapTileOrigin(env.VITE_MAP_TILE_URL) ?? null,
 });
 app.log.info({ database: database.kind }, 'banco de dados pronto');
 if (env.SEED_DEMO) await seedDemoIfEmpty(deps, app.log);

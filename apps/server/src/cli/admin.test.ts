@@ -8,6 +8,7 @@ import { api, INTEGRATION_BASE, integration } from '@rota/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { buildApp } from '../http/app.ts';
+import { UNREACHABLE_LOOKUPS } from '../modules/lookups/lookup-settings.ts';
 import { recordingEventBus } from '../realtime/event-bus.ts';
 import { callApi } from '../testing/test-app.ts';
 
@@ -50,6 +51,7 @@ describe('admin CLI', () => {
       events: recordingEventBus(),
       validateResponses: true,
       sessionTtlMs: 86_400_000,
+      lookups: UNREACHABLE_LOOKUPS,
     };
     const app = await buildApp({ version: 'test', webDistDir: null, deps });
     try {

@@ -20,6 +20,9 @@ describe('loadEnv', () => {
       CEP_BASE_URL: 'https://viacep.com.br',
       CNPJ_REGISTRY_BASE_URL: 'https://receitaws.com.br',
       CNPJ_REGISTRY_TOKEN: undefined,
+      LOOKUP_TIMEOUT_MS: 8_000,
+      LOOKUP_CNPJ_PER_MINUTE: 20,
+      VITE_MAP_TILE_URL: undefined,
       LOG_LEVEL: 'warn',
     });
   });
@@ -37,6 +40,9 @@ describe('loadEnv', () => {
       CEP_BASE_URL: 'http://127.0.0.1:9001',
       CNPJ_REGISTRY_BASE_URL: 'http://127.0.0.1:9002',
       CNPJ_REGISTRY_TOKEN: 'segredo',
+      LOOKUP_TIMEOUT_MS: '3000',
+      LOOKUP_CNPJ_PER_MINUTE: '5',
+      VITE_MAP_TILE_URL: 'https://tiles.example.com.br/{z}/{x}/{y}.png',
       LOG_LEVEL: 'warn',
     });
     expect(env).toEqual({
@@ -56,6 +62,9 @@ describe('loadEnv', () => {
       CEP_BASE_URL: 'http://127.0.0.1:9001',
       CNPJ_REGISTRY_BASE_URL: 'http://127.0.0.1:9002',
       CNPJ_REGISTRY_TOKEN: 'segredo',
+      LOOKUP_TIMEOUT_MS: 3_000,
+      LOOKUP_CNPJ_PER_MINUTE: 5,
+      VITE_MAP_TILE_URL: 'https://tiles.example.com.br/{z}/{x}/{y}.png',
       LOG_LEVEL: 'warn',
     });
   });
@@ -88,6 +97,7 @@ describe('loadEnv', () => {
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY: deve ser'],
     [{ TRUST_PROXY: '11' }, 'TRUST_PROXY: deve ser'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY: deve ser'],
+    [{ VITE_MAP_TILE_URL: 'tiles' }, "VITE_MAP_TILE_URL: deve ser 'off' ou uma URL de tiles"],
   ])('rejects %o with a pt-BR message', (source, expected) => {
     expect(() => loadEnv(source)).toThrow(EnvError);
     expect(() => loadEnv(source)).toThrow(expected);

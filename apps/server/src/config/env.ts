@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS } from '../http/rate-limits.ts';
+import { mapTileOrigin } from './map-tile-origin.ts';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -85,6 +86,22 @@ const envSchema = z.object({
   CEP_BASE_URL: optional(z.url({ error: 'deve ser uma URL' }).default('https://viacep.com.br')),
   CNPJ_REGISTRY_BASE_URL: optional(z.url({ error: 'deve ser uma URL' }).default('https://receitaws.com.br')),
   CNPJ_REGISTRY_TOKEN: optional(z.string().optional()),
+  /** How long a CEP or CNPJ lookup may take before the caller is told the service is down (503). */
+  LOOKUP_TIMEOUT_MS: wholeNumber(100, 60_000, 8_000),
+  /** CNPJ lookups a minute per company that reach the registry (cached answers do not count). */
+  LOOKUP_CNPJ_PER_MINUTE: perMinute(20),
+  /**
+   * The web app's map tiles (the same variable its build reads): the CSP lets the page and its
+   * service worker load them (`mapTileOrigin`). Unset: OpenStreetMap's; `off`: none.
+   */
+  VITE_MAP_TILE_URL: optional(
+    z
+      .string()
+      .optional()
+      .refine((value) => mapTileOrigin(value) !== undefined, {
+        error: "deve ser 'off' ou uma URL de tiles como https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      }),
+  ),
   /** `warn` by default: `npm start` prints its own lines; `info` adds one line per request. */
   LOG_LEVEL: optional(
     z.enum(logLevels, { error: `deve ser um destes: ${logLevels.join(', ')}` }).default('warn'),

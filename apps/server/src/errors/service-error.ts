@@ -7,7 +7,8 @@ export type ServiceErrorKind =
   | 'not_found'
   | 'conflict'
   | 'validation'
-  | 'too_many_requests';
+  | 'too_many_requests'
+  | 'unavailable';
 
 /**
  * An expected failure of a rule or a lookup, thrown by services and auth with its pt-BR message
@@ -36,11 +37,8 @@ export const unprocessable = (
   fields: Record<string, string[]>,
   message: string = errorMessages.validationFailed,
 ) => new ServiceError('validation', message, fields);
-/** How many seconds until the caller's window frees up. */
-export const tooManyRequests = (retryAfterSeconds = 60) =>
-  new ServiceError(
-    'too_many_requests',
-    errorMessages.tooManyRequests,
-    undefined,
-    Math.max(1, Math.ceil(retryAfterSeconds)),
-  );
+/** How many seconds until the caller's window frees up, and what to tell them (pt-BR). */
+export const tooManyRequests = (retryAfterSeconds = 60, message: string = errorMessages.tooManyRequests) =>
+  new ServiceError('too_many_requests', message, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
+/** A service Rota depends on (the CEP or CNPJ lookup) failed or timed out: try again later. */
+export const unavailable = (message: string) => new ServiceError('unavailable', message);

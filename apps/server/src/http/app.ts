@@ -9,6 +9,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
+import { OSM_TILE_ORIGIN } from '../config/map-tile-origin.ts';
 import { apiRoutes } from '../modules/api-routes.ts';
 import { integrationRoutes } from '../modules/integration/integration.routes.ts';
 import type { RealtimeServer } from '../realtime/realtime-server.ts';
@@ -49,6 +50,11 @@ export interface BuildAppOptions {
    * its sockets hang up before the HTTP server waits for in-flight requests, its adapter after.
    */
   realtime?: RealtimeServer;
+  /**
+   * Where the web app's map tiles come from (`VITE_MAP_TILE_URL`'s origin), allowed by the CSP;
+   * null: none. Default: OpenStreetMap's, the web build's default.
+   */
+  mapTileOrigin?: string | null;
 }
 
 const oneMebibyte = 1024 * 1024;
@@ -128,7 +134,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(
+    app,
+    options.mapTileOrigin === undefined ? OSM_TILE_ORIGIN : options.mapTileOrigin,
+  );
 
   app.get(
     '/health',

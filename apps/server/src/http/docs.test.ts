@@ -73,6 +73,16 @@ describe('OpenAPI document and Swagger UI at /docs', () => {
     expect(operations.sort()).toEqual(expected.sort());
     expect(operations).toContain('devices.usedToken PUT /api/devices/used-token');
     expect(operations).toContain('sales.create POST /api/sales');
+    expect(operations).toEqual(
+      expect.arrayContaining([
+        'lookups.cep GET /api/lookups/cep/{cep}',
+        'lookups.cnpj GET /api/lookups/cnpj/{cnpj}',
+        'clients.updateDeliveryAddress PUT /api/clients/{client_id}/delivery-address/{uuid}',
+        'clients.removeDeliveryAddress DELETE /api/clients/{client_id}/delivery-address/{uuid}',
+        'integration.clients.pending GET /integration/v1/clients/pending',
+        'integration.clients.link POST /integration/v1/clients/link',
+      ]),
+    );
   });
 
   it('leaves out the calls not built yet, which would answer 404', async () => {

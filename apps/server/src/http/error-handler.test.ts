@@ -6,6 +6,7 @@ import {
   notFound,
   tooManyRequests,
   unauthorized,
+  unavailable,
   unprocessable,
 } from '../errors/service-error.ts';
 import { errorHandler } from './error-handler.ts';
@@ -55,6 +56,14 @@ describe('errorHandler', () => {
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ message: 'Muitas tentativas. Aguarde um minuto e tente novamente.' });
     expect(limited.headers['retry-after']).toBe('43');
+    expect(await answerFor(tooManyRequests(5, 'Limite de consultas atingido.'))).toEqual({
+      status: 429,
+      body: { message: 'Limite de consultas atingido.' },
+    });
+    expect(await answerFor(unavailable('Serviço de CEP indisponível, tente mais tarde'))).toEqual({
+      status: 503,
+      body: { message: 'Serviço de CEP indisponível, tente mais tarde' },
+    });
   });
 
   it('answers a PostgreSQL data exception wrapped by Drizzle with a pt-BR 422, not a 500', async () => {

@@ -19,6 +19,7 @@ const statusByKind: Record<ServiceErrorKind, number> = {
   conflict: 409,
   validation: 422,
   too_many_requests: 429,
+  unavailable: 503,
 };
 
 /** §8 bodies: `{ message, errors }` for a validation failure, `{ message }` for the rest. */
@@ -37,7 +38,7 @@ const malformedBodyCodes = new Set(['FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_
 
 /**
  * Maps every error to the §8 shapes in pt-BR: a `ServiceError` by its kind (401, 403, 404,
- * 409, 422 with the fields, 429 with Retry-After); a body
+ * 409, 422 with the fields, 429 with Retry-After, 503 when a service Rota depends on failed); a body
  * that is not JSON is a 422 `{ message, errors: { body: [...] } }`; other client errors keep
  * their status with `{ message }`; anything else is a 500 whose details go to the log only.
  */

@@ -29,4 +29,16 @@ describe('route table', () => {
     for (const name of names.filter((n) => !n.startsWith('integration.')))
       expect(declared.has(name), name).toBe(true);
   });
+
+  it('serves the lookups to any session and the new client calls with their permission or the key', () => {
+    const authOf = (method: string, url: string) =>
+      app.app.routeTable.find((route) => route.method === method && route.url === url)?.call?.auth;
+    expect(authOf('GET', '/api/lookups/cep/:cep')).toEqual({ kind: 'session' });
+    expect(authOf('GET', '/api/lookups/cnpj/:cnpj')).toEqual({ kind: 'session' });
+    const editAddress = { kind: 'session', permission: 'canEditClient' };
+    expect(authOf('PUT', '/api/clients/:client_id/delivery-address/:uuid')).toEqual(editAddress);
+    expect(authOf('DELETE', '/api/clients/:client_id/delivery-address/:uuid')).toEqual(editAddress);
+    expect(authOf('GET', '/integration/v1/clients/pending')).toEqual({ kind: 'integration' });
+    expect(authOf('POST', '/integration/v1/clients/link')).toEqual({ kind: 'integration' });
+  });
 });

@@ -23,6 +23,9 @@ describe('security headers', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
       expect(csp).not.toContain('upgrade-insecure-requests');
+      // The map's tiles (OpenStreetMap's by default): the page's images, the worker's cache.
+      expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org");
+      expect(csp).toContain("connect-src 'self' https://tile.openstreetmap.org");
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('referrer-policy')).toBe('no-referrer');

@@ -5,7 +5,9 @@ import { clientsRoutes } from './clients/clients.routes.ts';
 import { companiesRoutes } from './companies/companies.routes.ts';
 import { devicesRoutes } from './devices/devices.routes.ts';
 import { financialsRoutes } from './financials/financials.routes.ts';
+import { lookupsRoutes } from './lookups/lookups.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
+import { orderProductionRoutes } from './order-production/order-production.routes.ts';
 import { salesRoutes } from './sales/sales.routes.ts';
 
 /** Every §7 call the server answers, module by module. Calls not listed answer 404. */
@@ -18,5 +20,7 @@ export function apiRoutes(deps: AppDeps): CallBinding[] {
     ...salesRoutes(deps),
     ...financialsRoutes(deps),
     ...notificationsRoutes(deps),
+    ...lookupsRoutes(deps),
+    ...orderProductionRoutes(deps),
   ];
 }

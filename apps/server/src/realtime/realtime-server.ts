@@ -3,7 +3,7 @@ import type { Socket as NetSocket } from 'node:net';
 import { errorMessages } from '@rota/contract';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type pg from 'pg';
+import pg from 'pg';
 import { Server } from 'socket.io';
 import type { Database } from '../db/database.ts';
 import { ServiceError } from '../errors/service-error.ts';
@@ -26,6 +26,21 @@ export interface RealtimeOptions {
 }
 
 const DEFAULT_SESSION_CHECK_MS = 15_000;
+
+/**
+ * The PostgreSQL adapter's own connections (its LISTEN, and the NOTIFY of every event) on the
+ * database of the request pool, apart from it: a burst of events never waits for a connection
+ * requests hold. Their commits do not wait for the disk (`synchronous_commit=off`): a NOTIFY
+ * gives its transaction an id, so with the server's default each event cost a flushed commit of
+ * its own (docs/bench.md), and a notification keeps nothing a crash could lose but itself, which
+ * the devices' next pull makes up for.
+ */
+function adapterPool(pool: pg.Pool): pg.Pool {
+  const own = new pg.Pool({ ...pool.options, max: 2, options: '-c synchronous_commit=off' });
+  // An idle connection cut by the server (a restart, a dropped database) is not an event error.
+  own.on('error', () => {});
+  return own;
+}
 
 /** What a socket carries once its handshake passed. */
 export interface SocketData {
@@ -68,7 +83,8 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
   let closing = false;
   let closed: Promise<void> | null = null;
   let attached = false;
-  const listener = options.pool ? listenerPool(options.pool) : null;
+  const ownPool = options.pool ? adapterPool(options.pool) : null;
+  const listener = ownPool ? listenerPool(ownPool) : null;
   const io: RealtimeIo = new Server({
     serveClient: false,
     // Refused at the engine level, the client retries (maybe on another process).
@@ -139,6 +155,7 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
       if (attached) await io.close();
       else await io.of('/').adapter.close();
       for (const socket of upgraded) socket.destroy();
+      await ownPool?.end();
     })();
     return closed;
   }

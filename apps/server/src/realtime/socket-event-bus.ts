@@ -13,20 +13,33 @@ export interface SocketEventBusOptions {
   validate: boolean;
 }
 
+type EventServer = Pick<Server<Record<string, never>, ServerToClientEvents>, 'to' | 'of'>;
+
+/**
+ * Whether this process knows no other server process. With the PostgreSQL adapter socket.io's
+ * cluster heartbeat keeps the others in `nodesMap` (each process announces itself when it starts,
+ * before it accepts a socket, and every 5 s; one silent for 10 s is dropped). Any other adapter
+ * (the in-memory one) has no such map: the events go through it as they are.
+ */
+function knowsNoOtherProcess(io: EventServer): boolean {
+  const nodes = (io.of('/').adapter as unknown as { nodesMap?: unknown }).nodesMap;
+  return nodes instanceof Map && nodes.size === 0;
+}
+
 /**
  * The event bus of production: sends each committed change to the seller's room, or to the
  * company's room when `seller_id` is null, under `REALTIME_EVENT`. With the PostgreSQL adapter
- * the emit reaches the sockets of every server process. Publishing never waits and never throws
+ * the emit reaches the sockets of every server process, through a NOTIFY per event; a process
+ * that knows no other process sends to its own sockets only (that NOTIFY cost a running server
+ * about a fifth of the CPU of a sale, docs/bench.md). Publishing never waits and never throws
  * for a delivery problem: the client pulls on reconnect anyway.
  */
-export function socketEventBus(
-  io: Pick<Server<Record<string, never>, ServerToClientEvents>, 'to'>,
-  options: SocketEventBusOptions,
-): EventBus {
+export function socketEventBus(io: EventServer, options: SocketEventBusOptions): EventBus {
   return {
     publish(event) {
       const payload = options.validate ? realtimeEventSchema.parse(event) : event;
-      io.to(realtimeRooms.of(payload)).emit(REALTIME_EVENT, payload);
+      const room = io.to(realtimeRooms.of(payload));
+      (knowsNoOtherProcess(io) ? room.local : room).emit(REALTIME_EVENT, payload);
     },
   };
 }

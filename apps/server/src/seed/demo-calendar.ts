@@ -32,6 +32,11 @@ export class DemoCalendar {
     return addDays(this.today, days);
   }
 
+  /** The instant `minutes` before the seeding instant (what is running "now" in the factory). */
+  minutesAgo(minutes: number): Date {
+    return new Date(this.now.getTime() - minutes * 60_000);
+  }
+
   /**
    * The instant of `hour:minute` on a São Paulo calendar day; never after the seeding instant
    * (a visit "today at 15:00" seeded at 9:00 happened at 9:00 at the latest).

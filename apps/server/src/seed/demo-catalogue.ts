@@ -82,6 +82,12 @@ export function buildPriceLists(
   return rows;
 }
 
+/**
+ * The forms of payment and the limits of their conditions (§5 with the form's limits,
+ * `conditionsForForm`): PIX, cash and debit card at sight only; a boleto is one title of a single
+ * due date (type 1) up to 28 days, as its sub-forms say; the credit card in up to 3 installments
+ * within 90 days; cheques, pre-dated, in up to 4 within 120 days.
+ */
 export const DEMO_FORM_PAYMENTS = [
   {
     code_erp: 'FP01',
@@ -92,9 +98,22 @@ export const DEMO_FORM_PAYMENTS = [
       { description: 'Boleto 14 dias', code_erp: 'FP01-14' },
       { description: 'Boleto 28 dias', code_erp: 'FP01-28' },
     ],
+    limits: { max_parcels: null, max_days: 28, only_type_1: true },
   },
-  { code_erp: 'FP02', description: 'PIX', inative: 0, hierarchies: [] },
-  { code_erp: 'FP03', description: 'Dinheiro', inative: 0, hierarchies: [] },
+  {
+    code_erp: 'FP02',
+    description: 'PIX',
+    inative: 0,
+    hierarchies: [],
+    limits: { max_parcels: 1, max_days: 0, only_type_1: false },
+  },
+  {
+    code_erp: 'FP03',
+    description: 'Dinheiro',
+    inative: 0,
+    hierarchies: [],
+    limits: { max_parcels: 1, max_days: 0, only_type_1: false },
+  },
   {
     code_erp: 'FP04',
     description: 'Cartão de crédito',
@@ -103,8 +122,15 @@ export const DEMO_FORM_PAYMENTS = [
       { description: 'Cartão de crédito à vista', code_erp: 'FP04-01' },
       { description: 'Cartão de crédito parcelado', code_erp: 'FP04-02' },
     ],
+    limits: { max_parcels: 3, max_days: 90, only_type_1: false },
   },
-  { code_erp: 'FP05', description: 'Cartão de débito', inative: 0, hierarchies: [] },
+  {
+    code_erp: 'FP05',
+    description: 'Cartão de débito',
+    inative: 0,
+    hierarchies: [],
+    limits: { max_parcels: 1, max_days: 0, only_type_1: false },
+  },
   {
     code_erp: 'FP06',
     description: 'Cheque',
@@ -113,8 +139,15 @@ export const DEMO_FORM_PAYMENTS = [
       { description: 'Cheque à vista', code_erp: 'FP06-01' },
       { description: 'Cheque pré-datado', code_erp: 'FP06-02' },
     ],
+    limits: { max_parcels: 4, max_days: 120, only_type_1: false },
   },
-  { code_erp: 'FP07', description: 'Vale-refeição (descontinuado)', inative: 1, hierarchies: [] },
+  {
+    code_erp: 'FP07',
+    description: 'Vale-refeição (descontinuado)',
+    inative: 1,
+    hierarchies: [],
+    limits: { max_parcels: null, max_days: null, only_type_1: false },
+  },
 ] as const;
 
 export type DemoFormCode = (typeof DEMO_FORM_PAYMENTS)[number]['code_erp'];
@@ -140,6 +173,7 @@ export function buildFormPayments(random: Random, companyId: number): (typeof fo
     description: form.description,
     inative: form.inative,
     hierarchies: form.hierarchies.map((sub) => ({ ...sub })),
+    ...form.limits,
   }));
 }
 
@@ -159,7 +193,8 @@ export function buildConditionPayments(
   }));
 }
 
-const CHANNELS = [
+/** [code_erp, description, inative]: the sales channels clients are filed under. */
+export const DEMO_CHANNELS = [
   ['CN01', 'Varejo', 0],
   ['CN02', 'Atacado', 0],
   ['CN03', 'Food service', 0],
@@ -189,7 +224,7 @@ const VOLUMES = [
 const DESC_PARAMETERS = ['code_erp', 'unit'] as const;
 
 export function buildChannels(random: Random, companyId: number): (typeof channels.$inferInsert)[] {
-  return CHANNELS.map(([code_erp, description, inative]) => ({
+  return DEMO_CHANNELS.map(([code_erp, description, inative]) => ({
     uuid: random.uuid(),
     company_id: companyId,
     code_erp,

@@ -1,10 +1,12 @@
 import { normalizeText, QUINZENAL, type VisitingDay } from '@rota/domain';
 import type { clients, deliveryAddresses } from '../db/schema/index.ts';
 import type { DemoCalendar } from './demo-calendar.ts';
+import type { DEMO_CHANNELS } from './demo-catalogue.ts';
 import type { DemoGeography, DemoPlace } from './demo-geography.ts';
 import {
   BUSINESS_KINDS,
   BUSINESS_WORDS,
+  CLIENT_NOTES,
   COMPLEMENTS,
   DELIVERY_DESCRIPTIONS,
   DISTRICTS,
@@ -34,6 +36,58 @@ const VISITING_DAY_WEIGHTS: readonly (readonly [VisitingDay, number])[] = [
   ['Domingo', 1],
   [QUINZENAL, 8],
 ];
+
+type ChannelCode = (typeof DEMO_CHANNELS)[number][0];
+
+/** The channel a kind of business is filed under (active channels only). */
+const CHANNEL_BY_KIND: Record<(typeof BUSINESS_KINDS)[number], ChannelCode> = {
+  Padaria: 'CN01',
+  Panificadora: 'CN01',
+  Confeitaria: 'CN01',
+  Mercado: 'CN04',
+  Mercearia: 'CN01',
+  Supermercado: 'CN04',
+  Minimercado: 'CN04',
+  Lanchonete: 'CN03',
+  Cafeteria: 'CN03',
+  Empório: 'CN01',
+  Restaurante: 'CN03',
+  Conveniência: 'CN05',
+  Hotel: 'CN03',
+  'Açougue e Mercearia': 'CN01',
+};
+
+/**
+ * Who the seller talks to, a mobile, the channel and a note, drawn from their own stream so the
+ * rest of a client (document, place, visits) stays what it was before these fields existed: most
+ * businesses have a channel (some big buyers are Atacado), about 60% a contact, 45% a mobile,
+ * 6% a note; people are Varejo and are their own contact.
+ */
+function contactFields(
+  random: Random,
+  geography: DemoGeography,
+  place: DemoPlace,
+  kind: (typeof BUSINESS_KINDS)[number] | null,
+) {
+  const channel: ChannelCode | null =
+    kind === null
+      ? random.chance(0.5)
+        ? 'CN01'
+        : null
+      : random.chance(0.1)
+        ? 'CN02'
+        : random.chance(0.9)
+          ? CHANNEL_BY_KIND[kind]
+          : null;
+  const contact =
+    kind !== null && random.chance(0.6) ? `${random.pick(FIRST_NAMES)} ${random.pick(SURNAMES)}` : null;
+  return {
+    contact_name: contact,
+    mobile: random.chance(0.45) ? geography.mobile(random, place) : null,
+    channel_code_erp: channel,
+    notes: random.chance(0.06) ? random.pick(CLIENT_NOTES) : null,
+  };
+}
 
 function slug(text: string): string {
   return normalizeText(text).replace(/[^a-z0-9]+/g, '');
@@ -67,6 +121,8 @@ export function buildClients(
     calendar: DemoCalendar;
     /** [seller code_erp, share of the clients]. */
     wallets: readonly (readonly [string, number])[];
+    /** The stream of the contact fields ({@link contactFields}). */
+    contacts: Random;
   },
 ): { clients: ClientRow[]; deliveryAddresses: DeliveryAddressRow[] } {
   const { companyId, geography, calendar } = input;
@@ -80,8 +136,9 @@ export function buildClients(
     let name: string;
     let fantasy: string | null;
     let email: string | null;
+    let kind: (typeof BUSINESS_KINDS)[number] | null = null;
     if (isCompany) {
-      const kind = random.pick(BUSINESS_KINDS);
+      kind = random.pick(BUSINESS_KINDS);
       const word = random.pick(BUSINESS_WORDS);
       fantasy = `${kind} ${word}`;
       name = random.chance(0.3)
@@ -126,6 +183,7 @@ export function buildClients(
       state_registration: isCompany ? randomStateRegistration(random, place.state) : null,
       email,
       phone: random.chance(0.92) ? geography.phone(random, place) : null,
+      ...contactFields(input.contacts, geography, place, kind),
       code_erp: String(10_001 + i),
       code_erp_seller: random.weighted(input.wallets),
       inative: inactive ? 1 : 0,

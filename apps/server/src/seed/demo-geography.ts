@@ -174,11 +174,21 @@ export class DemoGeography {
 
   /** A mobile (11 digits) or landline (10 digits) number of the place, without the mask. */
   phone(random: Random, place: DemoPlace): string {
-    const capitalCode =
-      place.city.iso === CAPITALS[place.state] ? CAPITAL_AREA_CODES[place.state] : undefined;
-    const areaCode = capitalCode ?? random.pick(AREA_CODES[place.state]);
+    const areaCode = this.areaCode(random, place);
     return random.chance(0.7)
       ? `${areaCode}9${random.int(6, 9)}${random.digits(7)}`
       : `${areaCode}${random.int(2, 3)}${random.digits(7)}`;
+  }
+
+  /** A mobile number (11 digits) of the place, without the mask. */
+  mobile(random: Random, place: DemoPlace): string {
+    return `${this.areaCode(random, place)}9${random.int(6, 9)}${random.digits(7)}`;
+  }
+
+  /** The capital's area code, or one of the state's (drawn) elsewhere. */
+  private areaCode(random: Random, place: DemoPlace): number {
+    const capitalCode =
+      place.city.iso === CAPITALS[place.state] ? CAPITAL_AREA_CODES[place.state] : undefined;
+    return capitalCode ?? random.pick(AREA_CODES[place.state]);
   }
 }

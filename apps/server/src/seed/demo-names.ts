@@ -242,3 +242,15 @@ export const COMPLEMENTS = ['Loja 1', 'Loja 2', 'Sala 3', 'Fundos', 'Box 12', 'G
 export const DELIVERY_DESCRIPTIONS = ['Depósito', 'Filial', 'Cozinha central', 'Loja 2', 'Quiosque'] as const;
 
 export const EMAIL_DOMAINS = ['gmail.com', 'hotmail.com', 'outlook.com', 'uol.com.br', 'bol.com.br'] as const;
+
+/** What a seller writes down about a client (`notes`). */
+export const CLIENT_NOTES = [
+  'Receber mercadoria só até as 10h.',
+  'Doca pelos fundos; avisar o vigia na chegada.',
+  'Fechado para almoço das 12h às 13h30.',
+  'Prefere boleto de 28 dias; não aceita cheque.',
+  'Conferir a validade na entrega: o gerente confere tudo.',
+  'Comprador novo; apresentar a linha de confeitaria.',
+  'Estacionamento difícil; descarregar pela rua lateral.',
+  'Pede para ligar antes de passar.',
+] as const;

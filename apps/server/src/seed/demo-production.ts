@@ -1,4 +1,5 @@
-import type { appointments, bakeryItems, productionOrders } from '../db/schema/index.ts';
+import { orderProgress, orderStatusAfter, type SituationKind } from '@rota/domain';
+import type { appointmentPauses, appointments, bakeryItems, productionOrders } from '../db/schema/index.ts';
 import { addDays, type DemoCalendar } from './demo-calendar.ts';
 import type { ProductRow } from './demo-catalogue.ts';
 import type { DemoSale, SaleItemRow } from './demo-sales.ts';
@@ -15,6 +16,8 @@ export const DEMO_MACHINES = [
   ['MQ04', 'Modeladora de pães', 0],
   ['MQ05', 'Câmara de fermentação', 0],
   ['MQ06', 'Cilindro laminador (em reforma)', 1],
+  ['MQ07', 'Forno de lastro', 0],
+  ['MQ08', 'Batedeira planetária', 0],
 ] as const;
 
 export const DEMO_OPERATORS = [
@@ -23,14 +26,23 @@ export const DEMO_OPERATORS = [
   ['OP03', 'Sebastião Moreira', 0],
   ['OP04', 'Patrícia Gomes', 0],
   ['OP05', 'Geraldo Dias', 1],
+  ['OP06', 'Rosângela Lima', 0],
 ] as const;
 
+/** Productive and stop situations, and the reasons for scrap (docs/domain.md "Situations"). */
 export const DEMO_SITUATIONS = [
-  ['ST01', 'Produzindo', 'Produtiva'],
-  ['ST02', 'Preparação da máquina (setup)', 'Parada'],
-  ['ST03', 'Manutenção corretiva', 'Parada'],
-  ['ST04', 'Falta de matéria-prima', 'Parada'],
-  ['ST05', 'Limpeza', 'Parada'],
+  ['ST01', 'Produzindo', 'Produtiva', 0],
+  ['ST02', 'Preparação da máquina (setup)', 'Parada', 0],
+  ['ST03', 'Manutenção corretiva', 'Parada', 0],
+  ['ST04', 'Falta de matéria-prima', 'Parada', 0],
+  ['ST05', 'Limpeza', 'Parada', 0],
+  ['ST06', 'Aguardando forno', 'Parada', 0],
+  ['ST07', 'Troca de turno', 'Parada', 0],
+  ['ST08', 'Reunião de equipe (desativada)', 'Parada', 1],
+  ['RF01', 'Massa fora do ponto', 'Refugo', 0],
+  ['RF02', 'Queimado no forno', 'Refugo', 0],
+  ['RF03', 'Formato irregular', 'Refugo', 0],
+  ['RF04', 'Caiu no chão', 'Refugo', 0],
 ] as const;
 
 /** Categories the factory produces itself (bread, sweet bread, special bread, cheese bread, cakes). */
@@ -90,86 +102,172 @@ export function buildBakeryItems(
   return rows;
 }
 
-/** Production orders of the last and next days for the factory's own products. */
-export function buildProductionOrders(
+export type ProductionOrderRow = typeof productionOrders.$inferInsert;
+export type AppointmentRow = typeof appointments.$inferInsert;
+export type AppointmentPauseRow = typeof appointmentPauses.$inferInsert;
+
+/** The rows the production seed inserted, as the appointments need them. */
+export interface ProductionRefs {
+  machineIds: readonly number[];
+  operatorIds: readonly number[];
+  situations: readonly { id: number; kind: SituationKind; inative: number }[];
+}
+
+/**
+ * The factory: 14 orders of the last and next days for its own products, with their
+ * appointments (docs/demo.md "Production"). The 5 oldest are Encerrada (a setup, then one run with
+ * a stop or two, all finished); the next 3 are Em produção (a setup and a first run finished on
+ * their start day, a second run open since this morning) and 1 is Pausada (its run open, stopped
+ * for maintenance a quarter of an hour ago); the 5 newest are Planejada, untouched. The open runs
+ * hold the first four machines, one each, with four different operators, so MQ05, MQ07 and MQ08
+ * are free to start on. Each order's produced and scrapped quantities are the sums of its
+ * appointments and its status the domain's `orderStatusAfter`, as the server would keep them.
+ */
+export function buildProduction(
   random: Random,
-  input: { companyId: number; calendar: DemoCalendar; products: readonly ProductRow[] },
-): (typeof productionOrders.$inferInsert)[] {
+  input: { companyId: number; calendar: DemoCalendar; products: readonly ProductRow[]; refs: ProductionRefs },
+): { orders: ProductionOrderRow[]; appointments: AppointmentRow[]; pauses: AppointmentPauseRow[] } {
+  const { companyId, calendar, refs } = input;
   const candidates = input.products.filter(
     (product) => product.inative === 0 && PRODUCED_CATEGORIES.has(product.category ?? ''),
   );
-  const chosen = random.sample(candidates, 14);
-  return chosen.map((product, index) => {
-    const start = input.calendar.daysAgo(6 - Math.floor(index / 2));
+  const active = (kind: SituationKind) =>
+    refs.situations.filter((row) => row.kind === kind && row.inative === 0).map((row) => row.id);
+  const productive = active('Produtiva')[0] ?? 0;
+  const [setup = 0, maintenance = 0, ...otherStops] = active('Parada');
+  const scrapReasons = active('Refugo');
+  const orders: ProductionOrderRow[] = [];
+  const appointmentRows: AppointmentRow[] = [];
+  const pauses: AppointmentPauseRow[] = [];
+  const minute = 60_000;
+
+  const record = (
+    row: Omit<AppointmentRow, 'company_id' | 'uuid' | 'received_at'>,
+    stops: Omit<AppointmentPauseRow, 'appointment_uuid' | 'position' | 'company_id'>[] = [],
+  ) => {
+    const uuid = random.uuid();
+    appointmentRows.push({
+      ...row,
+      uuid,
+      company_id: companyId,
+      received_at: row.finished_at ?? row.started_at,
+    });
+    stops.forEach((stop, position) => {
+      pauses.push({ ...stop, appointment_uuid: uuid, position, company_id: companyId });
+    });
+  };
+  /** A finished run with its good quantity, its scrap (with a reason) and, sometimes, a stop. */
+  const finishedRun = (numOp: string, machine: number, operator: number, start: Date, quantity: number) => {
+    const end = new Date(start.getTime() + random.int(90, 240) * minute);
+    const scrap = random.chance(0.7) ? Math.max(1, Math.floor((quantity * random.int(1, 4)) / 100)) : 0;
+    const stopStart = new Date(start.getTime() + random.int(20, 60) * minute);
+    const stops = random.chance(0.6)
+      ? [
+          {
+            situation_id: random.pick(otherStops),
+            started_at: stopStart,
+            finished_at: new Date(stopStart.getTime() + random.int(5, 25) * minute),
+          },
+        ]
+      : [];
+    record(
+      {
+        num_op: numOp,
+        machine_id: machine,
+        operator_id: operator,
+        situation_id: productive,
+        started_at: start,
+        finished_at: end,
+        quantity,
+        quantity_scrap: scrap,
+        scrap_reason_id: scrap > 0 ? random.pick(scrapReasons) : null,
+        notes: random.chance(0.3) ? 'Massa reprocessada no início do lote' : null,
+      },
+      stops,
+    );
+    return end;
+  };
+  const setupRun = (numOp: string, machine: number, operator: number, start: Date) => {
+    const end = new Date(start.getTime() + random.int(10, 40) * minute);
+    record({
+      num_op: numOp,
+      machine_id: machine,
+      operator_id: operator,
+      situation_id: setup,
+      started_at: start,
+      finished_at: end,
+      quantity: 0,
+      quantity_scrap: 0,
+      scrap_reason_id: null,
+      notes: null,
+    });
+    return end;
+  };
+
+  const openMachines = refs.machineIds.slice(0, 4);
+  const openOperators = random.sample(refs.operatorIds, Math.min(4, refs.operatorIds.length));
+  random.sample(candidates, 14).forEach((product, index) => {
+    const numOp = String(7_001 + index);
+    const startDate = calendar.daysAgo(6 - Math.floor(index / 2));
     const planned = random.int(10, 60) * 10;
-    const status = index < 5 ? 'Encerrada' : index < 9 ? 'Em produção' : index < 10 ? 'Pausada' : 'Planejada';
-    const produced =
-      status === 'Encerrada'
-        ? planned
-        : status === 'Planejada'
-          ? 0
-          : Math.floor((planned * random.int(10, 80)) / 100);
-    return {
-      company_id: input.companyId,
-      num_op: String(7_001 + index),
+    const kind = index < 5 ? 'closed' : index < 8 ? 'running' : index < 9 ? 'paused' : 'planned';
+    const first = appointmentRows.length;
+    if (kind !== 'planned') {
+      const open = kind !== 'closed';
+      const machine = open ? (openMachines[index - 5] ?? 0) : random.pick(refs.machineIds);
+      const operator = random.pick(refs.operatorIds);
+      const setupEnd = setupRun(numOp, machine, operator, calendar.at(startDate, 5, random.int(0, 30)));
+      const firstShare = open ? random.int(20, 70) : random.int(95, 102);
+      finishedRun(numOp, machine, operator, setupEnd, Math.floor((planned * firstShare) / 100));
+      if (open) {
+        const since = calendar.minutesAgo(random.int(45, 150));
+        const stopped = kind === 'paused' ? calendar.minutesAgo(15) : null;
+        record(
+          {
+            num_op: numOp,
+            machine_id: machine,
+            operator_id: openOperators[index - 5] ?? operator,
+            situation_id: productive,
+            started_at: since,
+            finished_at: null,
+            quantity: 0,
+            quantity_scrap: 0,
+            scrap_reason_id: null,
+            notes: null,
+          },
+          stopped ? [{ situation_id: maintenance, started_at: stopped, finished_at: null }] : [],
+        );
+      }
+    }
+    const own = appointmentRows.slice(first);
+    const progress = orderProgress(
+      { quantity_planned: planned },
+      own.map((row) => ({ quantity: row.quantity ?? 0, quantity_scrap: row.quantity_scrap ?? 0 })),
+    );
+    const iso = (value: Date | null | undefined) => value?.toISOString() ?? null;
+    const asAppointment = (row: AppointmentRow) => ({
+      finished_at: iso(row.finished_at),
+      pauses: pauses
+        .filter((pause) => pause.appointment_uuid === row.uuid)
+        .map((pause) => ({
+          situation_id: pause.situation_id,
+          started_at: pause.started_at.toISOString(),
+          finished_at: iso(pause.finished_at),
+        })),
+    });
+    orders.push({
+      company_id: companyId,
+      num_op: numOp,
       code_erp_product: product.code_erp,
       description: product.description,
       unit: product.unit,
       quantity_planned: planned,
-      quantity_produced: produced,
-      status,
-      start_date: start,
-      due_date: addDays(start, random.int(1, 3)),
-    };
+      quantity_produced: progress.produced,
+      quantity_scrap: progress.scrap,
+      status: orderStatusAfter(kind === 'closed' ? 'Encerrada' : 'Planejada', own.map(asAppointment)),
+      start_date: startDate,
+      due_date: addDays(startDate, random.int(1, 3)),
+    });
   });
-}
-
-/** Appointments against the orders already started: a setup stop, then production. */
-export function buildAppointments(
-  random: Random,
-  input: {
-    companyId: number;
-    calendar: DemoCalendar;
-    orders: readonly (typeof productionOrders.$inferSelect)[];
-    machineIds: readonly number[];
-    operatorIds: readonly number[];
-    situationIds: { productive: number; stops: readonly number[] };
-  },
-): (typeof appointments.$inferInsert)[] {
-  const rows: (typeof appointments.$inferInsert)[] = [];
-  for (const order of input.orders) {
-    if (order.status === 'Planejada' || !order.start_date) continue;
-    const machine = random.pick(input.machineIds);
-    const operator = random.pick(input.operatorIds);
-    const setupStart = input.calendar.at(order.start_date, 5, random.int(0, 30));
-    const setupEnd = new Date(setupStart.getTime() + random.int(10, 40) * 60_000);
-    const runEnd = new Date(setupEnd.getTime() + random.int(60, 240) * 60_000);
-    rows.push({
-      uuid: random.uuid(),
-      company_id: input.companyId,
-      num_op: order.num_op,
-      machine_id: machine,
-      operator_id: operator,
-      situation_id: random.pick(input.situationIds.stops),
-      started_at: setupStart,
-      finished_at: setupEnd,
-      quantity: 0,
-      quantity_scrap: 0,
-      notes: null,
-    });
-    rows.push({
-      uuid: random.uuid(),
-      company_id: input.companyId,
-      num_op: order.num_op,
-      machine_id: machine,
-      operator_id: operator,
-      situation_id: input.situationIds.productive,
-      started_at: setupEnd,
-      finished_at: order.status === 'Em produção' ? null : runEnd,
-      quantity: order.quantity_produced,
-      quantity_scrap: Math.floor((order.quantity_produced * random.int(0, 4)) / 100),
-      notes: random.chance(0.3) ? 'Massa reprocessada no início do lote' : null,
-    });
-  }
-  return rows;
+  return { orders, appointments: appointmentRows, pauses };
 }

@@ -8,7 +8,13 @@ import {
 } from '@rota/domain';
 import type { saleItems, salePayments, sales } from '../db/schema/index.ts';
 import { type DemoCalendar, weekdayOf } from './demo-calendar.ts';
-import type { DemoConditionCode, DemoFormCode, PriceListRow, ProductRow } from './demo-catalogue.ts';
+import {
+  DEMO_CHANNELS,
+  type DemoConditionCode,
+  type DemoFormCode,
+  type PriceListRow,
+  type ProductRow,
+} from './demo-catalogue.ts';
 import type { ClientRow, DeliveryAddressRow } from './demo-clients.ts';
 import type { Random } from './random.ts';
 
@@ -55,24 +61,29 @@ export interface SalesInput {
   conditions: ReadonlyMap<string, DemoChoice & { days: readonly number[] }>;
 }
 
-/** Form × condition pairs a Brazilian distributor accepts, weighted by how often they are used. */
+/**
+ * Form × condition pairs a Brazilian distributor accepts, weighted by how often they are used;
+ * each condition is one its form offers (the forms' limits, `DEMO_FORM_PAYMENTS`).
+ */
 const PAYMENT_CHOICES: readonly (readonly [[DemoFormCode, DemoConditionCode, string], number])[] = [
-  [['FP01', 'CP02', 'Boleto 7 dias'], 8],
-  [['FP01', 'CP03', 'Boleto 28 dias'], 14],
-  [['FP01', 'CP04', 'Boleto bancário'], 8],
-  [['FP01', 'CP05', 'Boleto bancário'], 5],
-  [['FP01', 'CP06', 'Boleto bancário'], 5],
+  [['FP01', 'CP02', 'Boleto 7 dias'], 12],
+  [['FP01', 'CP03', 'Boleto 28 dias'], 20],
   [['FP02', 'CP01', 'PIX'], 14],
   [['FP03', 'CP01', 'Dinheiro'], 10],
   [['FP04', 'CP01', 'Cartão de crédito à vista'], 6],
-  [['FP04', 'CP04', 'Cartão de crédito parcelado'], 3],
-  [['FP04', 'CP05', 'Cartão de crédito parcelado'], 2],
+  [['FP04', 'CP04', 'Cartão de crédito parcelado'], 5],
+  [['FP04', 'CP05', 'Cartão de crédito parcelado'], 3],
   [['FP05', 'CP01', 'Cartão de débito'], 5],
   [['FP06', 'CP01', 'Cheque à vista'], 3],
-  [['FP06', 'CP04', 'Cheque pré-datado'], 3],
-  [['FP06', 'CP05', 'Cheque pré-datado'], 2],
-  [['FP06', 'CP06', 'Cheque pré-datado'], 2],
+  [['FP06', 'CP04', 'Cheque pré-datado'], 5],
+  [['FP06', 'CP05', 'Cheque pré-datado'], 4],
+  [['FP06', 'CP06', 'Cheque pré-datado'], 4],
 ];
+
+/** The active channels a sale may be filed under (the client's, when active). */
+const ACTIVE_CHANNELS: ReadonlySet<string> = new Set(
+  DEMO_CHANNELS.filter(([, , inative]) => inative === 0).map(([code]) => code),
+);
 
 /** Sales move on with age: today's are still open, last week's mostly invoiced. */
 function statusByAge(days: number): readonly (readonly [SaleStatus, number])[] {
@@ -258,6 +269,12 @@ export function buildSales(
           notes: random.chance(0.15) ? random.pick(NOTES) : null,
           failure_message: status === 'Falha' ? random.pick(FAILURE_MESSAGES) : null,
           total: net,
+          // Most sales are plain sales (Venda); a few came from an app older than the field.
+          finality_code_erp: random.chance(0.95) ? 'FN01' : null,
+          channel_code_erp:
+            client.channel_code_erp && ACTIVE_CHANNELS.has(client.channel_code_erp)
+              ? client.channel_code_erp
+              : null,
         };
         drafts.push({ sale: { row, client, payments: demoPayments }, items: saleItems, lines });
       }

@@ -8,13 +8,16 @@ import {
   cartTotals,
   channelSchema,
   checkSchema,
+  clientErrors,
   clientSchema,
   companyConfigSchema,
   conditionPaymentSchema,
+  conditionsForForm,
   descParameterSchema,
   finalitySchema,
   financialTitleSchema,
   formPaymentSchema,
+  hasClientErrors,
   isClientListed,
   isOverdue,
   isValidCnpj,
@@ -22,6 +25,8 @@ import {
   machineSchema,
   notificationSchema,
   operatorSchema,
+  orderProgress,
+  orderStatusAfter,
   priceListSchema,
   productionOrderSchema,
   productSchema,
@@ -277,7 +282,6 @@ describe.each(testDatabaseKinds)(
         'Cartão de crédito parcelado',
       ]);
       for (const name of ['PIX', 'Dinheiro', 'Cheque']) expect(form(name)?.inative).toBe(0);
-
       const conditions = await app.db.select().from(schema.conditionPayments);
       const active = conditions.filter((row) => row.inative === 0);
       expect(active.map((row) => row.description)).toEqual(
@@ -289,6 +293,26 @@ describe.each(testDatabaseKinds)(
         { parcel: 1, days: 30 },
         { parcel: 2, days: 60 },
         { parcel: 3, days: 90 },
+      ]);
+      // The forms' limits: at sight only, one due date up to 28 days, 3x, pre-dated cheques.
+      const inOrder = [...conditions].sort((x, y) => x.id - y.id);
+      const offered = (start: string) => {
+        const limits = form(start);
+        if (!limits) throw new Error(`forma ${start} ausente`);
+        return conditionsForForm(limits, inOrder).map((row) => row.description);
+      };
+      expect(offered('PIX')).toEqual(['À vista']);
+      expect(offered('Dinheiro')).toEqual(['À vista']);
+      expect(offered('Cartão de débito')).toEqual(['À vista']);
+      expect(offered('Boleto')).toEqual(['À vista', '7 dias', '28 dias']);
+      expect(offered('Cartão de crédito')).toEqual(['À vista', '7 dias', '28 dias', '30/60', '30/60/90']);
+      expect(offered('Cheque')).toEqual([
+        'À vista',
+        '7 dias',
+        '28 dias',
+        '30/60',
+        '30/60/90',
+        '28/56/84/112',
       ]);
 
       for (const table of [
@@ -346,6 +370,37 @@ describe.each(testDatabaseKinds)(
       expect(states.size).toBeGreaterThanOrEqual(8);
       const south = ['SP', 'MG', 'PR', 'RS', 'SC'].reduce((sum, state) => sum + (states.get(state) ?? 0), 0);
       expect(south / (clients.length + addresses.length)).toBeGreaterThan(0.7);
+    });
+
+    it('gives part of the clients a contact, a mobile, an active channel and a note, and every client passes the client check', async () => {
+      const clients = (await demoEntities(app.db)).clients.map((client) => clientSchema.parse(client));
+      const share = (test: (client: (typeof clients)[number]) => boolean) =>
+        clients.filter(test).length / clients.length;
+      expect(share((client) => client.contact_name !== null)).toBeGreaterThan(0.3);
+      expect(share((client) => client.contact_name !== null)).toBeLessThan(0.7);
+      expect(share((client) => client.mobile !== null)).toBeGreaterThan(0.3);
+      expect(share((client) => client.mobile !== null)).toBeLessThan(0.6);
+      expect(share((client) => client.notes !== null)).toBeGreaterThan(0.02);
+      expect(share((client) => client.notes !== null)).toBeLessThan(0.1);
+      for (const client of clients.filter((c) => c.mobile !== null)) {
+        expect(client.mobile, client.name).toMatch(/^\d{2}9\d{8}$/);
+      }
+      const activeChannels = new Set(
+        (await app.db.select().from(schema.channels))
+          .filter((channel) => channel.inative === 0)
+          .map((channel) => channel.code_erp),
+      );
+      const filed = clients.filter((client) => client.channel_code_erp !== null);
+      expect(filed.length / clients.length).toBeGreaterThan(0.6);
+      expect(filed.every((client) => activeChannels.has(client.channel_code_erp ?? ''))).toBe(true);
+      expect(new Set(filed.map((client) => client.channel_code_erp)).size).toBeGreaterThanOrEqual(4);
+      // A seller editing any demo client meets no error the data itself causes.
+      const byDocument = new Map<string, number>();
+      for (const client of clients)
+        byDocument.set(client.document, (byDocument.get(client.document) ?? 0) + 1);
+      expect([...byDocument.values()].every((count) => count === 1)).toBe(true);
+      const failing = clients.filter((client) => hasClientErrors(clientErrors(client, null)));
+      expect(failing.map((client) => [client.name, clientErrors(client, null)])).toEqual([]);
     });
 
     it('spreads visiting days, about 8% Quinzenal and 5% inactive, some reproved inside the 7-day window', async () => {
@@ -431,6 +486,46 @@ describe.each(testDatabaseKinds)(
         }
         if (sale.status === 'Falha') expect(sale.failure_message).toBeTruthy();
       }
+      // Every payment uses a condition its form offers, and the sale's finality and channel are
+      // active ones: what the server's sale check would ask of them.
+      const formRows = new Map((await app.db.select().from(schema.formPayments)).map((row) => [row.id, row]));
+      const conditionRows = new Map(
+        (await app.db.select().from(schema.conditionPayments)).map((row) => [row.id, row]),
+      );
+      const activeFinalities = new Set(
+        (await app.db.select().from(schema.finalities))
+          .filter((row) => row.status === 1)
+          .map((row) => row.code_erp),
+      );
+      const activeChannels = new Set(
+        (await app.db.select().from(schema.channels))
+          .filter((row) => row.inative === 0)
+          .map((row) => row.code_erp),
+      );
+      const refused = sales.flatMap((sale) =>
+        sale.payments.flatMap((payment) => {
+          const form = formRows.get(payment.form_payment_id);
+          const condition = conditionRows.get(payment.condition_payment_id);
+          return form && condition && conditionsForForm(form, [condition]).length === 1
+            ? []
+            : [`${sale.uuid}: ${payment.formPayment.description} ${payment.conditionPayment.description}`];
+        }),
+      );
+      expect(refused).toEqual([]);
+      expect(
+        sales.every(
+          (sale) => sale.finality_code_erp === null || activeFinalities.has(sale.finality_code_erp),
+        ),
+      ).toBe(true);
+      expect(sales.filter((sale) => sale.finality_code_erp === 'FN01').length / sales.length).toBeGreaterThan(
+        0.9,
+      );
+      expect(
+        sales.every((sale) => sale.channel_code_erp === null || activeChannels.has(sale.channel_code_erp)),
+      ).toBe(true);
+      expect(sales.filter((sale) => sale.channel_code_erp !== null).length / sales.length).toBeGreaterThan(
+        0.6,
+      );
       const sellers = new Set(sales.map((sale) => sale.seller_id));
       expect(sellers.size).toBeGreaterThanOrEqual(3);
     });
@@ -467,6 +562,31 @@ describe.each(testDatabaseKinds)(
           seller.name,
         ).toBe(true);
       expect(notifications.some((row) => row.seller_id === null)).toBe(true);
+    });
+
+    it('has a factory the appointment rules agree with: sums, statuses, one open appointment per machine, free machines', async () => {
+      const { productionOrders, appointments, machines } = await demoEntities(app.db);
+      expect(new Set(productionOrders.map((order) => order.status))).toEqual(
+        new Set(['Planejada', 'Em produção', 'Pausada', 'Encerrada']),
+      );
+      for (const order of productionOrders) {
+        const own = appointments.filter((appointment) => appointment.num_op === order.num_op);
+        const progress = orderProgress(order, own);
+        expect(order.quantity_produced, order.num_op).toBe(progress.produced);
+        expect(order.quantity_scrap, order.num_op).toBe(progress.scrap);
+        const base = order.status === 'Encerrada' ? 'Encerrada' : 'Planejada';
+        expect(order.status, order.num_op).toBe(orderStatusAfter(base, own));
+      }
+      const open = appointments.filter((appointment) => appointment.finished_at === null);
+      expect(open.length).toBe(4);
+      expect(new Set(open.map((appointment) => appointment.machine_id)).size).toBe(open.length);
+      expect(
+        open.every((appointment) => Date.parse(appointment.started_at) <= app.deps.clock().getTime()),
+      ).toBe(true);
+      const busy = new Set(open.map((appointment) => appointment.machine_id));
+      expect(machines.filter((machine) => machine.inative === 0 && !busy.has(machine.id)).length).toBe(3);
+      expect(appointments.some((appointment) => appointment.pauses.length > 0)).toBe(true);
+      expect(appointments.some((appointment) => appointment.scrap_reason_id !== null)).toBe(true);
     });
 
     it('maps every row to the domain schemas', async () => {

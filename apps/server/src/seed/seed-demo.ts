@@ -4,6 +4,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { companyWrite } from '../db/company-write.ts';
 import type { Database, Transaction } from '../db/database.ts';
 import {
+  appointmentPauses,
   appointments,
   bakeryItems,
   channels,
@@ -60,9 +61,8 @@ import { buildFinancials } from './demo-financials.ts';
 import { DemoGeography } from './demo-geography.ts';
 import { buildNotifications } from './demo-notifications.ts';
 import {
-  buildAppointments,
   buildBakeryItems,
-  buildProductionOrders,
+  buildProduction,
   DEMO_DRIVERS,
   DEMO_MACHINES,
   DEMO_OPERATORS,
@@ -206,7 +206,13 @@ async function seedCompany(tx: Transaction, companyId: number, now: Date): Promi
   const wallets = DEMO_SELLERS.filter((seller) => seller.clientShare > 0).map(
     (seller) => [seller.code_erp, seller.clientShare] as const,
   );
-  const clientData = buildClients(stream('clients'), { companyId, geography, calendar, wallets });
+  const clientData = buildClients(stream('clients'), {
+    companyId,
+    geography,
+    calendar,
+    wallets,
+    contacts: stream('client-contacts'),
+  });
   await insertInBatches(tx, clients, clientData.clients);
   await insertInBatches(tx, deliveryAddresses, clientData.deliveryAddresses);
 
@@ -332,30 +338,28 @@ async function seedProduction(
   const situationRows = await tx
     .insert(situations)
     .values(
-      DEMO_SITUATIONS.map(([code_erp, description, kind]) => ({
+      DEMO_SITUATIONS.map(([code_erp, description, kind, inative]) => ({
         company_id: companyId,
         code_erp,
         description,
         kind,
+        inative,
       })),
     )
-    .returning({ id: situations.id, kind: situations.kind });
-  const orders = await tx
-    .insert(productionOrders)
-    .values(buildProductionOrders(random, { companyId, calendar, products: input.productRows }))
-    .returning();
-  const appointmentRows = buildAppointments(random, {
+    .returning({ id: situations.id, kind: situations.kind, inative: situations.inative });
+  const production = buildProduction(random, {
     companyId,
     calendar,
-    orders,
-    machineIds: machineRows.filter((row) => row.inative === 0).map((row) => row.id),
-    operatorIds: operatorRows.filter((row) => row.inative === 0).map((row) => row.id),
-    situationIds: {
-      productive: situationRows.find((row) => row.kind === 'Produtiva')?.id ?? 0,
-      stops: situationRows.filter((row) => row.kind === 'Parada').map((row) => row.id),
+    products: input.productRows,
+    refs: {
+      machineIds: machineRows.filter((row) => row.inative === 0).map((row) => row.id),
+      operatorIds: operatorRows.filter((row) => row.inative === 0).map((row) => row.id),
+      situations: situationRows,
     },
   });
-  await insertInBatches(tx, appointments, appointmentRows);
+  await insertInBatches(tx, productionOrders, production.orders);
+  await insertInBatches(tx, appointments, production.appointments);
+  await insertInBatches(tx, appointmentPauses, production.pauses);
   const bakeryRows = buildBakeryItems(random, {
     companyId,
     calendar,
@@ -366,7 +370,7 @@ async function seedProduction(
   await insertInBatches(tx, bakeryItems, bakeryRows);
   return {
     'itens da padaria': bakeryRows.length,
-    'ordens de produção': orders.length,
-    apontamentos: appointmentRows.length,
+    'ordens de produção': production.orders.length,
+    apontamentos: production.appointments.length,
   };
 }

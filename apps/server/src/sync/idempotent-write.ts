@@ -12,10 +12,26 @@ export interface IdempotencyKey {
 }
 
 /**
+ * The record a first write of `id` leaves (what {@link idempotentWrite} stores after its write),
+ * for a write that stores it in the same statement as the record itself (`POST sales`).
+ */
+export function idempotencyRecord(id: IdempotencyKey, response: object, now: Date) {
+  return {
+    company_id: id.companyId,
+    call_name: id.callName,
+    key: id.key,
+    body_hash: sha256(stableStringify(id.body)),
+    response,
+    created_at: now,
+  };
+}
+
+/**
  * Runs a write keyed by a record uuid at most once per body: a replay with the same body
  * answers the first answer and changes nothing; a different body runs `write` with
  * `changed: true`, which decides whether that is an update or a 409. Call inside the
- * company's write transaction so two replays cannot race.
+ * company's write transaction, holding the company's mutex or the record's lock
+ * (`companyWrite`), so two replays cannot race.
  */
 export async function idempotentWrite<T>(
   tx: Transaction,

@@ -1,7 +1,8 @@
 import { DEFAULT_SYNC_PAGE_SIZE } from '@rota/contract';
-import { and, asc, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, gt, isNull, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/database.ts';
+import { syncHorizon } from './sync-horizon.ts';
 
 export interface SyncedTable extends PgTable {
   version: PgColumn;
@@ -10,6 +11,8 @@ export interface SyncedTable extends PgTable {
 }
 
 export interface PullOptions {
+  /** The company pulled: the pull waits for its writes in flight (`syncHorizon`). */
+  companyId: number;
   /** Tenant and seller scoping, in SQL. */
   where: SQL[];
   since?: string | undefined;
@@ -23,13 +26,18 @@ export interface PulledPage<Row> {
 }
 
 /**
- * The query of one page of a pull (DESIGN.md "Sync"): rows whose version is above `since`, in
- * version order, one more than `limit` (that extra row only says whether more follow). Without
- * `since` it is a snapshot and skips tombstones; with it, tombstones come along so the device
- * deletes them.
+ * The query of one page of a pull (DESIGN.md "Sync"): rows whose version is above `since` and
+ * at most `horizon` (see `syncHorizon`: every version up to it is final), in version order, one
+ * more than `limit` (that extra row only says whether more follow). Without `since` it is a
+ * snapshot and skips tombstones; with it, tombstones come along so the device deletes them.
  */
-export function pageQuery<T extends SyncedTable>(db: Executor, table: T, options: PullOptions) {
-  const conditions = [...options.where];
+export function pageQuery<T extends SyncedTable>(
+  db: Executor,
+  table: T,
+  options: PullOptions,
+  horizon: bigint,
+) {
+  const conditions = [...options.where, lte(table.version, horizon)];
   if (options.since === undefined) conditions.push(isNull(table.deleted_at));
   else conditions.push(gt(table.version, BigInt(options.since)));
   return db
@@ -46,8 +54,9 @@ export function pageLimit(options: Pick<PullOptions, 'limit'>): number {
 }
 
 /**
- * One page of a pull (see {@link pageQuery}) mapped by Drizzle. The cursor is the last row's
- * version, so a cut sync resumes exactly after the last page it applied.
+ * One page of a pull (see {@link pageQuery}) mapped by Drizzle, read once the company's writes
+ * in flight have finished (`syncHorizon`). The cursor is the last row's version, so a cut sync
+ * resumes exactly after the last page it applied.
  */
 export async function pullPage<T extends SyncedTable>(
   db: Executor,
@@ -55,7 +64,8 @@ export async function pullPage<T extends SyncedTable>(
   options: PullOptions,
 ): Promise<PulledPage<T['$inferSelect']>> {
   const limit = pageLimit(options);
-  const rows = (await pageQuery(db, table, options)) as T['$inferSelect'][];
+  const horizon = await syncHorizon(db, options.companyId);
+  const rows = (await pageQuery(db, table, options, horizon)) as T['$inferSelect'][];
   const has_more = rows.length > limit;
   const page = has_more ? rows.slice(0, limit) : rows;
   const last = page.at(-1) as { version: bigint } | undefined;

@@ -1,6 +1,7 @@
 import type { Executor } from '../db/database.ts';
 import { type DriverRow, wireTimestamp } from './driver-row.ts';
 import { type PullOptions, pageLimit, pageQuery, type SyncEnvelope, type SyncedTable } from './pull-page.ts';
+import { syncHorizon } from './sync-horizon.ts';
 
 /** The sync stamps every pulled row carries on the wire (a type, not an interface: answers are
  * checked against records, which an interface without an index signature is not). */
@@ -23,8 +24,11 @@ export async function pullWirePage<T extends SyncedTable, E extends object>(
   toWire: (row: DriverRow<T>) => E,
 ): Promise<SyncEnvelope<E & WireStamps>> {
   const limit = pageLimit(options);
+  const horizon = await syncHorizon(db, options.companyId);
   // `execute` answers the driver's own result; both drivers (pg, PGlite) carry the rows in `rows`.
-  const result = (await db.execute(pageQuery(db, table, options))) as unknown as { rows: DriverRow<T>[] };
+  const result = (await db.execute(pageQuery(db, table, options, horizon))) as unknown as {
+    rows: DriverRow<T>[];
+  };
   const has_more = result.rows.length > limit;
   const rows = has_more ? result.rows.slice(0, limit) : result.rows;
   const data = new Array<E & WireStamps>(rows.length);

@@ -209,6 +209,8 @@ export async function createSaleFixture(db: Database, owner: SaleOwner): Promise
     delivery_address: null,
     notes: null,
     failure_message: null,
+    finality_code_erp: null,
+    channel_code_erp: null,
     ...overrides,
   });
   return {

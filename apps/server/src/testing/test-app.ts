@@ -5,6 +5,7 @@ import type { AppDeps } from '../app-deps.ts';
 import type { Database } from '../db/database.ts';
 import { buildApp } from '../http/app.ts';
 import type { RateLimits } from '../http/rate-limits.ts';
+import { type LookupSettings, UNREACHABLE_LOOKUPS } from '../modules/lookups/lookup-settings.ts';
 import { recordingEventBus } from '../realtime/event-bus.ts';
 import { createRealtimeServer, type RealtimeServer } from '../realtime/realtime-server.ts';
 import { openTestDatabase, type TestDatabaseKind } from './test-database.ts';
@@ -36,6 +37,11 @@ export interface StartTestAppOptions {
   requestTimeoutMs?: number;
   /** How often sockets' sessions are checked (realtime only). */
   sessionCheckMs?: number;
+  /**
+   * Where the CEP and CNPJ lookups go (default: a closed local port, every lookup a 503 — no
+   * test ever reaches the real services); point them at `startFakeLookupServices()`.
+   */
+  lookups?: Partial<LookupSettings>;
 }
 
 /** The real server on a real port (127.0.0.1, port 0) over a fresh database. */
@@ -70,6 +76,7 @@ export async function startTestApp(
       : events,
     validateResponses: true,
     sessionTtlMs: 30 * 24 * 3_600_000,
+    lookups: { ...UNREACHABLE_LOOKUPS, ...options.lookups },
   };
   const app = await buildApp({
     version: 'test',

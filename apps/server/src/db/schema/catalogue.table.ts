@@ -1,4 +1,5 @@
 import {
+  boolean,
   date,
   index,
   integer,
@@ -47,6 +48,10 @@ export const formPayments = pgTable(
       .$type<{ description: string; code_erp: string }[]>()
       .notNull()
       .default([]),
+    /** The §5 limits of the form's conditions (`conditionsForForm`); null: no limit. */
+    max_parcels: integer('max_parcels'),
+    max_days: integer('max_days'),
+    only_type_1: boolean('only_type_1').notNull().default(false),
     ...syncColumns(),
   },
   (t) => [uniqueIndex('form_payments_company_code_erp').on(t.company_id, t.code_erp)],

@@ -1,5 +1,16 @@
-import { CLIENT_STATUSES, VISITING_DAYS } from '@rota/domain';
-import { index, integer, pgTable, serial, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { CLIENT_STATUSES, NO_SALE_REASONS, VISITING_DAYS } from '@rota/domain';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { companies } from './access.table.ts';
 import {
   companyIdColumn,
@@ -34,6 +45,10 @@ export const clients = pgTable(
     state_registration: text('state_registration'),
     email: text('email'),
     phone: text('phone'),
+    mobile: text('mobile'),
+    contact_name: text('contact_name'),
+    channel_code_erp: text('channel_code_erp'),
+    notes: text('notes'),
     code_erp: text('code_erp'),
     code_erp_seller: text('code_erp_seller'),
     inative: inativeColumn(),
@@ -48,6 +63,9 @@ export const clients = pgTable(
     uniqueIndex('clients_company_code_erp').on(t.company_id, t.code_erp),
     index('clients_company_version').on(t.company_id, t.version),
     index('clients_company_seller').on(t.company_id, t.code_erp_seller),
+    // Finds the client holding a CNPJ/CPF (the duplicate check of device writes). Not unique:
+    // the ERP is the master of its clients and may hold two codes for one document.
+    index('clients_company_document').on(t.company_id, t.document),
     oneOf('clients_status_valid', t.status, CLIENT_STATUSES),
     oneOf('clients_visiting_day_valid', t.visiting_day, VISITING_DAYS),
   ],
@@ -68,14 +86,36 @@ export const deliveryAddresses = pgTable(
   (t) => [index('delivery_addresses_client').on(t.client_uuid)],
 );
 
-/** Visits, keyed by the visit's uuid so a replayed `PUT clients/{id}/visited` counts once. */
-export const clientVisits = pgTable('client_visits', {
-  uuid: uuid('uuid').primaryKey(),
-  company_id: companyIdColumn().references(() => companies.id),
-  client_uuid: uuid('client_uuid')
-    .notNull()
-    .references(() => clients.uuid),
-  seller_id: integer('seller_id').notNull(),
-  visited_at: timestampColumn('visited_at').notNull(),
-  received_at: timestampColumn('received_at').notNull().defaultNow(),
-});
+/** How a visit ended (`visitOutcomeSchema`): a sale, or no sale and why. */
+export const VISIT_OUTCOMES = ['sale', 'no_sale'] as const;
+
+/**
+ * Visits, keyed by the visit's uuid so a replayed `PUT clients/{id}/visited` counts once, with
+ * how each ended: `outcome`, the `reason` of a visit without a sale and the seller's `note`.
+ * Visits recorded before outcomes existed have none (null).
+ */
+export const clientVisits = pgTable(
+  'client_visits',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    company_id: companyIdColumn().references(() => companies.id),
+    client_uuid: uuid('client_uuid')
+      .notNull()
+      .references(() => clients.uuid),
+    seller_id: integer('seller_id').notNull(),
+    visited_at: timestampColumn('visited_at').notNull(),
+    received_at: timestampColumn('received_at').notNull().defaultNow(),
+    outcome: enumColumn('outcome', VISIT_OUTCOMES),
+    reason: enumColumn('reason', NO_SALE_REASONS),
+    note: text('note'),
+  },
+  (t) => [
+    oneOf('client_visits_outcome_valid', t.outcome, VISIT_OUTCOMES),
+    oneOf('client_visits_reason_valid', t.reason, NO_SALE_REASONS),
+    // A reason only on a visit without a sale, and then always.
+    check(
+      'client_visits_reason_with_no_sale',
+      sql`(${t.reason} IS NOT NULL) = (${t.outcome} IS NOT DISTINCT FROM 'no_sale')`,
+    ),
+  ],
+);

@@ -12,9 +12,10 @@ import {
 
 /**
  * The sync cursor's source (DESIGN.md "Sync"): every insert or update of a synced row takes the
- * next value (trigger `rota_bump_version`, migration 0001). Writes to synced tables take a
- * per-company advisory lock first (`db/company-write.ts`), so within a company versions follow
- * commit order and a pull never skips a row that commits late.
+ * next value (trigger `rota_bump_version`, migrations 0001 and 0010). Writes to synced tables
+ * register as writers of their company first (`db/company-write.ts`), and a pull reads no
+ * version above what every writer in flight has finished (`sync/sync-horizon.ts`), so a pull
+ * never skips a row that commits late.
  */
 export const rowVersion = pgSequence('row_version', { startWith: 1 });
 

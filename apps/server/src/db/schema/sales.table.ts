@@ -45,6 +45,9 @@ export const sales = pgTable(
     failure_message: text('failure_message'),
     /** Net total in centavos, kept for reports and charts. */
     total: moneyColumn('total'),
+    /** The sale's finality and channel by the ERP's code (§3 Finality, Channel); null: none chosen. */
+    finality_code_erp: text('finality_code_erp'),
+    channel_code_erp: text('channel_code_erp'),
     ...syncColumns(),
   },
   (t) => [

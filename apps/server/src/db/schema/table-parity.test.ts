@@ -1,4 +1,5 @@
 import {
+  appointmentPauseSchema,
   appointmentSchema,
   bakeryDriverSchema,
   bakeryItemSchema,
@@ -85,11 +86,23 @@ const parity: [string, PgTable, z.ZodObject, { tableOnly: string[]; schemaOnly: 
   ['checks', tables.checks, checkSchema, { tableOnly: sync, schemaOnly: [] }],
   ['bakery_items', tables.bakeryItems, bakeryItemSchema, { tableOnly: [], schemaOnly: [] }],
   ['drivers', tables.drivers, bakeryDriverSchema, { tableOnly: ['company_id', 'inative'], schemaOnly: [] }],
-  ['production_orders', tables.productionOrders, productionOrderSchema, { tableOnly: [], schemaOnly: [] }],
-  ['machines', tables.machines, machineSchema, { tableOnly: [], schemaOnly: [] }],
-  ['operators', tables.operators, operatorSchema, { tableOnly: [], schemaOnly: [] }],
-  ['situations', tables.situations, situationSchema, { tableOnly: [], schemaOnly: [] }],
-  ['appointments', tables.appointments, appointmentSchema, { tableOnly: [], schemaOnly: [] }],
+  ['production_orders', tables.productionOrders, productionOrderSchema, { tableOnly: sync, schemaOnly: [] }],
+  ['machines', tables.machines, machineSchema, { tableOnly: sync, schemaOnly: [] }],
+  ['operators', tables.operators, operatorSchema, { tableOnly: sync, schemaOnly: [] }],
+  ['situations', tables.situations, situationSchema, { tableOnly: sync, schemaOnly: [] }],
+  // Pauses are their own table; who sent an appointment and when it first arrived stay on the server.
+  [
+    'appointments',
+    tables.appointments,
+    appointmentSchema,
+    { tableOnly: ['seller_id', 'received_at', ...sync], schemaOnly: ['pauses'] },
+  ],
+  [
+    'appointment_pauses',
+    tables.appointmentPauses,
+    appointmentPauseSchema,
+    { tableOnly: ['appointment_uuid', 'position', 'company_id'], schemaOnly: [] },
+  ],
   // Items and payments are their own tables; `received_at` orders, `total` feeds reports.
   [
     'sales',

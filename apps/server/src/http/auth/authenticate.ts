@@ -1,6 +1,6 @@
 import type { CallAuth } from '@rota/contract';
 import { can, type PermissionName } from '@rota/domain';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { integrationKeys, profiles, sellers, sessions } from '../../db/schema/index.ts';
@@ -14,24 +14,40 @@ export function bearerToken(authorization: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-/** A live session of an active seller: unknown, revoked or expired answers 401 (§8). */
-export async function sessionFromToken(db: Database, token: string | null, now: Date): Promise<SessionAuth> {
-  if (!token) throw unauthorized();
-  const [row] = await db
+/** The session lookup every call makes, built once per database (`db.select…prepare`). */
+function sessionQuery(db: Database) {
+  return db
     .select({ session: sessions, seller: sellers, profile: profiles })
     .from(sessions)
     .innerJoin(sellers, eq(sellers.id, sessions.seller_id))
     .innerJoin(profiles, eq(profiles.id, sellers.profile_id))
     .where(
       and(
-        eq(sessions.token_hash, sha256(token)),
+        eq(sessions.token_hash, sql.placeholder('tokenHash')),
         isNull(sessions.revoked_at),
-        gt(sessions.expires_at, now),
+        gt(sessions.expires_at, sql`${sql.placeholder('now')}::timestamptz`),
         eq(sellers.inative, 0),
         isNull(sellers.deleted_at),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('rota_session_by_token');
+}
+
+const sessionQueries = new WeakMap<Database, ReturnType<typeof sessionQuery>>();
+
+/**
+ * A live session of an active seller: unknown, revoked or expired answers 401 (§8). Every
+ * request asks it, so the query is built once and, on PostgreSQL, prepared once per connection.
+ */
+export async function sessionFromToken(db: Database, token: string | null, now: Date): Promise<SessionAuth> {
+  if (!token) throw unauthorized();
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = sessionQuery(db);
+    sessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash: sha256(token), now: now.toISOString() });
   if (!row) throw unauthorized();
   return {
     kind: 'session',

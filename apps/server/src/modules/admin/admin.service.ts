@@ -1,5 +1,6 @@
 import { cnpjSchema, type PermissionName } from '@rota/domain';
 import { and, eq, isNull } from 'drizzle-orm';
+import { companyWrite } from '../../db/company-write.ts';
 import type { Database } from '../../db/database.ts';
 import { companies, integrationKeys, profiles, sellers, sessions } from '../../db/schema/index.ts';
 import { newSecret, sha256 } from '../../http/hash.ts';
@@ -19,7 +20,7 @@ export async function createCompany(
     .values({ name: input.name, cnpj, trade_name: input.trade_name ?? null })
     .returning();
   if (!company) throw new Error('empresa não criada');
-  await ensureCompanyConfig(db, company.id);
+  await companyWrite(db, company.id, (tx) => ensureCompanyConfig(tx, company.id));
   return company;
 }
 
@@ -32,15 +33,17 @@ export async function createProfile(
     code_erp?: string;
   },
 ) {
-  const [profile] = await db
-    .insert(profiles)
-    .values({
-      company_id: input.companyId,
-      description: input.description,
-      permissions: [...input.permissions],
-      code_erp: input.code_erp ?? null,
-    })
-    .returning();
+  const [profile] = await companyWrite(db, input.companyId, (tx) =>
+    tx
+      .insert(profiles)
+      .values({
+        company_id: input.companyId,
+        description: input.description,
+        permissions: [...input.permissions],
+        code_erp: input.code_erp ?? null,
+      })
+      .returning(),
+  );
   if (!profile) throw new Error('perfil não criado');
   return profile;
 }
@@ -57,17 +60,19 @@ export async function createSeller(
   },
 ) {
   const token = input.token ?? newSecret(18);
-  const [seller] = await db
-    .insert(sellers)
-    .values({
-      company_id: input.companyId,
-      name: input.name,
-      email: input.email ?? null,
-      code_erp: input.code_erp ?? null,
-      profile_id: input.profileId,
-      token_hash: sha256(token),
-    })
-    .returning();
+  const [seller] = await companyWrite(db, input.companyId, (tx) =>
+    tx
+      .insert(sellers)
+      .values({
+        company_id: input.companyId,
+        name: input.name,
+        email: input.email ?? null,
+        code_erp: input.code_erp ?? null,
+        profile_id: input.profileId,
+        token_hash: sha256(token),
+      })
+      .returning(),
+  );
   if (!seller) throw new Error('vendedor não criado');
   return { seller, token };
 }
@@ -75,10 +80,18 @@ export async function createSeller(
 /** A new access token for a seller: the old one stops working and its sessions end. */
 export async function rotateSellerToken(db: Database, sellerId: number, now: Date) {
   const token = newSecret(18);
-  await db
-    .update(sellers)
-    .set({ token_hash: sha256(token) })
-    .where(eq(sellers.id, sellerId));
+  const [seller] = await db
+    .select({ companyId: sellers.company_id })
+    .from(sellers)
+    .where(eq(sellers.id, sellerId))
+    .limit(1);
+  if (!seller) throw new Error(`vendedor ${sellerId} não encontrado`);
+  await companyWrite(db, seller.companyId, (tx) =>
+    tx
+      .update(sellers)
+      .set({ token_hash: sha256(token) })
+      .where(eq(sellers.id, sellerId)),
+  );
   await revokeSellerSessions(db, sellerId, now);
   return token;
 }

@@ -65,6 +65,9 @@ export function toFormPayment(row: CatalogueRow<typeof formPayments>): FormPayme
     company_id: row.company_id,
     inative: flag(row.inative),
     hierarchies: row.hierarchies.map(({ description, code_erp }) => ({ description, code_erp })),
+    max_parcels: row.max_parcels,
+    max_days: row.max_days,
+    only_type_1: row.only_type_1,
   };
 }
 

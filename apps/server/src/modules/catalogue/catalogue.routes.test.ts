@@ -104,7 +104,9 @@ describe.each(testDatabaseKinds)('catalogue on %s', (kind) => {
     const [product] = await insertSynced(app.db, company, products, [
       productRow(company, 1, { description: 'Pão Francês', unit: 'KG', price: 149_900, category: '07' }),
     ]);
-    const [form] = await insertSynced(app.db, company, formPayments, [formPaymentRow(company, 1)]);
+    const [form] = await insertSynced(app.db, company, formPayments, [
+      formPaymentRow(company, 1, { max_parcels: 3, max_days: 90 }),
+    ]);
     const [condition] = await insertSynced(app.db, company, conditionPayments, [
       conditionPaymentRow(company, 1, { inative: 1 }),
     ]);
@@ -156,6 +158,9 @@ describe.each(testDatabaseKinds)('catalogue on %s', (kind) => {
         company_id: company,
         inative: 0,
         hierarchies: [{ description: 'Boleto 28 dias', code_erp: 'B28-1' }],
+        max_parcels: 3,
+        max_days: 90,
+        only_type_1: false,
         ...meta(form as { updated_at: Date }),
       },
     ]);

@@ -59,7 +59,7 @@ export function pullCompanyTable<T extends CompanySyncedTable, E extends object>
   return pullWirePage(
     db,
     table,
-    { where: [eq(table.company_id, companyId)], since: query.since, limit: query.limit },
+    { companyId, where: [eq(table.company_id, companyId)], since: query.since, limit: query.limit },
     toEntity,
   );
 }

@@ -5,18 +5,38 @@ import type { Database } from '../../db/database.ts';
 import { conflict, notFound } from '../../errors/service-error.ts';
 import type { SessionAuth } from '../../http/auth/auth-context.ts';
 import { idempotentWrite } from '../../sync/idempotent-write.ts';
-import { findClientByUuid, findVisitByUuid, insertVisit, raiseLastVisit } from './clients.repository.ts';
+import {
+  type ClientVisitRow,
+  findClientByUuid,
+  findVisitByUuid,
+  insertVisit,
+  raiseLastVisit,
+  type VisitOutcomeColumns,
+  visitOutcomeColumns,
+} from './clients.repository.ts';
 import { clientMessages, ownsClient, type SyncedClient, syncedClient } from './clients.service.ts';
 
 export const visitChangedMessage = 'Esta visita já foi registrada com outros dados.';
 
 type VisitBody = z.output<typeof visitBodySchema>;
 
+/** Whether a stored visit is the one a body describes: same client, instant and outcome. */
+function sameVisit(visit: ClientVisitRow, clientUuid: string, visitedAt: Date, outcome: VisitOutcomeColumns) {
+  return (
+    visit.client_uuid === clientUuid &&
+    visit.visited_at.getTime() === visitedAt.getTime() &&
+    visit.outcome === outcome.outcome &&
+    visit.reason === outcome.reason &&
+    visit.note === outcome.note
+  );
+}
+
 /**
- * `PUT clients/{id}/visited`: records the visit once by its uuid and raises the client's
- * `last_visit` to the latest visit (a visit older than the last one is kept but moves nothing).
- * A replay answers the first answer and changes nothing; the same visit uuid with another
- * client or another instant is a 409.
+ * `PUT clients/{id}/visited`: records the visit once by its uuid, with how it ended (a sale, or
+ * no sale with the reason and the seller's note), and raises the client's `last_visit` to the
+ * latest visit (a visit older than the last one is kept but moves nothing). A replay answers the
+ * first answer and changes nothing; the same visit uuid with another client, instant or
+ * outcome is a 409: a visit is a fact the seller recorded, not a record edited later.
  */
 export async function recordVisit(
   db: Database,
@@ -26,6 +46,7 @@ export async function recordVisit(
   now: Date,
 ): Promise<SyncedClient> {
   const visitedAt = new Date(body.visited_at);
+  const outcome = visitOutcomeColumns(body.outcome);
   const { result } = await companyWrite(db, auth.companyId, (tx) =>
     idempotentWrite(
       tx,
@@ -41,8 +62,7 @@ export async function recordVisit(
         const visit = await findVisitByUuid(tx, body.uuid);
         if (visit) {
           if (visit.company_id !== auth.companyId) throw notFound();
-          const same = visit.client_uuid === clientUuid && visit.visited_at.getTime() === visitedAt.getTime();
-          if (!same) throw conflict(visitChangedMessage);
+          if (!sameVisit(visit, clientUuid, visitedAt, outcome)) throw conflict(visitChangedMessage);
           return syncedClient(tx, client);
         }
         await insertVisit(tx, {
@@ -51,6 +71,7 @@ export async function recordVisit(
           clientUuid,
           sellerId: auth.seller.id,
           visitedAt,
+          outcome,
           now,
         });
         await raiseLastVisit(tx, clientUuid, visitedAt);

@@ -1,5 +1,5 @@
-import type { Address, Client, DeliveryAddress } from '@rota/domain';
-import { and, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Address, Client, DeliveryAddress, NoSaleReason, VisitOutcome } from '@rota/domain';
+import { and, asc, eq, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { clients, clientVisits, deliveryAddresses } from '../../db/schema/index.ts';
 
@@ -54,6 +54,10 @@ export function toClient(row: ClientRow, addresses: DeliveryAddress[]): Client {
     state_registration: row.state_registration,
     email: row.email,
     phone: row.phone,
+    mobile: row.mobile,
+    contact_name: row.contact_name,
+    channel_code_erp: row.channel_code_erp,
+    notes: row.notes,
     code_erp: row.code_erp,
     code_erp_seller: row.code_erp_seller,
     inative: flag(row.inative),
@@ -87,6 +91,32 @@ export async function findClientByCodeErp(db: Executor, companyId: number, codeE
     .select()
     .from(clients)
     .where(and(eq(clients.company_id, companyId), eq(clients.code_erp, codeErp)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Another live client of the company holding this CNPJ/CPF (any seller's), the oldest first; null
+ * when there is none. `exceptUuid` is the client being written, which is not its own duplicate.
+ */
+export async function findClientWithDocument(
+  db: Executor,
+  companyId: number,
+  document: string,
+  exceptUuid: string,
+): Promise<{ uuid: string; name: string } | null> {
+  const [row] = await db
+    .select({ uuid: clients.uuid, name: clients.name })
+    .from(clients)
+    .where(
+      and(
+        eq(clients.company_id, companyId),
+        eq(clients.document, document),
+        isNull(clients.deleted_at),
+        ne(clients.uuid, exceptUuid),
+      ),
+    )
+    .orderBy(asc(clients.id))
     .limit(1);
   return row ?? null;
 }
@@ -174,9 +204,34 @@ export async function updateDeliveryAddress(db: Executor, values: DeliveryAddres
   return row;
 }
 
+/** Tombstones an address (DESIGN.md "Sync": a delete is an update that sets `deleted_at`). */
+export async function removeDeliveryAddress(db: Executor, uuid: string, now: Date): Promise<void> {
+  await db
+    .update(deliveryAddresses)
+    .set({ deleted_at: now })
+    .where(and(eq(deliveryAddresses.uuid, uuid), isNull(deliveryAddresses.deleted_at)));
+}
+
 export async function findVisitByUuid(db: Executor, uuid: string): Promise<ClientVisitRow | null> {
   const [row] = await db.select().from(clientVisits).where(eq(clientVisits.uuid, uuid)).limit(1);
   return row ?? null;
+}
+
+/** How a visit ended, as its columns hold it (`reason` only without a sale; no empty note). */
+export interface VisitOutcomeColumns {
+  /** Null for a visit queued by an app from before outcomes (docs/server.md "Clients"). */
+  outcome: 'sale' | 'no_sale' | null;
+  reason: NoSaleReason | null;
+  note: string | null;
+}
+
+export function visitOutcomeColumns(outcome: VisitOutcome | null): VisitOutcomeColumns {
+  if (outcome === null) return { outcome: null, reason: null, note: null };
+  return {
+    outcome: outcome.outcome,
+    reason: outcome.outcome === 'no_sale' ? outcome.reason : null,
+    note: outcome.note ? outcome.note : null,
+  };
 }
 
 export async function insertVisit(
@@ -187,6 +242,7 @@ export async function insertVisit(
     clientUuid: string;
     sellerId: number;
     visitedAt: Date;
+    outcome: VisitOutcomeColumns;
     now: Date;
   },
 ) {
@@ -196,6 +252,7 @@ export async function insertVisit(
     client_uuid: values.clientUuid,
     seller_id: values.sellerId,
     visited_at: values.visitedAt,
+    ...values.outcome,
     received_at: values.now,
   });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { api, errorMessages } from '@rota/contract';
-import { type PermissionName, SELLER_PERMISSIONS } from '@rota/domain';
+import { formatCnpj, type PermissionName, SELLER_PERMISSIONS } from '@rota/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, clientVisits, deliveryAddresses } from '../../db/schema/index.ts';
@@ -29,6 +29,11 @@ interface Page {
 }
 
 let sellerSequence = 0;
+
+/** A visit body as the device sends it: its own uuid, the instant, and a sale unless told. */
+function visitBody(visitedAt: string, outcome: Record<string, unknown> = { outcome: 'sale', note: null }) {
+  return { uuid: randomUUID(), visited_at: visitedAt, outcome };
+}
 
 describe.each(testDatabaseKinds)('clients on %s', (kind) => {
   let app: TestApp;
@@ -76,6 +81,17 @@ describe.each(testDatabaseKinds)('clients on %s', (kind) => {
     callApi(app.baseUrl, api.clients.visited, { token, params: { id: clientUuid }, body });
   const addAddress = (token: string, clientUuid: string, body: unknown) =>
     callApi(app.baseUrl, api.clients.addDeliveryAddress, { token, params: { client_id: clientUuid }, body });
+  const editAddress = (token: string, clientUuid: string, body: { uuid: string } & Record<string, unknown>) =>
+    callApi(app.baseUrl, api.clients.updateDeliveryAddress, {
+      token,
+      params: { client_id: clientUuid, uuid: body.uuid },
+      body,
+    });
+  const removeAddress = (token: string, clientUuid: string, uuid: string) =>
+    callApi(app.baseUrl, api.clients.removeDeliveryAddress, {
+      token,
+      params: { client_id: clientUuid, uuid },
+    });
   const rowsWithUuid = (uuid: string) => app.db.select().from(clients).where(eq(clients.uuid, uuid));
   /** The cursor a device holds right now: after everything this seller can see. */
   const currentCursor = async (token: string) => (await pull(token, { limit: 5000 })).meta.cursor;
@@ -88,9 +104,7 @@ describe.each(testDatabaseKinds)('clients on %s', (kind) => {
       expect(await create('', clientBody(tenant.company.id))).toEqual(expired);
       expect(await update('', clientBody(tenant.company.id))).toEqual(expired);
       expect(await addAddress('', uuid, deliveryAddressBody(tenant.company.id, uuid))).toEqual(expired);
-      expect(await visit('', uuid, { uuid: randomUUID(), visited_at: '2026-11-22T10:00:00-03:00' })).toEqual(
-        expired,
-      );
+      expect(await visit('', uuid, visitBody('2026-11-22T10:00:00-03:00'))).toEqual(expired);
     });
 
     it('answers 403 without canCreateClient (create) or canEditClient (update, delivery address)', async () => {
@@ -102,6 +116,10 @@ describe.each(testDatabaseKinds)('clients on %s', (kind) => {
       expect(
         await addAddress(readOnly, body.uuid, deliveryAddressBody(tenant.company.id, body.uuid)),
       ).toEqual(forbidden);
+      const address = deliveryAddressBody(tenant.company.id, body.uuid);
+      expect(await editAddress(readOnly, body.uuid, address)).toEqual(forbidden);
+      expect(await removeAddress(readOnly, body.uuid, address.uuid)).toEqual(forbidden);
+      expect(forbidden.body.message).toBe('Você não tem permissão para esta ação.');
       expect(await rowsWithUuid(body.uuid)).toEqual([]);
     });
 
@@ -256,6 +274,147 @@ describe.each(testDatabaseKinds)('clients on %s', (kind) => {
       });
       expect(response).toEqual({ status: 404, body: { message: 'Cliente não encontrado' } });
       expect(await rowsWithUuid(theirs.uuid)).toEqual([before]);
+    });
+  });
+
+  describe('client check (the rule the device form runs)', () => {
+    it('stores the contact fields a device sends and reads a body without them as null', async () => {
+      const body = clientBody(tenant.company.id, {
+        mobile: '11998765432',
+        contact_name: 'Marta Ribeiro',
+        channel_code_erp: 'CN01',
+        notes: 'Receber só até as 10h.',
+      });
+      const created = await create(tokenA, body);
+      expect(created.status).toBe(200);
+      expect(created.body.data).toMatchObject({
+        mobile: '11998765432',
+        contact_name: 'Marta Ribeiro',
+        channel_code_erp: 'CN01',
+        notes: 'Receber só até as 10h.',
+      });
+      // A device built before these fields existed sends none of them.
+      const {
+        mobile: _m,
+        contact_name: _c,
+        channel_code_erp: _ch,
+        notes: _n,
+        ...older
+      } = clientBody(tenant.company.id);
+      const fromOlderDevice = await create(tokenA, older);
+      expect(fromOlderDevice.status).toBe(200);
+      expect(fromOlderDevice.body.data).toMatchObject({
+        mobile: null,
+        contact_name: null,
+        channel_code_erp: null,
+        notes: null,
+      });
+      const badMobile = await update(tokenA, { ...body, mobile: '9988' });
+      expect(badMobile.status).toBe(422);
+      expect(badMobile.body.errors).toEqual({ mobile: ['Telefone inválido'] });
+    });
+
+    it("refuses a CNPJ another client of the company holds, any seller's, naming that client", async () => {
+      const ofB = clientBody(tenant.company.id, { name: 'Mercado Bom Preço Ltda' });
+      expect((await create(tokenB, ofB)).status).toBe(200);
+      const again = clientBody(tenant.company.id, { document: ofB.document });
+      const response = await create(tokenA, again);
+      expect(response).toEqual({
+        status: 422,
+        body: {
+          message: errorMessages.validationFailed,
+          errors: {
+            document: [
+              `CNPJ ${formatCnpj(ofB.document)} já cadastrado para o cliente Mercado Bom Preço Ltda`,
+            ],
+          },
+        },
+      });
+      expect(await rowsWithUuid(again.uuid)).toEqual([]);
+      // Another company may hold the same CNPJ.
+      expect(
+        (await create(foreignToken, clientBody(foreign.company.id, { document: ofB.document }))).status,
+      ).toBe(200);
+    });
+
+    it('refuses a CPF already registered, and an edit that moves a client onto a taken document', async () => {
+      const person = clientBody(tenant.company.id, {
+        name: 'João da Silva',
+        fantasy_name: null,
+        document: '52998224725',
+      });
+      expect((await create(tokenA, person)).status).toBe(200);
+      const twin = await create(tokenA, clientBody(tenant.company.id, { document: '52998224725' }));
+      expect(twin.status).toBe(422);
+      expect(twin.body.errors).toEqual({
+        document: ['CPF 529.982.247-25 já cadastrado para o cliente João da Silva'],
+      });
+      const other = clientBody(tenant.company.id);
+      expect((await create(tokenA, other)).status).toBe(200);
+      const moved = await update(tokenA, { ...other, document: person.document });
+      expect(moved.status).toBe(422);
+      expect(moved.body.errors).toEqual({
+        document: ['CPF 529.982.247-25 já cadastrado para o cliente João da Silva'],
+      });
+      const [stored] = await rowsWithUuid(other.uuid);
+      expect(stored?.document).toBe(other.document);
+      // Editing the client itself is no duplicate of itself.
+      expect((await update(tokenA, { ...person, phone: '1133334444' })).status).toBe(200);
+    });
+
+    it('lets a document again once its client is deleted, and lets a seller edit a client the ERP sent twice', async () => {
+      const own = await createTenant(app, { sellerCode: 'DUP' });
+      const token = await login(app, own.company.id, own.accessToken);
+      const gone = clientBody(own.company.id);
+      expect((await create(token, gone)).status).toBe(200);
+      await softDeleteSynced(app.db, own.company.id, clients, clients.uuid, gone.uuid);
+      expect((await create(token, clientBody(own.company.id, { document: gone.document }))).status).toBe(200);
+      // The ERP is the master of its clients: two of its codes may share one CNPJ.
+      const shared = clientBody(own.company.id).document;
+      const erpRow = (code: string) => {
+        const {
+          delivery_addresses: _,
+          id: __,
+          ...columns
+        } = clientBody(own.company.id, {
+          document: shared,
+          code_erp: code,
+          code_erp_seller: 'DUP',
+        });
+        return { ...columns, reproved_at: null, last_visit: null };
+      };
+      const [first, second] = [erpRow('ERP-DUP-1'), erpRow('ERP-DUP-2')];
+      await insertSynced(app.db, own.company.id, clients, [first, second]);
+      const pulled = (await pull(token)).data.find((c) => c.uuid === second.uuid);
+      const edited = await update(token, { ...pulled, mobile: '11991234567' });
+      expect(edited.status).toBe(200);
+      expect(edited.body.data).toMatchObject({ uuid: second.uuid, mobile: '11991234567' });
+    });
+
+    it('checks the inscrição estadual by the UF and the city against the UF, every error in one 422', async () => {
+      const body = clientBody(tenant.company.id, {
+        state: 'RJ',
+        city_iso: '3550308',
+        state_registration: '110042490114',
+      });
+      const response = await create(tokenA, body);
+      expect(response).toEqual({
+        status: 422,
+        body: {
+          message: errorMessages.validationFailed,
+          errors: {
+            state_registration: ['Inscrição estadual inválida para RJ'],
+            city_iso: ['A cidade não fica em RJ'],
+          },
+        },
+      });
+      const valid = { ...body, state: 'SP' as const };
+      expect((await create(tokenA, valid)).status).toBe(200);
+      const isento = await update(tokenA, { ...valid, state_registration: 'ISENTO' });
+      expect(isento.status).toBe(200);
+      const wrongCity = await update(tokenA, { ...valid, city_iso: '3304557' });
+      expect(wrongCity.status).toBe(422);
+      expect(wrongCity.body.errors).toEqual({ city_iso: ['A cidade não fica em SP'] });
     });
   });
 
@@ -490,20 +649,124 @@ describe.each(testDatabaseKinds)('clients on %s', (kind) => {
     });
   });
 
+  describe('delivery addresses: edit and remove', () => {
+    /** A client of seller A with one address, and the cursor right after. */
+    async function clientWithAddress(description = 'Depósito') {
+      const client = clientBody(tenant.company.id);
+      await create(tokenA, client);
+      const address = deliveryAddressBody(tenant.company.id, client.uuid, { description });
+      expect((await addAddress(tokenA, client.uuid, address)).status).toBe(200);
+      return { client, address, cursor: await currentCursor(tokenA) };
+    }
+
+    it('edits an address; the client comes again in the delta with it, and a replay changes nothing', async () => {
+      const { client, address, cursor } = await clientWithAddress();
+      const edited = { ...address, description: 'Depósito Novo', number: '80', complement: null };
+      const response = await editAddress(tokenA, client.uuid, edited);
+      expect(response).toEqual({ status: 200, body: { data: { ...edited, sinchronized: 1 } } });
+      const delta = await pull(tokenA, { since: cursor });
+      expect(delta.data).toHaveLength(1);
+      expect(delta.data[0]).toMatchObject({
+        uuid: client.uuid,
+        delivery_addresses: [{ ...edited, sinchronized: 1 }],
+      });
+      expect(await editAddress(tokenA, client.uuid, edited)).toEqual(response);
+      expect((await pull(tokenA, { since: delta.meta.cursor })).data).toEqual([]);
+      const stored = await app.db
+        .select()
+        .from(deliveryAddresses)
+        .where(eq(deliveryAddresses.uuid, address.uuid));
+      expect(stored.map((row) => [row.description, row.number])).toEqual([['Depósito Novo', '80']]);
+    });
+
+    it('removes an address as a tombstone: the delta sends the client without it, and removing again answers the same', async () => {
+      const { client, address } = await clientWithAddress('Loja 1');
+      const kept = deliveryAddressBody(tenant.company.id, client.uuid, { description: 'Loja 2' });
+      await addAddress(tokenA, client.uuid, kept);
+      const cursor = await currentCursor(tokenA);
+      const removed = await removeAddress(tokenA, client.uuid, address.uuid);
+      expect(removed).toEqual({ status: 200, body: { data: { uuid: address.uuid, deleted: true } } });
+      const delta = await pull(tokenA, { since: cursor });
+      expect(delta.data.map((c) => [c.uuid, c.delivery_addresses.map((a) => a.description)])).toEqual([
+        [client.uuid, ['Loja 2']],
+      ]);
+      const [row] = await app.db
+        .select()
+        .from(deliveryAddresses)
+        .where(eq(deliveryAddresses.uuid, address.uuid));
+      expect(row?.deleted_at).toEqual(app.deps.clock());
+      expect(await removeAddress(tokenA, client.uuid, address.uuid)).toEqual(removed);
+      expect((await pull(tokenA, { since: delta.meta.cursor })).data).toEqual([]);
+      const snapshot = (await pull(tokenA)).data.find((c) => c.uuid === client.uuid);
+      expect(snapshot?.delivery_addresses.map((a) => a.uuid)).toEqual([kept.uuid]);
+      // A removed address is gone for edits too.
+      expect(await editAddress(tokenA, client.uuid, { ...address, description: 'Volta' })).toEqual({
+        status: 404,
+        body: { message: 'Endereço de entrega não encontrado' },
+      });
+    });
+
+    it('answers 404 for an address of another client, another seller’s client or an unknown one', async () => {
+      const { client, address } = await clientWithAddress();
+      const other = clientBody(tenant.company.id);
+      await create(tokenA, other);
+      const ofB = clientBody(tenant.company.id);
+      await create(tokenB, ofB);
+      const addressOfB = deliveryAddressBody(tenant.company.id, ofB.uuid);
+      await addAddress(tokenB, ofB.uuid, addressOfB);
+      const addressMissing = { status: 404, body: { message: 'Endereço de entrega não encontrado' } };
+      const clientMissing = { status: 404, body: { message: 'Cliente não encontrado' } };
+      expect(await editAddress(tokenA, other.uuid, { ...address, client_id: other.uuid })).toEqual(
+        addressMissing,
+      );
+      expect(await removeAddress(tokenA, other.uuid, address.uuid)).toEqual(addressMissing);
+      expect(await removeAddress(tokenA, client.uuid, randomUUID())).toEqual(addressMissing);
+      expect(await editAddress(tokenA, ofB.uuid, { ...addressOfB, description: 'Tomado' })).toEqual(
+        clientMissing,
+      );
+      expect(await removeAddress(tokenA, ofB.uuid, addressOfB.uuid)).toEqual(clientMissing);
+      expect(await removeAddress(foreignToken, client.uuid, address.uuid)).toEqual(clientMissing);
+      const stored = await app.db
+        .select()
+        .from(deliveryAddresses)
+        .where(eq(deliveryAddresses.client_uuid, client.uuid));
+      expect(stored.map((row) => [row.description, row.deleted_at])).toEqual([['Depósito', null]]);
+      // A supervisor may edit B's addresses.
+      const bySupervisor = await editAddress(supervisorToken, ofB.uuid, { ...addressOfB, number: '12' });
+      expect(bySupervisor.status).toBe(200);
+    });
+
+    it('answers 422 when the body names another address or client than the path', async () => {
+      const { client, address } = await clientWithAddress();
+      const response = await callApi(app.baseUrl, api.clients.updateDeliveryAddress, {
+        token: tokenA,
+        params: { client_id: client.uuid, uuid: randomUUID() },
+        body: { ...address, client_id: randomUUID() },
+      });
+      expect(response).toEqual({
+        status: 422,
+        body: {
+          message: errorMessages.validationFailed,
+          errors: {
+            uuid: ['O identificador do endereço deve ser o informado na requisição'],
+            client_id: ['O endereço deve ser do cliente informado na requisição'],
+          },
+        },
+      });
+    });
+  });
+
   describe('visits', () => {
     it('records a visit once and keeps last_visit at the latest visit', async () => {
       const client = clientBody(tenant.company.id);
       await create(tokenA, client);
-      const latest = { uuid: randomUUID(), visited_at: '2026-11-20T10:00:00-03:00' };
+      const latest = visitBody('2026-11-20T10:00:00-03:00');
       const response = await visit(tokenA, client.uuid, latest);
       expect(response.status).toBe(200);
       expect(response.body.data).toMatchObject({ uuid: client.uuid, last_visit: '2026-11-20T13:00:00.000Z' });
 
       // A visit recorded later but made earlier (an outbox flushed late) does not move it back.
-      const older = await visit(tokenA, client.uuid, {
-        uuid: randomUUID(),
-        visited_at: '2026-11-18T09:00:00-03:00',
-      });
+      const older = await visit(tokenA, client.uuid, visitBody('2026-11-18T09:00:00-03:00'));
       expect(older.body.data.last_visit).toBe('2026-11-20T13:00:00.000Z');
       const visits = await app.db
         .select()
@@ -515,7 +778,7 @@ describe.each(testDatabaseKinds)('clients on %s', (kind) => {
     it('replays a visit without changing anything, and answers 409 for the same uuid with another body', async () => {
       const client = clientBody(tenant.company.id);
       await create(tokenA, client);
-      const body = { uuid: randomUUID(), visited_at: '2026-11-21T16:30:00-03:00' };
+      const body = visitBody('2026-11-21T16:30:00-03:00');
       const first = await visit(tokenA, client.uuid, body);
       expect(first.status).toBe(200);
       const cursor = await currentCursor(tokenA);
@@ -537,13 +800,116 @@ describe.each(testDatabaseKinds)('clients on %s', (kind) => {
       await create(foreignToken, theirs);
       const ofB = clientBody(tenant.company.id);
       await create(tokenB, ofB);
-      const body = () => ({ uuid: randomUUID(), visited_at: '2026-11-21T16:30:00-03:00' });
+      const body = () => visitBody('2026-11-21T16:30:00-03:00');
       expect((await visit(tokenA, theirs.uuid, body())).status).toBe(404);
       expect((await visit(tokenA, ofB.uuid, body())).status).toBe(404);
       expect((await visit(supervisorToken, ofB.uuid, body())).status).toBe(200);
-      const bad = await visit(tokenA, ofB.uuid, { uuid: randomUUID(), visited_at: '21/11/2026' });
+      const bad = await visit(tokenA, ofB.uuid, visitBody('21/11/2026'));
       expect(bad.status).toBe(422);
       expect(bad.body.errors).toEqual({ visited_at: ['Data inválida'] });
+    });
+
+    it('stores how each visit ended: a sale, or no sale with the reason and the note', async () => {
+      const client = clientBody(tenant.company.id);
+      await create(tokenA, client);
+      const sold = visitBody('2026-11-19T10:00:00-03:00', { outcome: 'sale', note: 'Pedido de 3 caixas' });
+      const closed = visitBody('2026-11-20T10:00:00-03:00', {
+        outcome: 'no_sale',
+        reason: 'Cliente fechado',
+        note: null,
+      });
+      const other = visitBody('2026-11-21T10:00:00-03:00', {
+        outcome: 'no_sale',
+        reason: 'Outro',
+        note: 'Loja em reforma até dezembro',
+      });
+      for (const body of [sold, closed, other])
+        expect((await visit(tokenA, client.uuid, body)).status).toBe(200);
+      const stored = await app.db
+        .select()
+        .from(clientVisits)
+        .where(eq(clientVisits.client_uuid, client.uuid))
+        .orderBy(clientVisits.visited_at);
+      expect(stored.map(({ uuid, outcome, reason, note }) => ({ uuid, outcome, reason, note }))).toEqual([
+        { uuid: sold.uuid, outcome: 'sale', reason: null, note: 'Pedido de 3 caixas' },
+        { uuid: closed.uuid, outcome: 'no_sale', reason: 'Cliente fechado', note: null },
+        { uuid: other.uuid, outcome: 'no_sale', reason: 'Outro', note: 'Loja em reforma até dezembro' },
+      ]);
+      expect(stored.every((row) => row.seller_id === stored[0]?.seller_id)).toBe(true);
+    });
+
+    it('takes a visit queued by an older app, without an outcome, as a visit with none recorded', async () => {
+      const client = clientBody(tenant.company.id);
+      await create(tokenA, client);
+      const { outcome: _, ...withoutOutcome } = visitBody('2026-11-21T10:00:00-03:00');
+      const answer = await visit(tokenA, client.uuid, withoutOutcome);
+      expect(answer.status).toBe(200);
+      const stored = await app.db
+        .select()
+        .from(clientVisits)
+        .where(eq(clientVisits.client_uuid, client.uuid));
+      expect(stored.map(({ outcome, reason, note }) => ({ outcome, reason, note }))).toEqual([
+        { outcome: null, reason: null, note: null },
+      ]);
+      const [row] = await rowsWithUuid(client.uuid);
+      expect(row?.last_visit?.toISOString()).toBe('2026-11-21T13:00:00.000Z');
+    });
+
+    it('answers 422 for an unknown reason, or "Outro" without a note', async () => {
+      const client = clientBody(tenant.company.id);
+      await create(tokenA, client);
+      const unknown = await visit(
+        tokenA,
+        client.uuid,
+        visitBody('2026-11-21T10:00:00-03:00', { outcome: 'no_sale', reason: 'Chuva', note: null }),
+      );
+      expect(unknown.status).toBe(422);
+      expect(unknown.body.errors).toEqual({ 'outcome.reason': ['Escolha o motivo da visita sem venda'] });
+      const silent = await visit(
+        tokenA,
+        client.uuid,
+        visitBody('2026-11-21T10:00:00-03:00', { outcome: 'no_sale', reason: 'Outro', note: null }),
+      );
+      expect(silent.status).toBe(422);
+      expect(silent.body.errors).toEqual({ 'outcome.note': ['Conte o que aconteceu na visita'] });
+      expect(
+        await app.db.select().from(clientVisits).where(eq(clientVisits.client_uuid, client.uuid)),
+      ).toEqual([]);
+      const [row] = await rowsWithUuid(client.uuid);
+      expect(row?.last_visit).toBeNull();
+    });
+
+    it('answers 409 for a visit uuid sent again with another outcome, keeping the first', async () => {
+      const client = clientBody(tenant.company.id);
+      await create(tokenA, client);
+      const body = visitBody('2026-11-21T10:00:00-03:00', {
+        outcome: 'no_sale',
+        reason: 'Preço',
+        note: null,
+      });
+      expect((await visit(tokenA, client.uuid, body)).status).toBe(200);
+      const changed = await visit(tokenA, client.uuid, { ...body, outcome: { outcome: 'sale', note: null } });
+      expect(changed).toEqual({
+        status: 409,
+        body: { message: 'Esta visita já foi registrada com outros dados.' },
+      });
+      const [stored] = await app.db.select().from(clientVisits).where(eq(clientVisits.uuid, body.uuid));
+      expect(stored).toMatchObject({ outcome: 'no_sale', reason: 'Preço' });
+    });
+
+    it('moves last_visit only forward, and a visit at the same instant bumps no version', async () => {
+      const client = clientBody(tenant.company.id);
+      await create(tokenA, client);
+      await visit(tokenA, client.uuid, visitBody('2026-11-21T10:00:00-03:00'));
+      const cursor = await currentCursor(tokenA);
+      const sameInstant = await visit(tokenA, client.uuid, visitBody('2026-11-21T13:00:00Z'));
+      expect(sameInstant.body.data?.last_visit).toBe('2026-11-21T13:00:00.000Z');
+      expect((await pull(tokenA, { since: cursor })).data).toEqual([]);
+      const later = await visit(tokenA, client.uuid, visitBody('2026-11-22T09:15:00-03:00'));
+      expect(later.body.data?.last_visit).toBe('2026-11-22T12:15:00.000Z');
+      expect((await pull(tokenA, { since: cursor })).data.map((c) => [c.uuid, c.last_visit])).toEqual([
+        [client.uuid, '2026-11-22T12:15:00.000Z'],
+      ]);
     });
   });
 });

@@ -3,7 +3,11 @@ import type { AppDeps } from '../../app-deps.ts';
 import { bind } from '../../http/bind-call.ts';
 import { recordVisit } from './client-visit.service.ts';
 import { createClient, pullClients, updateClientFromDevice } from './clients.service.ts';
-import { addDeliveryAddress } from './delivery-address.service.ts';
+import {
+  addDeliveryAddress,
+  editDeliveryAddress,
+  removeDeliveryAddress,
+} from './delivery-address.service.ts';
 
 /**
  * §7 Clients. A seller sees and writes only their own clients (`code_erp_seller`) unless the
@@ -18,6 +22,12 @@ export function clientsRoutes({ db }: AppDeps) {
     })),
     bind(api.clients.addDeliveryAddress, async ({ auth, params, body }) => ({
       data: await addDeliveryAddress(db, auth, params.client_id, body),
+    })),
+    bind(api.clients.updateDeliveryAddress, async ({ auth, params, body }) => ({
+      data: await editDeliveryAddress(db, auth, params, body),
+    })),
+    bind(api.clients.removeDeliveryAddress, async ({ auth, params, now }) => ({
+      data: await removeDeliveryAddress(db, auth, params, now),
     })),
     bind(api.clients.visited, async ({ auth, params, body, now }) => ({
       data: await recordVisit(db, auth, params.id, body, now),

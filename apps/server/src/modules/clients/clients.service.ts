@@ -1,6 +1,6 @@
 import { api } from '@rota/contract';
 import type { Client } from '@rota/domain';
-import { can } from '@rota/domain';
+import { can, clientErrors, hasClientErrors } from '@rota/domain';
 import { companyWrite } from '../../db/company-write.ts';
 import type { Database, Executor, Transaction } from '../../db/database.ts';
 import { clients } from '../../db/schema/index.ts';
@@ -13,6 +13,7 @@ import {
   type ClientValues,
   clientScope,
   findClientByUuid,
+  findClientWithDocument,
   insertClient,
   listDeliveryAddresses,
   pickAddress,
@@ -36,7 +37,10 @@ export function seesAllClients(auth: SessionAuth): boolean {
  * Whether the caller may see and change this stored client: same company, not deleted, and the
  * seller's own (`code_erp_seller`) unless the profile grants canViewAllClients.
  */
-export function ownsClient(auth: SessionAuth, row: ClientRow): boolean {
+export function ownsClient(
+  auth: SessionAuth,
+  row: Pick<ClientRow, 'company_id' | 'deleted_at' | 'code_erp_seller'>,
+): boolean {
   if (row.company_id !== auth.companyId || row.deleted_at !== null) return false;
   if (seesAllClients(auth)) return true;
   return auth.seller.code_erp !== null && row.code_erp_seller === auth.seller.code_erp;
@@ -62,7 +66,12 @@ export async function pullClients(
     sellerCode: auth.seller.code_erp,
     all: seesAllClients(auth),
   });
-  const page = await pullPage(db, clients, { where, since: query.since, limit: query.limit });
+  const page = await pullPage(db, clients, {
+    companyId: auth.companyId,
+    where,
+    since: query.since,
+    limit: query.limit,
+  });
   const addresses = await listDeliveryAddresses(
     db,
     auth.companyId,
@@ -83,6 +92,10 @@ function editableValues(body: Client) {
     state_registration: body.state_registration,
     email: body.email,
     phone: body.phone,
+    mobile: body.mobile,
+    contact_name: body.contact_name,
+    channel_code_erp: body.channel_code_erp,
+    notes: body.notes,
     inative: body.inative,
     visiting_day: body.visiting_day,
     ...pickAddress(body),
@@ -101,7 +114,30 @@ function assignedSeller(auth: SessionAuth, requested: string | null, fallback: s
   return code;
 }
 
+/**
+ * The domain's client check (`clientErrors`, the rule the device's form runs), against the whole
+ * company: a CNPJ/CPF another live client holds, any seller's, is refused naming that client; the
+ * inscrição estadual must be valid for the UF and the city lie in it (422 by field). The
+ * duplicate is looked for on a new client and when an edit changes the document, so an edit of a
+ * client the ERP sent twice under one document (the ERP is the master and may) still goes
+ * through. Runs inside the company's write lock, so two devices cannot both register one document.
+ */
+async function checkClient(
+  tx: Transaction,
+  auth: SessionAuth,
+  body: Client,
+  stored: ClientRow | null,
+): Promise<void> {
+  const duplicate =
+    stored === null || stored.document !== body.document
+      ? await findClientWithDocument(tx, auth.companyId, body.document, body.uuid)
+      : null;
+  const errors = clientErrors(body, duplicate);
+  if (hasClientErrors(errors)) throw unprocessable(errors as Record<string, string[]>);
+}
+
 async function insertNewClient(tx: Transaction, auth: SessionAuth, body: Client): Promise<SyncedClient> {
+  await checkClient(tx, auth, body, null);
   const row = await insertClient(tx, {
     ...editableValues(body),
     uuid: body.uuid,
@@ -131,6 +167,7 @@ async function applyClientEdit(
   body: Client,
 ): Promise<SyncedClient> {
   if (!ownsClient(auth, existing)) throw notFound(clientMessages.notFound);
+  await checkClient(tx, auth, body, existing);
   const row = await updateClient(tx, existing.uuid, {
     ...editableValues(body),
     code_erp_seller: assignedSeller(auth, body.code_erp_seller, existing.code_erp_seller),

@@ -29,13 +29,22 @@ export async function findCompanyById(db: Executor, id: number) {
   return row ? toCompany(row) : null;
 }
 
-/** The company's config; a company registered without one gets the defaults, created once. */
-export async function ensureCompanyConfig(db: Executor, companyId: number) {
+/** The company's stored config, or null. */
+export async function findCompanyConfig(db: Executor, companyId: number) {
   const [row] = await db
     .select()
     .from(companyConfigs)
     .where(eq(companyConfigs.company_id, companyId))
     .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The company's config; a company registered without one gets the defaults, created once. Call
+ * inside the company's `companyWrite` (the config is a synced row).
+ */
+export async function ensureCompanyConfig(db: Executor, companyId: number) {
+  const row = await findCompanyConfig(db, companyId);
   if (row) return row;
   const [created] = await db
     .insert(companyConfigs)

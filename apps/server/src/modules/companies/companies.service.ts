@@ -1,11 +1,13 @@
 import type { Company, CompanyConfig } from '@rota/domain';
-import type { Executor } from '../../db/database.ts';
+import { companyWrite } from '../../db/company-write.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import { notFound } from '../../errors/service-error.ts';
 import type { SessionAuth } from '../../http/auth/auth-context.ts';
 import {
   ensureCompanyConfig,
   findCompanyByCnpj,
   findCompanyById,
+  findCompanyConfig,
   toCompanyConfig,
 } from './companies.repository.ts';
 
@@ -27,10 +29,13 @@ export async function sessionCompany(db: Executor, auth: SessionAuth, id: number
 
 /** The session's company config (created with the defaults on first read); another id is a 404. */
 export async function sessionCompanyConfig(
-  db: Executor,
+  db: Database,
   auth: SessionAuth,
   companyId: number,
 ): Promise<CompanyConfig> {
   if (companyId !== auth.companyId) throw notFound();
-  return toCompanyConfig(await ensureCompanyConfig(db, auth.companyId));
+  const stored = await findCompanyConfig(db, companyId);
+  return toCompanyConfig(
+    stored ?? (await companyWrite(db, companyId, (tx) => ensureCompanyConfig(tx, companyId))),
+  );
 }

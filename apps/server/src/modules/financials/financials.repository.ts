@@ -76,6 +76,7 @@ type PullQuery = { since?: string | undefined; limit?: number | undefined };
 
 export async function pullTitles(db: Executor, client: ClientOfCompany, query: PullQuery) {
   const page = await pullPage(db, financialTitles, {
+    companyId: client.companyId,
     where: [
       eq(financialTitles.company_id, client.companyId),
       eq(financialTitles.code_erp_client, client.codeErpClient),
@@ -87,6 +88,7 @@ export async function pullTitles(db: Executor, client: ClientOfCompany, query: P
 
 export async function pullChecks(db: Executor, client: ClientOfCompany, query: PullQuery) {
   const page = await pullPage(db, checks, {
+    companyId: client.companyId,
     where: [eq(checks.company_id, client.companyId), eq(checks.code_erp_client, client.codeErpClient)],
     ...query,
   });
@@ -101,6 +103,7 @@ export async function pullChecks(db: Executor, client: ClientOfCompany, query: P
  */
 export async function pullScopedTitles(db: Executor, scope: SQL[], companyId: number, query: PullQuery) {
   const page = await pullPage(db, financialTitles, {
+    companyId,
     where: [
       eq(financialTitles.company_id, companyId),
       inArray(financialTitles.code_erp_client, clientCodes(db, scope)),
@@ -112,6 +115,7 @@ export async function pullScopedTitles(db: Executor, scope: SQL[], companyId: nu
 
 export async function pullScopedChecks(db: Executor, scope: SQL[], companyId: number, query: PullQuery) {
   const page = await pullPage(db, checks, {
+    companyId,
     where: [eq(checks.company_id, companyId), inArray(checks.code_erp_client, clientCodes(db, scope))],
     ...query,
   });

@@ -26,9 +26,31 @@ const excluded = (column: PgColumn) => sql`excluded.${sql.identifier(column.name
  * Inserts rows or updates them by `company_id` + key (`insert … on conflict do update`). New rows
  * keep the uuid they bring; existing rows keep theirs. An existing row is updated only when a
  * value differs or it was a tombstone (which the update clears), so sending the same rows again
- * leaves their versions alone. Answers the versions of the rows written.
+ * leaves their versions alone. A column a row leaves out keeps its stored value (a new row gets
+ * the column's default): rows are written in groups of the same columns. Answers the versions of
+ * the rows written.
  */
 export async function upsertRows(
+  tx: Transaction,
+  table: KeyedTable,
+  keyColumns: readonly PgColumn[],
+  rows: readonly RowValues[],
+): Promise<bigint[]> {
+  const groups = new Map<string, RowValues[]>();
+  for (const row of rows) {
+    const columns = Object.keys(row).sort().join(',');
+    const group = groups.get(columns);
+    if (group) group.push(row);
+    else groups.set(columns, [row]);
+  }
+  const versions: bigint[] = [];
+  for (const group of groups.values())
+    versions.push(...(await upsertSameColumns(tx, table, keyColumns, group)));
+  return versions;
+}
+
+/** {@link upsertRows} for rows that all carry the same columns. */
+async function upsertSameColumns(
   tx: Transaction,
   table: KeyedTable,
   keyColumns: readonly PgColumn[],

@@ -378,6 +378,48 @@ describe.each(testDatabaseKinds)('ERP bulk upserts on %s', { timeout: 30_000 }, 
     ]);
   });
 
+  it('stores the limits of a form’s conditions; a row without them keeps what is stored, null clears', async () => {
+    const call = integration.catalogue.formPayments;
+    const pullForm = async (code: string) =>
+      (await callApi<Page>(app.baseUrl, api.catalogue.formPayments, { token: session })).body.data.find(
+        (row) => row.code_erp === code,
+      );
+    const pix = { description: 'PIX', code_erp: 'PIX-L', inative: 0, hierarchies: [] };
+    // A form sent without limits (an ERP built before them) has none.
+    expect((await send(call, [pix])).body.data).toMatchObject({ upserted: 1, errors: [] });
+    expect(await pullForm('PIX-L')).toMatchObject({ max_parcels: null, max_days: null, only_type_1: false });
+    expect(
+      (await send(call, [{ ...pix, max_parcels: 1, max_days: 0, only_type_1: true }])).body.data,
+    ).toMatchObject({
+      upserted: 1,
+      errors: [],
+    });
+    expect(await pullForm('PIX-L')).toMatchObject({ max_parcels: 1, max_days: 0, only_type_1: true });
+    // Left out, they stay; sent, they are what the row says, null clearing a limit.
+    await send(call, [{ ...pix, description: 'PIX instantâneo' }]);
+    expect(await pullForm('PIX-L')).toMatchObject({
+      description: 'PIX instantâneo',
+      max_parcels: 1,
+      max_days: 0,
+      only_type_1: true,
+    });
+    await send(call, [{ ...pix, max_parcels: null, only_type_1: false }]);
+    expect(await pullForm('PIX-L')).toMatchObject({ max_parcels: null, max_days: 0, only_type_1: false });
+    // Out of range, the row is refused by field.
+    const bad = await send(call, [{ ...pix, max_parcels: 0, max_days: -1, only_type_1: 'sim' }]);
+    expect(bad.body.data.errors).toEqual([
+      {
+        index: 0,
+        key: 'PIX-L',
+        errors: {
+          max_parcels: [expect.any(String)],
+          max_days: [expect.any(String)],
+          only_type_1: [expect.any(String)],
+        },
+      },
+    ]);
+  });
+
   it('keys price lists by list and product', async () => {
     const row = (code_erp_product: string, price: number) => ({
       description: 'Tabela Atacado',

@@ -101,36 +101,41 @@ export async function moveSaleStatus(
   update: SaleStatusUpdate,
   now: Date,
 ) {
-  const outcome = await companyWrite(deps.db, companyId, async (tx) => {
-    const current = await lockCompanySale(tx, companyId, uuid);
-    if (!current) throw notFound();
-    if (alreadyThere(current, update)) return { row: current, notificationId: null };
-    let moved: Pick<Sale, 'status' | 'code_erp' | 'reason_canceled' | 'failure_message'>;
-    try {
-      moved = transitionSale(
-        {
-          status: current.status,
-          code_erp: current.code_erp,
-          reason_canceled: current.reason_canceled,
-          failure_message: current.failure_message,
-        },
-        toTransition(update),
-      );
-    } catch (error) {
-      if (error instanceof SaleTransitionError) refuse(error);
-      throw error;
-    }
-    const row = await saveSaleStatus(tx, uuid, moved);
-    const notification = await createNotification(tx, {
-      companyId,
-      sellerId: row.seller_id,
-      kind: 'sale_status',
-      ...saleNotice(row),
-      saleUuid: row.uuid,
-      now,
-    });
-    return { row, notificationId: notification.id };
-  });
+  const outcome = await companyWrite(
+    deps.db,
+    companyId,
+    async (tx) => {
+      const current = await lockCompanySale(tx, companyId, uuid);
+      if (!current) throw notFound();
+      if (alreadyThere(current, update)) return { row: current, notificationId: null };
+      let moved: Pick<Sale, 'status' | 'code_erp' | 'reason_canceled' | 'failure_message'>;
+      try {
+        moved = transitionSale(
+          {
+            status: current.status,
+            code_erp: current.code_erp,
+            reason_canceled: current.reason_canceled,
+            failure_message: current.failure_message,
+          },
+          toTransition(update),
+        );
+      } catch (error) {
+        if (error instanceof SaleTransitionError) refuse(error);
+        throw error;
+      }
+      const row = await saveSaleStatus(tx, uuid, moved);
+      const notification = await createNotification(tx, {
+        companyId,
+        sellerId: row.seller_id,
+        kind: 'sale_status',
+        ...saleNotice(row),
+        saleUuid: row.uuid,
+        now,
+      });
+      return { row, notificationId: notification.id };
+    },
+    { record: uuid },
+  );
   const { row, notificationId } = outcome;
   if (notificationId !== null) {
     deps.events.publish({

@@ -3,12 +3,15 @@ import type { AppDeps } from '../../app-deps.ts';
 import { bind, type CallBinding } from '../../http/bind-call.ts';
 import { bulkEntities } from './bulk-entities.ts';
 import { runBulkUpsert } from './bulk-upsert.service.ts';
+import { linkClients, listPendingClients } from './integration-clients.service.ts';
+import { listClosedAppointments } from './integration-production.service.ts';
 import { listPendingSales, moveSaleStatus } from './integration-sales.service.ts';
 
 /**
  * The ERP integration API under /integration/v1/ (docs/integration.md), authenticated by the
- * company's integration key: one bulk upsert per entity, the sales waiting for the ERP and their
- * status moves.
+ * company's integration key: one bulk upsert per entity, the clients registered on devices and
+ * their link to the ERP's codes, the sales waiting for the ERP and their status moves, the
+ * factory's finished appointments.
  */
 export function integrationRoutes(deps: AppDeps): CallBinding[] {
   return [
@@ -17,9 +20,16 @@ export function integrationRoutes(deps: AppDeps): CallBinding[] {
         data: await runBulkUpsert(deps, spec, auth.companyId, body.rows, now),
       })),
     ),
+    bind(integration.clients.pending, ({ query, auth }) => listPendingClients(deps, auth.companyId, query)),
+    bind(integration.clients.link, async ({ body, auth }) => ({
+      data: await linkClients(deps, auth.companyId, body.rows),
+    })),
     bind(integration.sales.pending, ({ query, auth }) => listPendingSales(deps, auth.companyId, query)),
     bind(integration.sales.status, ({ params, body, auth, now }) =>
       moveSaleStatus(deps, auth.companyId, params.uuid, body, now),
+    ),
+    bind(integration.production.closedAppointments, ({ query, auth }) =>
+      listClosedAppointments(deps, auth.companyId, query),
     ),
   ];
 }

@@ -1,96 +1,232 @@
-import { can, type SaleReferences } from '@rota/domain';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/database.ts';
-import { conditionPayments, formPayments, priceLists, products } from '../../db/schema/index.ts';
+import { can, type PriceList, type SaleReferences, type SaleStatus } from '@rota/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database.ts';
 import type { SessionAuth } from '../../http/auth/auth-context.ts';
-import { toPriceList } from '../catalogue/catalogue.repository.ts';
-import { findClientByUuid, listDeliveryAddresses } from '../clients/clients.repository.ts';
 import { ownsClient } from '../clients/clients.service.ts';
-import { ensureCompanyConfig, toCompanyConfig } from '../companies/companies.repository.ts';
 import type { SaleBody } from './sale-body.ts';
 
-const unique = <T>(values: readonly T[]) => [...new Set(values)];
+/** What a write must know of the stored sale with the body's uuid, whatever its company. */
+export interface StoredSale {
+  uuid: string;
+  company_id: number;
+  seller_id: number;
+  status: SaleStatus;
+  deleted_at: Date | null;
+}
 
-/** A synced catalogue table: scoped by company, removed rows tombstoned. */
-type LiveTable = { company_id: PgColumn; deleted_at: PgColumn };
+/** What a sale write reads before it writes: the stored sale and the sale's references. */
+export interface SaleWriteReads {
+  stored: StoredSale | null;
+  references: SaleReferences;
+}
+
+type Json<T> = T | null;
+interface ReadRow {
+  stored: Json<{
+    uuid: string;
+    company_id: number;
+    seller_id: number;
+    status: SaleStatus;
+    deleted_at: string | null;
+  }>;
+  client: Json<{
+    uuid: string;
+    name: string;
+    code_erp: string | null;
+    company_id: number;
+    code_erp_seller: string | null;
+    deleted_at: string | null;
+    addresses: string[];
+  }>;
+  products: { uuid: string; code_erp: string; price: number; inative: number }[];
+  price_lists: PriceList[];
+  forms: {
+    id: number;
+    code_erp: string;
+    description: string;
+    inative: number;
+    max_parcels: number | null;
+    max_days: number | null;
+    only_type_1: boolean;
+  }[];
+  conditions: {
+    id: number;
+    code_erp: string;
+    inative: number;
+    parcels: number;
+    type: number;
+    itens: { parcel: number; days: number }[];
+  }[];
+  finality: Json<{ code_erp: string; status: 0 | 1 }>;
+  channel: Json<{ code_erp: string; inative: number }>;
+  config: Json<{ allowed_price_lists: string[]; max_discount_basis_points: number }>;
+}
+
+/** Keys as one text parameter (`string_to_array(…, ',')`): uuids and ids hold no comma. */
+const keyList = (keys: readonly (string | number)[]) => [...new Set(keys)].join(',');
+
+/** The values of a read, or the placeholders of its prepared statement. */
+interface ReadParams {
+  company: unknown;
+  finality: unknown;
+  channel: unknown;
+  sale: unknown;
+  client: unknown;
+  products: unknown;
+  lists: unknown;
+  forms: unknown;
+  conditions: unknown;
+}
 
 /**
- * What a pushed sale refers to, as the caller may see it (DESIGN.md "Auth and tenants"): rows of
- * the session's company only, live (no tombstones), and the client only when the seller owns it
- * (or the profile sees every client, or every sale). One query per kind of reference, whatever the sale's size.
+ * The read as one JSON expression. Each key is looked up by its unique index from `unnest(…)`
+ * (`cross join lateral (… offset 0)`: the fence keeps the planner from merging the lookup into a
+ * join), and the company and the tombstone are checked on the row found. So the plan a prepared
+ * statement caches stays right whatever the keys: with `key = any(…)`, or a plain join, the
+ * generic plan read the company's whole price list through its company index instead.
+ * `lock` locks the stored sale (`for update` in its sub-select).
  */
-export async function loadSaleReferences(
-  db: Executor,
+function readsExpression(p: ReadParams, lock: boolean): SQL {
+  const keys = (list: unknown, type: SQL) => sql`unnest(string_to_array(${list}::text, ',')::${type}[])`;
+  return sql`json_build_object(
+    'stored', (select row_to_json(s) from (select uuid, company_id, seller_id, status, deleted_at from sales
+      where uuid = ${p.sale}::uuid ${lock ? sql`for update` : sql``}) s),
+    'client', (select json_build_object('uuid', c.uuid, 'name', c.name, 'code_erp', c.code_erp,
+        'company_id', c.company_id, 'code_erp_seller', c.code_erp_seller, 'deleted_at', c.deleted_at,
+        'addresses', (select coalesce(json_agg(d.uuid), '[]'::json) from delivery_addresses d
+          where d.company_id = ${p.company}::integer and d.client_uuid = c.uuid and d.deleted_at is null))
+      from clients c where c.uuid = ${p.client}::uuid),
+    'products', (select coalesce(json_agg(json_build_object('uuid', r.uuid, 'code_erp', r.code_erp,
+        'price', r.price, 'inative', r.inative)), '[]'::json)
+      from ${keys(p.products, sql`uuid`)} as wanted(uuid) cross join lateral (select * from products
+        where uuid = wanted.uuid offset 0) r where r.company_id = ${p.company}::integer and r.deleted_at is null),
+    'price_lists', (select coalesce(json_agg(json_build_object('uuid', l.uuid, 'description', l.description,
+        'code_erp', l.code_erp, 'code_erp_product', l.code_erp_product, 'price', l.price,
+        'vigence_date', l.vigence_date, 'company_id', l.company_id, 'inative', l.inative)), '[]'::json)
+      from ${keys(p.lists, sql`uuid`)} as wanted(uuid) cross join lateral (select * from price_lists
+        where uuid = wanted.uuid offset 0) l where l.company_id = ${p.company}::integer and l.deleted_at is null),
+    'forms', (select coalesce(json_agg(json_build_object('id', f.id, 'code_erp', f.code_erp,
+        'description', f.description, 'inative', f.inative, 'max_parcels', f.max_parcels,
+        'max_days', f.max_days, 'only_type_1', f.only_type_1)), '[]'::json)
+      from ${keys(p.forms, sql`integer`)} as wanted(id) cross join lateral (select * from form_payments
+        where id = wanted.id offset 0) f where f.company_id = ${p.company}::integer and f.deleted_at is null),
+    'conditions', (select coalesce(json_agg(json_build_object('id', k.id, 'code_erp', k.code_erp,
+        'inative', k.inative, 'parcels', k.parcels, 'type', k.type, 'itens', k.itens)), '[]'::json)
+      from ${keys(p.conditions, sql`integer`)} as wanted(id) cross join lateral (select * from
+        condition_payments where id = wanted.id offset 0) k where k.company_id = ${p.company}::integer and k.deleted_at is null),
+    'finality', (select json_build_object('code_erp', y.code_erp, 'status', y.status) from finalities y
+      where y.company_id = ${p.company}::integer and y.code_erp = ${p.finality}::text and y.deleted_at is null),
+    'channel', (select json_build_object('code_erp', n.code_erp, 'inative', n.inative) from channels n
+      where n.company_id = ${p.company}::integer and n.code_erp = ${p.channel}::text and n.deleted_at is null),
+    'config', (select json_build_object('allowed_price_lists', g.allowed_price_lists,
+        'max_discount_basis_points', g.max_discount_basis_points)
+      from company_configs g where g.company_id = ${p.company}::integer)
+  )`;
+}
+
+/** The unlocked read, prepared once per database (on PostgreSQL, once per connection). */
+function preparedReads(db: Database) {
+  const placeholders = Object.fromEntries(
+    ['company', 'finality', 'channel', 'sale', 'client', 'products', 'lists', 'forms', 'conditions'].map(
+      (name) => [name, sql.placeholder(name)],
+    ),
+  ) as unknown as ReadParams;
+  return db
+    .select({ reads: sql<ReadRow>`${readsExpression(placeholders, false)}` })
+    .from(sql`(select 1) as one`)
+    .prepare('rota_sale_reads');
+}
+
+const preparedReadsByDatabase = new WeakMap<Database, ReturnType<typeof preparedReads>>();
+
+/**
+ * Everything `POST sales` reads before it writes, in one statement (docs/bench.md: built with
+ * Drizzle's query builder, each query of the request path cost the server about as much CPU as
+ * PostgreSQL spent on it, and PostgreSQL planned it anew every time): the stored sale with the
+ * body's uuid, whatever its company, and what the sale refers to, as the caller may see it
+ * (DESIGN.md "Auth and tenants") — rows of the session's company only, live (no tombstones), and
+ * the client only when the seller owns it (or the profile sees every client, or every sale).
+ * Outside a transaction (`{ db }`) the statement is prepared once; in one (`{ tx }`) the stored
+ * sale is locked until it ends (`for update`: an ERP move of that sale waits, or is waited for).
+ */
+export async function loadSaleReads(
+  from: { db: Database } | { tx: Transaction },
   auth: SessionAuth,
   body: SaleBody,
   now: Date,
-): Promise<SaleReferences> {
+): Promise<SaleWriteReads> {
   const companyId = auth.companyId;
-  const sameCompany = (row: { company_id: number; deleted_at: Date | null }) =>
-    row.company_id === companyId && row.deleted_at === null;
-  const productUuids = unique(body.items.map((item) => item.product_uuid));
-  const listUuids = unique(
-    body.items.flatMap((item) => (item.price_list_uuid ? [item.price_list_uuid] : [])),
-  );
-  const formIds = unique(body.payments.map((payment) => payment.form_payment_id));
-  const conditionIds = unique(body.payments.map((payment) => payment.condition_payment_id));
+  const values: ReadParams = {
+    company: companyId,
+    finality: body.finality_code_erp,
+    channel: body.channel_code_erp,
+    sale: body.uuid,
+    client: body.client_uuid,
+    products: keyList(body.items.map((item) => item.product_uuid)),
+    lists: keyList(body.items.flatMap((item) => (item.price_list_uuid ? [item.price_list_uuid] : []))),
+    forms: keyList(body.payments.map((payment) => payment.form_payment_id)),
+    conditions: keyList(body.payments.map((payment) => payment.condition_payment_id)),
+  };
+  let row: ReadRow | undefined;
+  if ('tx' in from) {
+    const result = (await from.tx.execute(
+      sql`select ${readsExpression(values, true)} as reads`,
+    )) as unknown as {
+      rows: { reads: ReadRow }[];
+    };
+    row = result.rows[0]?.reads;
+  } else {
+    let prepared = preparedReadsByDatabase.get(from.db);
+    if (!prepared) {
+      prepared = preparedReads(from.db);
+      preparedReadsByDatabase.set(from.db, prepared);
+    }
+    row = (await prepared.execute(values as unknown as Record<string, unknown>))[0]?.reads;
+  }
+  if (!row) throw new Error('leitura da venda sem resposta');
 
-  const clientRow = body.client_uuid ? await findClientByUuid(db, body.client_uuid) : null;
+  const clientRow = row.client && {
+    ...row.client,
+    deleted_at: row.client.deleted_at === null ? null : new Date(row.client.deleted_at),
+  };
+  const sameCompany = clientRow?.company_id === companyId && clientRow.deleted_at === null;
   // A supervisor who sees every sale resends sales of other sellers, with their clients.
   const client =
-    clientRow &&
-    (ownsClient(auth, clientRow) || (can(auth.profile, 'canViewAllSales') && sameCompany(clientRow)))
+    clientRow && (ownsClient(auth, clientRow) || (can(auth.profile, 'canViewAllSales') && sameCompany))
       ? clientRow
       : null;
-  const addresses = client ? await listDeliveryAddresses(db, companyId, [client.uuid]) : new Map();
-  const live = (table: LiveTable, key: PgColumn, keys: readonly (string | number)[]) =>
-    and(eq(table.company_id, companyId), inArray(key, [...keys]), isNull(table.deleted_at));
-  const productRows = productUuids.length
-    ? await db
-        .select()
-        .from(products)
-        .where(live(products, products.uuid, productUuids))
-    : [];
-  const listRows = listUuids.length
-    ? await db
-        .select()
-        .from(priceLists)
-        .where(live(priceLists, priceLists.uuid, listUuids))
-    : [];
-  const formRows = formIds.length
-    ? await db
-        .select()
-        .from(formPayments)
-        .where(live(formPayments, formPayments.id, formIds))
-    : [];
-  const conditionRows = conditionIds.length
-    ? await db
-        .select()
-        .from(conditionPayments)
-        .where(live(conditionPayments, conditionPayments.id, conditionIds))
-    : [];
-  const config = toCompanyConfig(await ensureCompanyConfig(db, companyId));
+  // Every company gets its config when registered; one without a row has the columns' defaults
+  // (no price list allowed, no discount), as `ensureCompanyConfig` would store them.
+  const config = {
+    allowed_price_lists: row.config?.allowed_price_lists ?? [],
+    max_discount_percent: (row.config?.max_discount_basis_points ?? 0) / 100,
+  };
   return {
-    client: client
-      ? {
-          uuid: client.uuid,
-          name: client.name,
-          code_erp: client.code_erp,
-          deliveryAddressUuids: (addresses.get(client.uuid) ?? []).map(
-            (address: { uuid: string }) => address.uuid,
-          ),
-        }
-      : null,
-    products: new Map(productRows.map((row) => [row.uuid, row])),
-    priceLists: new Map(listRows.map((row) => [row.uuid, toPriceList(row)])),
-    forms: new Map(formRows.map((row) => [row.id, row])),
-    conditions: new Map(conditionRows.map((row) => [row.id, row])),
-    config,
-    may: {
-      editUnitPrice: can(auth.profile, 'canEditPriceUnit'),
-      discount: can(auth.profile, 'canDescontItem'),
+    stored: row.stored && {
+      ...row.stored,
+      deleted_at: row.stored.deleted_at === null ? null : new Date(row.stored.deleted_at),
     },
-    now,
+    references: {
+      client: client
+        ? {
+            uuid: client.uuid,
+            name: client.name,
+            code_erp: client.code_erp,
+            deliveryAddressUuids: client.addresses,
+          }
+        : null,
+      products: new Map(row.products.map((product) => [product.uuid, product])),
+      priceLists: new Map(row.price_lists.map((list) => [list.uuid, list])),
+      forms: new Map(row.forms.map((form) => [form.id, form])),
+      conditions: new Map(row.conditions.map((condition) => [condition.id, condition])),
+      finalities: new Map(row.finality ? [[row.finality.code_erp, row.finality]] : []),
+      channels: new Map(row.channel ? [[row.channel.code_erp, row.channel]] : []),
+      config,
+      may: {
+        editUnitPrice: can(auth.profile, 'canEditPriceUnit'),
+        discount: can(auth.profile, 'canDescontItem'),
+      },
+      now,
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE, type Sale, type SaleItem, type SalePayment, type SaleStatus } from '@rota/domain';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import { saleItems, salePayments, sales } from '../../db/schema/index.ts';
 import { type PulledPage, pullPage, syncMeta } from '../../sync/pull-page.ts';
 
@@ -49,8 +49,24 @@ export function toSalePayment(row: SalePaymentRow): SalePayment {
   };
 }
 
-/** A sale row with its lines (items by line number, payments by position) and sync metadata. */
+/** A sale row with its stored lines (items by line number, payments by position) and sync metadata. */
 export function toSyncedSale(row: SaleRow, items: SaleItemRow[], payments: SalePaymentRow[]): SyncedSale {
+  return syncedSale(
+    row,
+    [...items].sort((a, b) => a.id - b.id).map(toSaleItem),
+    [...payments].sort((a, b) => a.position - b.position).map(toSalePayment),
+  );
+}
+
+/**
+ * A sale row with the lines it holds (items sorted by line number, payments in their order) and
+ * sync metadata, as a pull or a write answers it.
+ */
+export function syncedSale(
+  row: SaleRow,
+  items: readonly SaleItem[],
+  payments: readonly SalePayment[],
+): SyncedSale {
   return {
     uuid: row.uuid,
     company_id: row.company_id,
@@ -58,8 +74,8 @@ export function toSyncedSale(row: SaleRow, items: SaleItemRow[], payments: SaleP
     client_uuid: row.client_uuid,
     client: row.client ?? null,
     status: row.status,
-    items: [...items].sort((a, b) => a.id - b.id).map(toSaleItem),
-    payments: [...payments].sort((a, b) => a.position - b.position).map(toSalePayment),
+    items: [...items].sort((a, b) => a.id - b.id),
+    payments: [...payments],
     created_at: row.created_at.toISOString(),
     code_erp: row.code_erp,
     competence_at: row.competence_at,
@@ -69,17 +85,10 @@ export function toSyncedSale(row: SaleRow, items: SaleItemRow[], payments: SaleP
     delivery_address: row.delivery_address,
     notes: row.notes,
     failure_message: row.failure_message,
+    finality_code_erp: row.finality_code_erp,
+    channel_code_erp: row.channel_code_erp,
     ...syncMeta(row),
   };
-}
-
-/**
- * The stored sale with this uuid, whatever its company: the uuid is the table's key, so a write
- * must know whether another tenant holds it (and answer 404) before touching it.
- */
-export async function findSaleByUuid(db: Executor, uuid: string): Promise<SaleRow | null> {
-  const [row] = await db.select().from(sales).where(eq(sales.uuid, uuid)).limit(1);
-  return row ?? null;
 }
 
 /** A live sale the scope may see, or null. */
@@ -127,7 +136,12 @@ export async function pullSales(
 ): Promise<PulledPage<SyncedSale>> {
   const where = scopeConditions(scope);
   if (options.status) where.push(eq(sales.status, options.status));
-  const page = await pullPage(db, sales, { where, since: options.since, limit: options.limit });
+  const page = await pullPage(db, sales, {
+    companyId: scope.companyId,
+    where,
+    since: options.since,
+    limit: options.limit,
+  });
   const { items, payments } = await loadSaleLines(
     db,
     page.rows.map((row) => row.uuid),
@@ -142,10 +156,57 @@ export type NewSaleRow = Omit<typeof sales.$inferInsert, 'version' | 'updated_at
 /** What a seller's resend may change: not the key, the owner, nor when the sale first arrived. */
 export type SaleChanges = Omit<NewSaleRow, 'uuid' | 'company_id' | 'seller_id' | 'received_at'>;
 
-export async function insertSaleRow(db: Executor, values: NewSaleRow): Promise<SaleRow> {
-  const [row] = await db.insert(sales).values(values).returning();
-  if (!row) throw new Error('venda não gravada');
-  return row;
+/** The sale row of a payment line (`position` is its place in the sale's list). */
+function paymentValues(saleUuid: string, payment: SalePayment, position: number) {
+  return {
+    sale_uuid: saleUuid,
+    position,
+    form_payment: payment.formPayment,
+    condition_payment: payment.conditionPayment,
+    form_payment_id: payment.form_payment_id,
+    condition_payment_id: payment.condition_payment_id,
+    price: payment.price,
+  };
+}
+
+/** Every column of a new sale row but those the trigger stamps. */
+export type NewSaleValues = { [K in keyof NewSaleRow]-?: Exclude<NewSaleRow[K], undefined> };
+
+/** What a first write leaves for its replays (`sync/idempotent-write.ts` `idempotencyRecord`). */
+export interface IdempotencyRow {
+  company_id: number;
+  call_name: string;
+  key: string;
+  body_hash: string;
+  response: object;
+  created_at: Date;
+}
+
+/**
+ * A new sale with its items, its payments and its idempotency record, in one call of
+ * `rota_insert_sale` (migration 0011), run as a statement of its own, outside any transaction:
+ * its own transaction registers as a writer of the company (with the sale's record lock), writes
+ * and commits in one round trip, the inserts planned once per session. Each kind of row travels
+ * as JSON keyed by column name; the record's `response.data.updated_at` is set there to the
+ * row's. This is `POST sales`' hot path: as BEGIN, registration, Drizzle's inserts and COMMIT the
+ * same write cost the server more CPU than everything else a sale does (docs/bench.md). Answers
+ * the sale's version and `updated_at` (PostgreSQL's text), or null when a sale with this uuid was
+ * stored meanwhile (then nothing was written).
+ */
+export async function insertNewSale(
+  db: Database,
+  values: NewSaleValues,
+  lines: { items: readonly SaleItem[]; payments: readonly SalePayment[] },
+  record: IdempotencyRow,
+): Promise<{ version: bigint; updatedAt: string } | null> {
+  const items = lines.items.map((item) => ({ ...item, sale_uuid: values.uuid }));
+  const payments = lines.payments.map((payment, position) => paymentValues(values.uuid, payment, position));
+  const result = (await db.execute(sql`select rota_insert_sale(
+    ${JSON.stringify(values)}::jsonb, ${JSON.stringify(items)}::jsonb,
+    ${JSON.stringify(payments)}::jsonb, ${JSON.stringify(record)}::jsonb
+  ) as written`)) as unknown as { rows: { written: { version: string; updated_at: string } | null }[] };
+  const written = result.rows[0]?.written;
+  return written ? { version: BigInt(written.version), updatedAt: written.updated_at } : null;
 }
 
 export async function updateSaleRow(db: Executor, uuid: string, changes: SaleChanges): Promise<SaleRow> {
@@ -154,20 +215,14 @@ export async function updateSaleRow(db: Executor, uuid: string, changes: SaleCha
   return row;
 }
 
-/**
- * Replaces every item and payment of a sale with the given ones (inside the sale's transaction);
- * `existing: false` skips the deletes for a sale just inserted.
- */
+/** Replaces every item and payment of a stored sale with the given ones (inside the sale's transaction). */
 export async function replaceSaleLines(
   db: Executor,
   saleUuid: string,
   lines: { items: readonly SaleItem[]; payments: readonly SalePayment[] },
-  options: { existing: boolean } = { existing: true },
 ) {
-  if (options.existing) {
-    await db.delete(saleItems).where(eq(saleItems.sale_uuid, saleUuid));
-    await db.delete(salePayments).where(eq(salePayments.sale_uuid, saleUuid));
-  }
+  await db.delete(saleItems).where(eq(saleItems.sale_uuid, saleUuid));
+  await db.delete(salePayments).where(eq(salePayments.sale_uuid, saleUuid));
   const items =
     lines.items.length === 0
       ? []
@@ -180,17 +235,7 @@ export async function replaceSaleLines(
       ? []
       : await db
           .insert(salePayments)
-          .values(
-            lines.payments.map((payment, position) => ({
-              sale_uuid: saleUuid,
-              position,
-              form_payment: payment.formPayment,
-              condition_payment: payment.conditionPayment,
-              form_payment_id: payment.form_payment_id,
-              condition_payment_id: payment.condition_payment_id,
-              price: payment.price,
-            })),
-          )
+          .values(lines.payments.map((payment, position) => paymentValues(saleUuid, payment, position)))
           .returning();
   return { items, payments };
 }

@@ -1,9 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { api, errorMessages } from '@rota/contract';
+import { api, errorMessages, INTEGRATION_BASE, integration } from '@rota/contract';
 import { SELLER_PERMISSIONS } from '@rota/domain';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, saleItems, salePayments, sales } from '../../db/schema/index.ts';
+import {
+  channels,
+  finalities,
+  formPayments,
+  idempotencyKeys,
+  saleItems,
+  salePayments,
+  sales,
+} from '../../db/schema/index.ts';
+import { channelRow, finalityRow, insertSynced, updateSynced } from '../../testing/catalogue-builders.ts';
 import { createSaleFixture, type SaleFixture, setSaleStatus } from '../../testing/sale-builders.ts';
 import { addSeller, createTenant, login, type TestTenant } from '../../testing/tenant.ts';
 import { callApi, startTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -387,6 +396,119 @@ describe.each(testDatabaseKinds)('sales on %s', (kind) => {
         errors: { [field]: [message] },
       });
       expect(await storedSale(body.uuid)).toBeNull();
+    }
+  });
+
+  it('keeps the sale’s finality and channel, active ones of the company, on POST, all-seller and the ERP’s pending list', async () => {
+    const company = tenant.company.id;
+    await insertSynced(app.db, company, finalities, [
+      finalityRow(company, 1, { code_erp: 'VEN', description: 'Venda' }),
+      finalityRow(company, 2, { code_erp: 'BON-OLD', status: 0 }),
+    ]);
+    await insertSynced(app.db, company, channels, [
+      channelRow(company, 1, { code_erp: 'VAR', description: 'Varejo' }),
+      channelRow(company, 2, { code_erp: 'ATA-OLD', inative: 1 }),
+    ]);
+    await insertSynced(app.db, other.company.id, finalities, [
+      finalityRow(other.company.id, 1, { code_erp: 'FX' }),
+    ]);
+    await insertSynced(app.db, other.company.id, channels, [
+      channelRow(other.company.id, 1, { code_erp: 'CX' }),
+    ]);
+
+    const sale = fx.sale({
+      status: 'Finalizado',
+      finality_code_erp: 'VEN',
+      channel_code_erp: 'VAR',
+      payments: [fx.payment({ price: 300 })],
+    });
+    const created = await post(sale);
+    expect(created.status).toBe(200);
+    expect(created.body.data).toEqual(asAnswered(sale));
+    expect((await pullMine()).body.data.find((row) => row.uuid === sale.uuid)).toEqual(created.body.data);
+    const pending = await callApi(
+      app.baseUrl,
+      integration.sales.pending,
+      { token: tenant.integrationKey },
+      INTEGRATION_BASE,
+    );
+    expect(pending.body.data.find((row) => row.uuid === sale.uuid)).toMatchObject({
+      finality_code_erp: 'VEN',
+      channel_code_erp: 'VAR',
+    });
+
+    const refused = [
+      ['BON-OLD', 'ATA-OLD'], // inactive
+      ['FX', 'CX'], // another company's
+      ['NAO-EXISTE', 'NAO-EXISTE'],
+    ];
+    for (const [finality, channel] of refused) {
+      const body = fx.sale({ finality_code_erp: finality ?? null, channel_code_erp: channel ?? null });
+      const response = await post(body);
+      expect({ finality, status: response.status, errors: response.body.errors }).toEqual({
+        finality,
+        status: 422,
+        errors: {
+          finality_code_erp: ['Finalidade não encontrada ou inativa'],
+          channel_code_erp: ['Canal de venda não encontrado ou inativo'],
+        },
+      });
+      expect(await storedSale(body.uuid)).toBeNull();
+    }
+  });
+
+  it('takes a sale from an app built before finality and channel: the body leaves them out and they read null', async () => {
+    const { finality_code_erp: _f, channel_code_erp: _c, ...older } = fx.sale();
+    const created = await post(older);
+    expect(created.status).toBe(200);
+    expect(created.body.data).toMatchObject({
+      uuid: older.uuid,
+      finality_code_erp: null,
+      channel_code_erp: null,
+    });
+    expect(await storedSale(older.uuid)).toMatchObject({ finality_code_erp: null, channel_code_erp: null });
+    // Sent again as it was, it is a replay.
+    expect(await post(older)).toEqual(created);
+  });
+
+  it('refuses a payment whose condition its form does not offer (the form’s limits), naming the condition', async () => {
+    const company = tenant.company.id;
+    const limitPix = (limits: {
+      max_parcels?: number | null;
+      max_days?: number | null;
+      only_type_1?: boolean;
+    }) =>
+      updateSynced(app.db, company, formPayments, formPayments.id, fx.forms.pix.id, {
+        max_parcels: null,
+        max_days: null,
+        only_type_1: false,
+        ...limits,
+      });
+    // 30/60 is 2 installments, the last 60 days out, of type 1 (the fixture's); À vista is 1 and 0.
+    const thirtySixty = () => fx.sale({ payments: [fx.payment({ form: fx.forms.pix, price: 300 })] });
+    const cash = () =>
+      fx.sale({ payments: [fx.payment({ form: fx.forms.pix, condition: fx.conditions.cash, price: 300 })] });
+    const refusal = {
+      'payments.0.condition_payment_id': ['Condição de pagamento não permitida para a forma Pix'],
+    };
+    try {
+      for (const limits of [{ max_days: 0 }, { max_parcels: 1 }, { max_parcels: 2, max_days: 59 }]) {
+        await limitPix(limits);
+        const refused = thirtySixty();
+        const response = await post(refused);
+        expect({ limits, status: response.status, errors: response.body.errors }).toEqual({
+          limits,
+          status: 422,
+          errors: refusal,
+        });
+        expect(await storedSale(refused.uuid)).toBeNull();
+        expect((await post(cash())).status).toBe(200);
+      }
+      // At its limits exactly, 30/60 goes.
+      await limitPix({ max_parcels: 2, max_days: 60 });
+      expect((await post(thirtySixty())).status).toBe(200);
+    } finally {
+      await limitPix({});
     }
   });
 

@@ -4,6 +4,7 @@ import {
   cartTotals,
   isActiveSaleStatus,
   SALE_STATUSES,
+  type SaleReferences,
   type SaleStatus,
   type SalesReport,
   SaleTransitionError,
@@ -16,15 +17,15 @@ import type { Executor } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/postgres-error.ts';
 import { conflict, notFound, unprocessable } from '../../errors/service-error.ts';
 import type { SessionAuth } from '../../http/auth/auth-context.ts';
-import { idempotentWrite } from '../../sync/idempotent-write.ts';
+import { wireTimestamp } from '../../sync/driver-row.ts';
+import { idempotencyRecord, idempotentWrite } from '../../sync/idempotent-write.ts';
 import { syncEnvelope } from '../../sync/pull-page.ts';
 import type { SaleBody } from './sale-body.ts';
-import { loadSaleReferences } from './sale-references.repository.ts';
+import { loadSaleReads, type StoredSale } from './sale-references.repository.ts';
 import {
   aggregateSales,
-  findSaleByUuid,
   findScopedSale,
-  insertSaleRow,
+  insertNewSale,
   loadSyncedSale,
   pullSales,
   replaceSaleLines,
@@ -32,6 +33,7 @@ import {
   type SaleScope,
   type SyncedSale,
   setSaleNotes,
+  syncedSale,
   toSyncedSale,
   updateSaleRow,
 } from './sales.repository.ts';
@@ -50,7 +52,7 @@ export function saleScope(auth: SessionAuth): SaleScope {
   };
 }
 
-function inScope(row: SaleRow, scope: SaleScope): boolean {
+function inScope(row: Pick<SaleRow, 'company_id' | 'seller_id'>, scope: SaleScope): boolean {
   return row.company_id === scope.companyId && (scope.sellerId === null || row.seller_id === scope.sellerId);
 }
 
@@ -61,7 +63,7 @@ function inScope(row: SaleRow, scope: SaleScope): boolean {
  * domain table every status a body may carry is reachable from an active one, so the transition
  * check only bites if the table narrows; it answers the domain's pt-BR message then.
  */
-function assertSellerMayChange(stored: SaleRow, to: SaleBody['status']): void {
+function assertSellerMayChange(stored: StoredSale, to: SaleBody['status']): void {
   const from = stored.status;
   if (stored.deleted_at !== null || !isActiveSaleStatus(from)) throw conflict(errorMessages.conflict);
   if (from === to) return;
@@ -89,19 +91,45 @@ function saleChanges(body: SaleBody) {
     type: body.type,
     delivery_address: body.delivery_address,
     notes: body.notes,
+    finality_code_erp: body.finality_code_erp,
+    channel_code_erp: body.channel_code_erp,
     total: cartTotals(body).net,
   };
 }
 
-async function writeSale(
-  tx: Executor,
+/** Answers 422 with each bad field named when the sale breaks the domain's `saleErrors`. */
+function checkSale(body: SaleBody, references: SaleReferences): void {
+  const errors = saleErrors(body, references);
+  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+}
+
+/** The `sale.status` event of a sale written with this version (sent after the commit). */
+function statusEvent(sale: SyncedSale, version: bigint): RealtimeEvent {
+  return {
+    type: 'sale.status',
+    company_id: sale.company_id,
+    seller_id: sale.seller_id,
+    sale_uuid: sale.uuid,
+    status: sale.status,
+    cursor: String(version),
+  };
+}
+
+/**
+ * A sale no stored sale has the uuid of, read outside any transaction: checked (422), then
+ * stored with its lines and its idempotency record in one statement that registers, writes and
+ * commits (`insertNewSale`). Null when another write of the same uuid stored it meanwhile:
+ * nothing was written, and the caller answers as for a stored sale.
+ */
+async function writeNewSale(
+  deps: AppDeps,
   auth: SessionAuth,
   body: SaleBody,
-  stored: SaleRow | null,
+  references: SaleReferences,
   now: Date,
-): Promise<SaleRow> {
-  if (stored) return updateSaleRow(tx, stored.uuid, saleChanges(body));
-  return insertSaleRow(tx, {
+): Promise<{ sale: SyncedSale; version: bigint } | null> {
+  checkSale(body, references);
+  const values = {
     ...saleChanges(body),
     uuid: body.uuid,
     company_id: auth.companyId,
@@ -110,18 +138,70 @@ async function writeSale(
     code_erp: '',
     reason_canceled: null,
     failure_message: null,
-  });
+  };
+  const answer = (updatedAt: Date) =>
+    syncedSale(
+      { ...values, version: 0n, updated_at: updatedAt, deleted_at: null },
+      body.items,
+      body.payments,
+    );
+  const key = { companyId: auth.companyId, callName: api.sales.create.name, key: body.uuid, body };
+  // The record's `updated_at` is set to the row's by the statement that writes both.
+  const record = idempotencyRecord(key, { data: answer(now) }, new Date());
+  const written = await insertNewSale(deps.db, values, body, record);
+  if (!written) return null;
+  return { sale: answer(new Date(wireTimestamp(written.updatedAt))), version: written.version };
+}
+
+/**
+ * A resend of a stored sale, in the company's write transaction holding the sale's record lock:
+ * 404 outside the caller's scope; the same body answers the first answer; another body rewrites
+ * the sale (lines replaced) while it is the seller's, else 409.
+ */
+function writeStoredSale(
+  deps: AppDeps,
+  auth: SessionAuth,
+  body: SaleBody,
+  now: Date,
+  announcements: RealtimeEvent[],
+): Promise<{ data: SyncedSale }> {
+  return companyWrite(
+    deps.db,
+    auth.companyId,
+    async (tx) => {
+      const { stored, references } = await loadSaleReads({ tx }, auth, body, now);
+      if (!stored) throw new Error(`venda ${body.uuid} sumiu durante a gravação`);
+      if (!inScope(stored, saleScope(auth))) throw notFound();
+      const key = { companyId: auth.companyId, callName: api.sales.create.name, key: body.uuid, body };
+      const { result } = await idempotentWrite(tx, key, async () => {
+        assertSellerMayChange(stored, body.status);
+        checkSale(body, references);
+        const row = await updateSaleRow(tx, stored.uuid, saleChanges(body));
+        const lines = await replaceSaleLines(tx, row.uuid, body);
+        const sale = toSyncedSale(row, lines.items, lines.payments);
+        if (stored.status !== row.status) announcements.push(statusEvent(sale, row.version));
+        return { data: sale };
+      });
+      return result;
+    },
+    // A sale's rules hold sale by sale: one company's sales are written side by side.
+    { concurrent: true, record: body.uuid },
+  );
 }
 
 /**
  * `POST sales`: the sale, its items and its payments in one transaction, idempotent by the
  * sale's uuid. Before anything is written the sale is checked by the domain's `saleErrors`
  * against the company's catalogue, the seller's clients and the company's discount limit, the
- * same rule the checkout runs on the device (422 with each bad field named). The same body again answers the first answer and changes nothing; a different
- * body rewrites the sale while it is still the seller's, and is a 409 once the server owns it.
- * The company and the seller come from the session (a new sale is the caller's; a supervisor's
- * resend of another seller's sale keeps its seller). After commit, a new or changed status is
- * announced as `sale.status`.
+ * same rule the checkout runs on the device (422 with each bad field named). The same body again
+ * answers the first answer and changes nothing; a different body rewrites the sale while it is
+ * still the seller's, and is a 409 once the server owns it. The company and the seller come from
+ * the session (a new sale is the caller's; a supervisor's resend of another seller's sale keeps
+ * its seller). After commit, a new or changed status is announced as `sale.status`.
+ *
+ * A new sale — the common case — takes two round trips to PostgreSQL: one read of everything
+ * the check needs, one statement that writes and commits. A resend, or a new sale whose uuid
+ * another write stored meanwhile, goes through the company's write transaction instead.
  */
 export async function createSale(
   deps: AppDeps,
@@ -129,34 +209,18 @@ export async function createSale(
   body: SaleBody,
   now: Date,
 ): Promise<{ data: SyncedSale }> {
-  const scope = saleScope(auth);
   const announcements: RealtimeEvent[] = [];
-  let written: { data: SyncedSale };
+  let written: { data: SyncedSale } | null = null;
   try {
-    written = await companyWrite(deps.db, auth.companyId, async (tx) => {
-      const stored = await findSaleByUuid(tx, body.uuid);
-      if (stored && !inScope(stored, scope)) throw notFound();
-      const key = { companyId: auth.companyId, callName: api.sales.create.name, key: body.uuid, body };
-      const { result } = await idempotentWrite(tx, key, async () => {
-        if (stored) assertSellerMayChange(stored, body.status);
-        const errors = saleErrors(body, await loadSaleReferences(tx, auth, body, now));
-        if (Object.keys(errors).length > 0) throw unprocessable(errors);
-        const row = await writeSale(tx, auth, body, stored, now);
-        const lines = await replaceSaleLines(tx, row.uuid, body, { existing: stored !== null });
-        if (stored?.status !== row.status) {
-          announcements.push({
-            type: 'sale.status',
-            company_id: row.company_id,
-            seller_id: row.seller_id,
-            sale_uuid: row.uuid,
-            status: row.status,
-            cursor: String(row.version),
-          });
-        }
-        return { data: toSyncedSale(row, lines.items, lines.payments) };
-      });
-      return result;
-    });
+    const reads = await loadSaleReads({ db: deps.db }, auth, body, now);
+    if (!reads.stored) {
+      const created = await writeNewSale(deps, auth, body, reads.references, now);
+      if (created) {
+        announcements.push(statusEvent(created.sale, created.version));
+        written = { data: created.sale };
+      }
+    }
+    written ??= await writeStoredSale(deps, auth, body, now, announcements);
   } catch (error) {
     const violation = uniqueViolation(error);
     if (!violation) throw error;
@@ -182,12 +246,17 @@ export async function addSaleNotes(
   notes: string,
 ): Promise<{ data: SyncedSale }> {
   const value = notes === '' ? null : notes;
-  return companyWrite(deps.db, auth.companyId, async (tx) => {
-    const stored = await findScopedSale(tx, saleScope(auth), uuid);
-    if (!stored) throw notFound();
-    const row = stored.notes === value ? stored : await setSaleNotes(tx, uuid, value);
-    return { data: await loadSyncedSale(tx, row) };
-  });
+  return companyWrite(
+    deps.db,
+    auth.companyId,
+    async (tx) => {
+      const stored = await findScopedSale(tx, saleScope(auth), uuid);
+      if (!stored) throw notFound();
+      const row = stored.notes === value ? stored : await setSaleNotes(tx, uuid, value);
+      return { data: await loadSyncedSale(tx, row) };
+    },
+    { record: uuid },
+  );
 }
 
 /** `GET sales/report-seller`: counts and totals per status, per day and overall, from SQL. */

@@ -32,11 +32,16 @@ const DIGESTED: readonly { table: PgTable; order: PgColumn; clockColumns: readon
   { table: schema.checks, order: schema.checks.uuid, clockColumns: ['updated_at'] },
   { table: schema.notifications, order: schema.notifications.id, clockColumns: [] },
   { table: schema.drivers, order: schema.drivers.id, clockColumns: [] },
-  { table: schema.machines, order: schema.machines.id, clockColumns: [] },
-  { table: schema.operators, order: schema.operators.id, clockColumns: [] },
-  { table: schema.situations, order: schema.situations.id, clockColumns: [] },
-  { table: schema.productionOrders, order: schema.productionOrders.id, clockColumns: [] },
-  { table: schema.appointments, order: schema.appointments.uuid, clockColumns: [] },
+  { table: schema.machines, order: schema.machines.id, clockColumns: ['updated_at'] },
+  { table: schema.operators, order: schema.operators.id, clockColumns: ['updated_at'] },
+  { table: schema.situations, order: schema.situations.id, clockColumns: ['updated_at'] },
+  { table: schema.productionOrders, order: schema.productionOrders.id, clockColumns: ['updated_at'] },
+  { table: schema.appointments, order: schema.appointments.uuid, clockColumns: ['updated_at'] },
+  {
+    table: schema.appointmentPauses,
+    order: schema.appointmentPauses.appointment_uuid,
+    clockColumns: [],
+  },
   { table: schema.bakeryItems, order: schema.bakeryItems.id, clockColumns: [] },
 ];
 

@@ -14,13 +14,20 @@ import {
 import { toClient, toDeliveryAddress } from '../../modules/clients/clients.repository.ts';
 import { toCheck, toFinancialTitle } from '../../modules/financials/financials.repository.ts';
 import { toNotification } from '../../modules/notifications/notifications.repository.ts';
+import {
+  toMachine,
+  toOperator,
+  toProductionOrder,
+  toSituation,
+  withPauses,
+} from '../../modules/order-production/order-production.repository.ts';
 import { loadSaleLines, toSyncedSale } from '../../modules/sales/sales.repository.ts';
 
 /**
  * The demo's rows as the wire entities the pulls send, mapped by the modules' own repositories,
  * so the seed's tests check the demo against the domain's zod schemas exactly as devices get it.
- * Bakery and production rows have no repository yet (their issues come later): they are mapped
- * here, dates as ISO strings.
+ * Bakery rows have no repository yet (their issue comes later): they are mapped here, dates as
+ * ISO strings.
  */
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -68,14 +75,12 @@ export async function demoEntities(db: Database) {
       separation_at: iso(row.separation_at),
       delivery_at: iso(row.delivery_at),
     })),
-    productionOrders: await db.select().from(schema.productionOrders),
-    machines: await db.select().from(schema.machines),
-    operators: await db.select().from(schema.operators),
-    situations: await db.select().from(schema.situations),
-    appointments: (await db.select().from(schema.appointments)).map((row) => ({
-      ...row,
-      started_at: row.started_at.toISOString(),
-      finished_at: iso(row.finished_at),
-    })),
+    productionOrders: (await db.select().from(schema.productionOrders)).map(toProductionOrder),
+    machines: (await db.select().from(schema.machines)).map(toMachine),
+    operators: (await db.select().from(schema.operators)).map(toOperator),
+    situations: (await db.select().from(schema.situations)).map(toSituation),
+    appointments: (await withPauses(db, await db.select().from(schema.appointments))).map(
+      ({ updated_at: _u, deleted_at: _d, ...appointment }) => appointment,
+    ),
   };
 }

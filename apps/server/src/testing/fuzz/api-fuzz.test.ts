@@ -12,6 +12,7 @@ import {
 import { PERMISSIONS } from '@rota/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeLookupServices, startFakeLookupServices } from '../fake-lookup-services.ts';
 import { createTenant, login, type TestTenant } from '../tenant.ts';
 import { startTestApp, type TestApp } from '../test-app.ts';
 import { malformedBody, malformedParam, malformedQuery } from './malformed-input.ts';
@@ -106,10 +107,16 @@ const shorten = (text: string) =>
 describe('fuzzing every call with malformed input', () => {
   let app: TestApp;
   let tenant: TestTenant;
+  /** The CEP and CNPJ services: a valid CEP or CNPJ is "not found" there (200 or 404, never 503). */
+  let lookups: FakeLookupServices;
   const sessions = new Map<string, string>();
 
   beforeAll(async () => {
-    app = await startTestApp('pglite', { requestTimeoutMs: REQUEST_TIMEOUT_MS });
+    lookups = await startFakeLookupServices();
+    app = await startTestApp('pglite', {
+      requestTimeoutMs: REQUEST_TIMEOUT_MS,
+      lookups: { cepBaseUrl: lookups.baseUrl, cnpjBaseUrl: lookups.baseUrl },
+    });
     tenant = await createTenant(app, { permissions: PERMISSIONS, sellerCode: 'FUZZ1' });
     // One session per call, made before any fuzzing: the login throttle counts failed logins
     // by address, and fuzzing the login fails on purpose.
@@ -120,7 +127,10 @@ describe('fuzzing every call with malformed input', () => {
       );
     }
   }, 120_000);
-  afterAll(() => app.close(), 30_000);
+  afterAll(async () => {
+    await app.close();
+    await lookups.stop();
+  }, 30_000);
 
   function request(call: CallDefinition): fc.Arbitrary<FuzzRequest> {
     const plausible = [String(tenant.company.id), tenant.company.cnpj, randomUUID(), '1', 'FUZZ1'];
