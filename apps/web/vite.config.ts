@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 // biome-ignore-end lint/style/noRestrictedImports: build configuration, run by Node; the app never imports it.
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { BRAND } from './src/components/ui/brand/brand.ts';
+import { mapTiles } from './src/components/ui/map/map-tiles.ts';
 
 // In development the API runs apart (`npm start` on :3000); Vite proxies it so the app keeps
 // calling same-origin paths, as it does when the server serves apps/web/dist.
@@ -81,85 +82,121 @@ const brotliCopies: Plugin = {
   },
 };
 
-export default defineConfig({
-  define: { __ROTA_BUILD_ID__: JSON.stringify(buildId) },
-  plugins: [
-    react(),
-    buildIdMeta,
-    preloadLoginScreen,
-    brotliCopies,
-    VitePWA({
-      strategies: 'generateSW',
-      // The app asks before activating a new worker (§1 'Atualizar'); no blind skipWaiting.
-      registerType: 'prompt',
-      injectRegister: false,
-      includeAssets: ['favicon.svg'],
-      manifest: {
-        id: './',
-        name: 'Rota — Força de vendas',
-        short_name: 'Rota',
-        description: 'Força de vendas offline: clientes, produtos, pedidos e entregas, com ou sem internet.',
-        lang: 'pt-BR',
-        dir: 'ltr',
-        display: 'standalone',
-        orientation: 'any',
-        start_url: './',
-        scope: './',
-        theme_color: BRAND.color,
-        background_color: '#ffffff',
-        categories: ['business', 'productivity'],
-        icons: [
-          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
+/**
+ * The map tiles' URL (`VITE_MAP_TILE_URL`, from the environment or a `.env` file) as a pattern
+ * for the service worker: every tile of that server, whatever `{z}/{x}/{y}` (and `{s}`).
+ */
+function tileUrlPattern(mode: string): RegExp | null {
+  const tiles = mapTiles(loadEnv(mode, process.cwd(), 'VITE_'));
+  if (!tiles) return null;
+  const escaped = tiles.url.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.replace(/\{[^}]*\}/g, '[^/]+')}$`);
+}
+
+export default defineConfig(({ mode }) => {
+  const tiles = tileUrlPattern(mode);
+  return {
+    define: { __ROTA_BUILD_ID__: JSON.stringify(buildId) },
+    plugins: [
+      react(),
+      buildIdMeta,
+      preloadLoginScreen,
+      brotliCopies,
+      VitePWA({
+        strategies: 'generateSW',
+        // The app asks before activating a new worker (§1 'Atualizar'); no blind skipWaiting.
+        registerType: 'prompt',
+        injectRegister: false,
+        includeAssets: ['favicon.svg'],
+        manifest: {
+          id: './',
+          name: 'Rota — Força de vendas',
+          short_name: 'Rota',
+          description:
+            'Força de vendas offline: clientes, produtos, pedidos e entregas, com ou sem internet.',
+          lang: 'pt-BR',
+          dir: 'ltr',
+          display: 'standalone',
+          orientation: 'any',
+          start_url: './',
+          scope: './',
+          theme_color: BRAND.color,
+          background_color: '#ffffff',
+          categories: ['business', 'productivity'],
+          icons: [
+            { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        workbox: {
+          // The whole app shell: every built chunk, style sheet, page and icon.
+          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+          // Hash routes always load index.html; the fallback also serves it for any other
+          // navigation while offline. API, docs, health and socket.io stay on the network.
+          navigateFallback: 'index.html',
+          navigateFallbackDenylist: [/^\/api\//, /^\/integration\//, /^\/docs/, /^\/health/, /^\/socket\.io/],
+          cleanupOutdatedCaches: true,
+          // The first worker takes the page at once (nothing older to mix with); later ones wait.
+          clientsClaim: true,
+          skipWaiting: false,
+          // Map tiles seen online stay for offline use (DESIGN.md "Maps"): the cache first, the
+          // network for a tile never seen; at most 2,000 tiles (about 40 MB) for 30 days, the
+          // oldest dropped first, all of them when the quota runs out. Only CORS answers (200):
+          // opaque ones count as 7 MB each against the quota in Chromium.
+          runtimeCaching: tiles
+            ? [
+                {
+                  urlPattern: tiles,
+                  handler: 'CacheFirst',
+                  options: {
+                    cacheName: 'rota-map-tiles',
+                    expiration: {
+                      maxEntries: 2_000,
+                      maxAgeSeconds: 30 * 24 * 60 * 60,
+                      purgeOnQuotaError: true,
+                    },
+                    cacheableResponse: { statuses: [200] },
+                  },
+                },
+              ]
+            : [],
+        },
+      }),
+    ],
+    server: {
+      proxy: {
+        '/health': apiTarget,
+        '/api': apiTarget,
+        '/socket.io': { target: apiTarget, ws: true },
       },
-      workbox: {
-        // The whole app shell: every built chunk, style sheet, page and icon.
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // Hash routes always load index.html; the fallback also serves it for any other
-        // navigation while offline. API, docs, health and socket.io stay on the network.
-        navigateFallback: 'index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/integration\//, /^\/docs/, /^\/health/, /^\/socket\.io/],
-        cleanupOutdatedCaches: true,
-        // The first worker takes the page at once (nothing older to mix with); later ones wait.
-        clientsClaim: true,
-        skipWaiting: false,
-      },
-    }),
-  ],
-  server: {
-    proxy: {
-      '/health': apiTarget,
-      '/api': apiTarget,
-      '/socket.io': { target: apiTarget, ws: true },
     },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rollupOptions: {
-      output: {
-        codeSplitting: {
-          // A slow network pays a round trip per file more than a few kilobytes: what every first
-          // screen runs goes in the entry chunk (left alone, small shared chunks split off it), and
-          // the login screen with what it imports in one chunk preloaded beside it.
-          groups: [
-            { name: 'index', tags: ['$initial'] },
-            { name: 'login', test: /[\\/]features[\\/]auth[\\/]components[\\/]login-page\.tsx$/ },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      rollupOptions: {
+        output: {
+          codeSplitting: {
+            // A slow network pays a round trip per file more than a few kilobytes: what every first
+            // screen runs goes in the entry chunk (left alone, small shared chunks split off it), and
+            // the login screen with what it imports in one chunk preloaded beside it.
+            groups: [
+              { name: 'index', tags: ['$initial'] },
+              { name: 'login', test: /[\\/]features[\\/]auth[\\/]components[\\/]login-page\.tsx$/ },
+            ],
+          },
+        },
+        treeshake: {
+          // @rota/domain's modules only declare schemas, rules and constants, so one the app does
+          // not use is left out, zod schemas and all; the exception is the pt-BR error map, which
+          // configures zod when loaded (main.tsx loads it: the domain's index, which would, is
+          // left out as well). The contract says the same in its package.json.
+          moduleSideEffects: [
+            { test: /packages\/domain\/src\/shared\/pt-br-error-map\.ts$/, sideEffects: true },
+            { test: /packages\/domain\/src\//, sideEffects: false },
           ],
         },
       },
-      treeshake: {
-        // @rota/domain's modules only declare schemas, rules and constants, so one the app does
-        // not use is left out, zod schemas and all; the exception is the pt-BR error map, which
-        // configures zod when loaded (main.tsx loads it: the domain's index, which would, is
-        // left out as well). The contract says the same in its package.json.
-        moduleSideEffects: [
-          { test: /packages\/domain\/src\/shared\/pt-br-error-map\.ts$/, sideEffects: true },
-          { test: /packages\/domain\/src\//, sideEffects: false },
-        ],
-      },
     },
-  },
+  };
 });

@@ -7,5 +7,8 @@ export default defineProject({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'happy-dom',
+    // Screens driven key by key (user-event) over fake-indexeddb take seconds when the shared
+    // 2-core machine runs every project at once; a slow machine is not a failing screen.
+    testTimeout: 20_000,
   },
 });

@@ -10,6 +10,7 @@ import {
   products,
   sellers,
 } from '../../apps/server/src/db/schema/index.ts';
+import { UNREACHABLE_LOOKUPS } from '../../apps/server/src/modules/lookups/lookup-settings.ts';
 import { recordingEventBus } from '../../apps/server/src/realtime/event-bus.ts';
 import { PRODUCT_LINES } from '../../apps/server/src/seed/demo-product-lines.ts';
 import { insertInBatches } from '../../apps/server/src/seed/insert-in-batches.ts';
@@ -84,6 +85,7 @@ export async function prepareBenchData(target: BenchTarget, productTotal: number
       events: recordingEventBus(),
       validateResponses: false,
       sessionTtlMs: 86_400_000,
+      lookups: UNREACHABLE_LOOKUPS,
     };
     const seedStart = performance.now();
     const summary = await seedDemo(deps);

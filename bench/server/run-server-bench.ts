@@ -29,7 +29,13 @@ import {
   measureHttpPull,
   PAGE_SIZE,
 } from './products-pull.ts';
-import { loadSalePosts, measureDirectInserts, probeSalePost, type SaleProbe } from './sales-post.ts';
+import {
+  type InsertMode,
+  loadSalePosts,
+  measureDirectInserts,
+  probeSalePost,
+  type SaleProbe,
+} from './sales-post.ts';
 
 const settings = {
   products: Number(process.env.BENCH_PRODUCTS ?? 50_000),
@@ -52,9 +58,9 @@ interface Figures {
   saleLoad: AutocannonResult | null;
   driverName: string;
   direct: Awaited<ReturnType<typeof measureDirectRead>>;
-  directInserts: Awaited<ReturnType<typeof measureDirectInserts>>;
-  /** The same without the company's write lock (only with concurrent loops, on PostgreSQL). */
-  unlockedInserts: Awaited<ReturnType<typeof measureDirectInserts>> | null;
+  /** Direct inserts as the server writes sales now (`writer`), and, with concurrent loops (on
+   * PostgreSQL), the designs compared with it. */
+  directInserts: Partial<Record<InsertMode, Awaited<ReturnType<typeof measureDirectInserts>>>>;
   workers: number;
   loadBefore: string;
 }
@@ -90,16 +96,16 @@ async function measure(target: BenchTarget, loadBefore: string): Promise<Figures
     try {
       progress(`leitura direta com ${driver.name}`);
       const direct = await measureDirectRead(driver, fixture.companyId, settings.runs);
-      progress(`inserções diretas com ${driver.name}: ${settings.duration} s`);
-      const directInserts = await measureDirectInserts(driver, fixture, {
-        workers,
-        duration: settings.duration,
-        lock: true,
-      });
-      const unlockedInserts =
-        workers > 1
-          ? await measureDirectInserts(driver, fixture, { workers, duration: settings.duration, lock: false })
-          : null;
+      const modes: InsertMode[] = workers > 1 ? ['writer', 'mutex', 'lockAtEnd', 'none'] : ['writer'];
+      const directInserts: Figures['directInserts'] = {};
+      for (const mode of modes) {
+        progress(`inserções diretas com ${driver.name} (${mode}): ${settings.duration} s`);
+        directInserts[mode] = await measureDirectInserts(driver, fixture, {
+          workers,
+          duration: settings.duration,
+          mode,
+        });
+      }
       return {
         target,
         prepared,
@@ -111,7 +117,6 @@ async function measure(target: BenchTarget, loadBefore: string): Promise<Figures
         driverName: driver.name,
         direct,
         directInserts,
-        unlockedInserts,
         workers,
         loadBefore,
       };
@@ -179,17 +184,21 @@ function report(figures: Figures): string {
   out.section('POST sales sob carga');
   const load = figures.saleLoad;
   const loops = `${figures.workers} laço(s), ${settings.duration} s`;
-  out.row(
-    `Direto (${figures.driverName}), com a trava da empresa, ${loops}`,
-    formatRate(directInserts.perSecond, 'vendas'),
-    `${formatInteger(directInserts.sales)} vendas`,
-  );
-  if (figures.unlockedInserts)
+  const modeLabels: Record<InsertMode, string> = {
+    writer: 'registrada como escritora da empresa (como o servidor grava)',
+    mutex: 'com a trava da empresa do início ao commit (desenho anterior)',
+    lockAtEnd: 'trava da empresa só no fim, em volta da nova versão e do commit',
+    none: 'sem trava nem registro (referência; um pull poderia pular linhas)',
+  };
+  for (const [mode, label] of Object.entries(modeLabels) as [InsertMode, string][]) {
+    const measured = directInserts[mode];
+    if (!measured) continue;
     out.row(
-      `Direto (${figures.driverName}), sem a trava (referência), ${loops}`,
-      formatRate(figures.unlockedInserts.perSecond, 'vendas'),
-      `${formatInteger(figures.unlockedInserts.sales)} vendas`,
+      `Direto (${figures.driverName}), ${label}, ${loops}`,
+      formatRate(measured.perSecond, 'vendas'),
+      `${formatInteger(measured.sales)} vendas`,
     );
+  }
   if (!figures.probe.ok) {
     out.note(
       figures.probe.status === 404
@@ -207,7 +216,9 @@ function report(figures: Figures): string {
       formatRate(accepted, 'vendas'),
       `${verdict(accepted >= 500)}${targetNote}`,
     );
-    out.row('Razão direto ÷ HTTP', formatRatio(directInserts.perSecond / accepted));
+    const direct = directInserts.writer;
+    if (direct)
+      out.row('Razão direto (como o servidor grava) ÷ HTTP', formatRatio(direct.perSecond / accepted));
   }
   return out.toString();
 }

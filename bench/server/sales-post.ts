@@ -7,8 +7,20 @@ import type { DirectDriver } from './direct-driver.ts';
 
 const salesPath = `${API_BASE}${buildCallPath(api.sales.create)}`;
 
-/** Advisory-lock namespace of synced writes (`apps/server/src/db/company-write.ts`). */
-const SYNC_LOCK_NAMESPACE = 7_001;
+/**
+ * How a direct insert orders its row versions against pulls (docs/server.md "Sync"):
+ * - `writer`: what `companyWrite({ concurrent: true })` does now — registered as a writer of the
+ *   company (`rota_begin_sync_write`), writes of one company side by side, pulls wait for them;
+ * - `mutex`: the design before — the company's advisory lock from the start to the commit (what
+ *   `companyWrite` still does for writes whose rules span records), sales one after another;
+ * - `lockAtEnd`: the alternative measured — the company's lock taken only at the end, around
+ *   re-stamping the sale's version and the commit;
+ * - `none`: no ordering at all (a pull could skip rows): the reference.
+ */
+export type InsertMode = 'writer' | 'mutex' | 'lockAtEnd' | 'none';
+
+/** The company's mutex (`rota_begin_sync_write`'s advisory lock 7001, company). */
+const COMPANY_MUTEX = 7_001;
 
 const pick = <T>(items: readonly T[]): T => {
   const item = items[Math.floor(Math.random() * items.length)];
@@ -64,6 +76,8 @@ export function newSale(fixture: SaleFixture, now = new Date()): Sale {
     delivery_address: null,
     notes: null,
     failure_message: null,
+    finality_code_erp: null,
+    channel_code_erp: null,
   };
 }
 
@@ -109,9 +123,16 @@ export function loadSalePosts(
   });
 }
 
-async function insertSale(driver: DirectDriver, sale: Sale, lock: boolean): Promise<void> {
+async function insertSale(driver: DirectDriver, sale: Sale, mode: InsertMode): Promise<void> {
   await driver.transaction(async (query) => {
-    if (lock) await query('select pg_advisory_xact_lock($1, $2)', [SYNC_LOCK_NAMESPACE, sale.company_id]);
+    if (mode === 'writer' || mode === 'mutex')
+      await query('select rota_begin_sync_write($1::int, $2, $3::text)', [
+        sale.company_id,
+        mode === 'mutex',
+        sale.uuid,
+      ]);
+    // Without registering, only the mark the version trigger checks.
+    else await query(`select set_config('rota.sync_company', $1::text, true)`, [sale.company_id]);
     await query(
       `insert into sales (uuid, company_id, seller_id, client_uuid, client, status, created_at, received_at,
          code_erp, competence_at, pre_sale, reason_canceled, type, delivery_address, notes, failure_message, total)
@@ -170,25 +191,29 @@ async function insertSale(driver: DirectDriver, sale: Sale, lock: boolean): Prom
         ],
       );
     }
+    if (mode === 'lockAtEnd') {
+      await query('select pg_advisory_xact_lock($1, $2)', [COMPANY_MUTEX, sale.company_id]);
+      await query('update sales set version = 0 where uuid = $1', [sale.uuid]);
+    }
   });
 }
 
 /**
- * The same sales inserted with the driver for `duration` seconds: the company's write lock (as
- * `companyWrite` takes it; `lock: false` leaves it out, to show what it costs), sale, items,
- * payments, one transaction each, from `workers` concurrent loops (PGlite has one connection).
+ * The same sales inserted with the driver for `duration` seconds: the sale, its items and its
+ * payments, one transaction each, ordered against pulls as `mode` says, from `workers`
+ * concurrent loops (PGlite has one connection).
  */
 export async function measureDirectInserts(
   driver: DirectDriver,
   fixture: SaleFixture,
-  options: { workers: number; duration: number; lock: boolean },
+  options: { workers: number; duration: number; mode: InsertMode },
 ): Promise<{ sales: number; seconds: number; perSecond: number }> {
   const started = performance.now();
   const deadline = started + options.duration * 1000;
   let sales = 0;
   const worker = async () => {
     while (performance.now() < deadline) {
-      await insertSale(driver, newSale(fixture), options.lock);
+      await insertSale(driver, newSale(fixture), options.mode);
       sales += 1;
     }
   };

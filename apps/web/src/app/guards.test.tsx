@@ -1,5 +1,5 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { takeRememberedTarget } from '../lib/routes/index.ts';
 import { fakeAuth } from './testing/fake-auth.ts';
 import { renderRouter } from './testing/render-router.tsx';
@@ -15,6 +15,12 @@ vi.mock('../features/notifications/components/notifications-menu.tsx', () => ({
 vi.mock('../features/auth/components/logout-button.tsx', () => ({
   LogoutButton: () => <button type="button">Sair</button>,
 }));
+
+// The seller area's chunk (its screens) loads once here, so a guard's redirect is not timed
+// against the module graph's first import.
+beforeAll(async () => {
+  await Promise.all([import('./layouts/area-layout.tsx'), import('./areas/seller-area.tsx')]);
+}, 30_000);
 
 describe('route guards (§2)', () => {
   beforeEach(() => {

@@ -67,7 +67,7 @@ function preloadOpenedScreen(router: AppRouter): void {
 
 /**
  * What only a logged-in user needs — the realtime socket with the cache of online-only calls
- * (`keepRealtimeConnected`) and the outbox's push loop — loads with the first login (typed or
+ * (`keepRealtimeConnected`), the outbox's push loop and the runner of queued lookups — loads with the first login (typed or
  * restored), so the login route downloads none of it. Once started, each follows the login
  * itself (disconnects, clears, stops pushing on logout). A chunk that fails to load is asked
  * again on the next login.
@@ -77,16 +77,22 @@ function startSessionServicesOnLogin(): void {
   const start = (state: AuthState) => {
     if (starting || state.status !== 'authenticated') return;
     starting = true;
-    Promise.all([import('./keep-realtime-connected.ts'), import('../lib/sync/push-loop.ts')])
-      .then(([realtime, pushLoop]) => {
+    Promise.all([
+      import('./keep-realtime-connected.ts'),
+      import('../lib/sync/push-loop.ts'),
+      import('../lib/lookups/lookup-runner.ts'),
+    ])
+      .then(([realtime, pushLoop, lookups]) => {
         stopWatching();
         realtime.keepRealtimeConnected();
         // The outbox goes out while someone is logged in (login, online, timer, reconnection).
         pushLoop.startPushLoop();
+        // CEP/CNPJ lookups queued offline run when the network is back (one at a time).
+        lookups.startLookupRunner();
       })
       .catch((error: unknown) => {
         starting = false;
-        console.error('Falha ao carregar o envio de pendências e o tempo real do Rota', error);
+        console.error('Falha ao carregar o envio de pendências, as consultas e o tempo real do Rota', error);
       });
   };
   const stopWatching = authStore.subscribe(start);

@@ -1,17 +1,37 @@
 import type { ComponentType } from 'react';
+import { ClientCreatePage } from '../../features/client-record/components/client-create-page.tsx';
+import { ClientUpdatePage } from '../../features/client-record/components/client-update-page.tsx';
+import { DeliveryAddressesPage } from '../../features/client-record/components/delivery-addresses-page.tsx';
+import { ClientListPage } from '../../features/clients/components/client-list-page.tsx';
+import { useWarmClientRows } from '../../features/clients/hooks/use-warm-client-rows.ts';
+import { ProductListPage } from '../../features/products/components/product-list-page.tsx';
+import { useWarmProductRows } from '../../features/products/hooks/use-warm-product-rows.ts';
 import type { RouteName } from '../../lib/routes/index.ts';
 import { AreaLayout } from '../layouts/area-layout.tsx';
 import { UnderConstructionPage } from '../under-construction-page.tsx';
 import type { AreaModule } from './area-module.ts';
 
 /** Screens of this area that are built; the others show their title and "em construção". */
-const pages: Partial<Record<RouteName, ComponentType>> = {};
+const pages: Partial<Record<RouteName, ComponentType>> = {
+  clients: ClientListPage,
+  'clients.create': ClientCreatePage,
+  'clients.update': ClientUpdatePage,
+  'clients.delivery': DeliveryAddressesPage,
+  products: ProductListPage,
+};
+
+/** The seller area's layout; while it is idle, the clients and products are read ahead for their screens. */
+function SellerLayout() {
+  useWarmClientRows();
+  useWarmProductRows();
+  return <AreaLayout area="seller" />;
+}
 
 /**
  * The seller area (§2 /admin): the field seller's screens. One lazily loaded chunk: its layout and its
  * screens (a later issue adds each screen's feature component to `pages`).
  */
 export const sellerArea: AreaModule = {
-  Layout: () => <AreaLayout area="seller" />,
+  Layout: SellerLayout,
   page: (name) => pages[name] ?? UnderConstructionPage,
 };

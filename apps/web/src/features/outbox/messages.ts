@@ -1,3 +1,4 @@
+import { formatQuantity } from '@rota/domain';
 import type { OutboxCallName } from '../../lib/sync/index.ts';
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
@@ -15,11 +16,14 @@ export const callLabels: Record<OutboxCallName, string> = {
   'clients.create': 'Cliente novo',
   'clients.update': 'Alteração de cliente',
   'clients.addDeliveryAddress': 'Endereço de entrega',
+  'clients.updateDeliveryAddress': 'Alteração de endereço de entrega',
+  'clients.removeDeliveryAddress': 'Remoção de endereço de entrega',
   'clients.visited': 'Visita',
   'sales.create': 'Venda',
   'sales.addNotes': 'Observação da venda',
   'notifications.markAsRead': 'Notificação lida',
   'notifications.markAllRead': 'Todas as notificações lidas',
+  'orderProduction.createApoint': 'Apontamento',
 };
 
 /** pt-BR texts of the sync status, the offline banner and "Pendências de envio". */
@@ -104,9 +108,16 @@ export const messages = {
     sale: (client: string | null) => client ?? 'Sem cliente',
     address: (description: string, client: string | null) =>
       client ? `${description}, de ${client}` : description,
+    addressOf: (client: string | null) => (client ? `Endereço de ${client}` : null),
     visit: (client: string | null, at: string) => (client ? `${client}, em ${at}` : `Em ${at}`),
     notes: (notes: string, client: string | null) => (client ? `${client}: “${notes}”` : `“${notes}”`),
     notification: (id: number) => `Notificação nº ${id}`,
+    appointment: (numOp: string, state: 'running' | 'paused' | 'finished', quantity: number) =>
+      state === 'finished'
+        ? `OP ${numOp}, finalizado (${formatQuantity(quantity)} boas)`
+        : state === 'paused'
+          ? `OP ${numOp}, pausado`
+          : `OP ${numOp}, em andamento`,
   },
   unknownCall: (call: string) => `Registro de uma versão antiga (${call})`,
 } as const;

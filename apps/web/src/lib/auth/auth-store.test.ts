@@ -64,7 +64,11 @@ describe('authStore', () => {
       body: { notes: 'Entregar cedo' },
     });
     const client = crypto.randomUUID();
-    const visit = { uuid: crypto.randomUUID(), visited_at: '2026-11-22T13:00:00.000Z' };
+    const visit = {
+      uuid: crypto.randomUUID(),
+      visited_at: '2026-11-22T13:00:00.000Z',
+      outcome: { outcome: 'sale' as const, note: null },
+    };
     await addToOutbox({ uuid: client, call: 'clients.visited', params: { id: client }, body: visit });
     await expect(authStore.logout()).resolves.toEqual({ pendingOutbox: 2 });
     expect(authStore.getState().status).toBe('anonymous');

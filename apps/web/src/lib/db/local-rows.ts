@@ -1,5 +1,6 @@
-import type { Session } from '@rota/contract';
+import type { CepLookup, CnpjLookup, Session } from '@rota/contract';
 import type {
+  Appointment,
   Channel,
   Check,
   Client,
@@ -9,12 +10,16 @@ import type {
   Finality,
   FinancialTitle,
   FormPayment,
+  Machine,
   Notification,
+  Operator,
   PriceList,
   Product,
+  ProductionOrder,
   Profile,
   Sale,
   Seller,
+  Situation,
   Team,
   Volume,
 } from '@rota/domain';
@@ -25,9 +30,11 @@ import type {
  */
 export type LocalRow<T> = T & { updated_at?: string; deleted_at?: string | null };
 
-export type ClientRow = LocalRow<Client>;
+/** A client with `search`, its folded search text (`client-search-row.ts`; absent on rows stored before it). */
+export type ClientRow = LocalRow<Client> & { search?: string };
 export type DeliveryAddressRow = LocalRow<DeliveryAddress>;
-export type ProductRow = LocalRow<Product>;
+/** A product with `search`, its folded search text (`product-search-row.ts`; absent on rows stored before it). */
+export type ProductRow = LocalRow<Product> & { search?: string };
 export type FormPaymentRow = LocalRow<FormPayment>;
 export type ConditionPaymentRow = LocalRow<ConditionPayment>;
 export type PriceListRow = LocalRow<PriceList>;
@@ -51,6 +58,19 @@ export type SaleRow = LocalRow<Sale>;
 export type FinancialTitleRow = LocalRow<FinancialTitle>;
 export type CheckRow = LocalRow<Check>;
 export type NotificationRow = Notification;
+export type MachineRow = LocalRow<Machine>;
+export type OperatorRow = LocalRow<Operator>;
+export type SituationRow = LocalRow<Situation>;
+/**
+ * A production order as the server last answered it (its appointments go to `appointments`),
+ * and when: the order card says how old it is when the tablet shows it offline.
+ */
+export type ProductionOrderRow = ProductionOrder & { fetched_at: string };
+/**
+ * An appointment: made on this tablet (no `updated_at` until the server acknowledges it), or as
+ * the server answered it (the day's, an order's).
+ */
+export type AppointmentRow = LocalRow<Appointment>;
 /** §3 "Seller record keyed by token": the seller of the session, under the session token. */
 export type SellerRow = Seller & { token: string };
 
@@ -70,12 +90,61 @@ export interface OutboxRow {
   status: OutboxStatus;
   created_at: string;
   last_error: string | null;
+  /**
+   * The server's field errors when it refused the entry (a 422: `{ field: [pt-BR message] }`),
+   * kept so the screen that made the record can show them on its fields; null or absent otherwise.
+   */
+  errors?: Record<string, string[]> | null;
   /** `<company_id>:<seller_id>` of the seller who made it: sent only with that seller's session. */
   owner: string;
   /** Failed sends so far (network, time-out, 5xx): the back-off grows with it. */
   attempts: number;
   /** Not sent again before this instant (ISO); null: at once. */
   next_attempt_at: string | null;
+}
+
+/**
+ * What a person was typing in a form, kept on every change so nothing is lost on an error, a
+ * reload or going offline (a client form: `client:new`, `client:<uuid>`). Removed on save.
+ */
+export interface DraftRow {
+  key: string;
+  /** `<company_id>:<seller_id>`: a draft is restored only for the seller who typed it. */
+  owner: string;
+  /** The form's values as they were, read back by the form that wrote them. */
+  values: unknown;
+  saved_at: string;
+}
+
+export type LookupKind = 'cep' | 'cnpj';
+/** queued: waits for the network; ready: answered; not_found: the service said it does not exist; failed: refused. */
+export type LookupStatus = 'queued' | 'ready' | 'not_found' | 'failed';
+
+/**
+ * A CEP or CNPJ lookup that could not run when it was asked (offline, or the service busy), run
+ * later by `lib/lookups` (DESIGN.md "External lookups … are queued too"); its answer waits here
+ * until the person applies or discards what it would change.
+ */
+export interface LookupRow {
+  id?: number;
+  kind: LookupKind;
+  /** The CEP (8 digits) or CNPJ (14 characters), without mask. */
+  value: string;
+  /** The client the answer is for. */
+  client_uuid: string;
+  /** A delivery address of that client, when the lookup fills one; null for the client itself. */
+  address_uuid: string | null;
+  /** `autofill`: every field the answer has; `fantasy`: only the nome fantasia (canRequeryFantasy). */
+  purpose: 'autofill' | 'fantasy';
+  owner: string;
+  status: LookupStatus;
+  result: CepLookup | CnpjLookup | null;
+  /** Why the last try failed (pt-BR), for the screen. */
+  error: string | null;
+  attempts: number;
+  /** Not tried again before this instant (ISO); null: at once. */
+  next_attempt_at: string | null;
+  created_at: string;
 }
 
 /** The cursor of a sync call, stored only after its page was applied. */

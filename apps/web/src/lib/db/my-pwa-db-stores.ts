@@ -8,8 +8,13 @@
  * read back in about 240 ms, filtered in 0.4 ms), so clients, products and the small tables keep
  * their primary key alone. What stays: a client's delivery addresses by `client_id` (also the
  * sync's own lookup), a client's sales by `client_uuid`, a client's titles and checks by
- * `code_erp_client`, notifications by date and the outbox's lookups. Add an index here only for
- * a query a screen really makes.
+ * `code_erp_client`, notifications by date, an OP's appointments by `num_op` and the outbox's
+ * lookups. Add an index here only for a query a screen really makes.
+ *
+ * The appointment area keeps machines, operators and situations (pulled like the catalogue, keyed
+ * by their server `id`), the production orders the tablet looked up (by `num_op`, refreshed when
+ * shown) and appointments: the tablet's own, kept from the moment they are made, and the
+ * company's of the day and of the orders shown, as the server answered them.
  *
  * Price-list rows (§3 Price list) are the one entity not stored a row per record: they are kept
  * per product in `productPrices` (`ProductPricesRow`, keyed by `code_erp_product`, each row whole
@@ -24,6 +29,10 @@
  * longer declared; the data of every declared store stays. An install from before `productPrices`
  * thus loses its old `priceLists` rows, which its next sync pulls again (docs/bench.md, "Existing
  * installs"). Changing a primary key needs a new `version(2)`: Dexie cannot patch that.
+ *
+ * `drafts` (a form's unsaved values, by form key) and `lookups` (CEP/CNPJ lookups queued
+ * offline, by client) were added this way, at version 1: an install from before them gets the two
+ * empty stores on its next open, with every other store's data kept (`my-pwa-db.test.ts`).
  */
 export const MY_PWA_DB_STORES = {
   clients: 'uuid',
@@ -43,8 +52,15 @@ export const MY_PWA_DB_STORES = {
   financialTitles: 'uuid, code_erp_client',
   checks: 'uuid, code_erp_client',
   notifications: 'id, created_at',
+  machines: 'id',
+  operators: 'id',
+  situations: 'id',
+  productionOrders: 'num_op',
+  appointments: 'uuid, num_op',
   outbox: '++id, uuid, call, status, created_at',
   syncCursors: 'call',
   device: 'key',
   auth: 'key',
+  drafts: 'key',
+  lookups: '++id, client_uuid, status',
 } as const;

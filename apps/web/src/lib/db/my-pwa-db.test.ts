@@ -84,6 +84,31 @@ describe('an install made with the earlier stores of version 1', () => {
     warn.mockRestore();
   });
 
+  it('gets the drafts and lookups stores added in place at version 1, with its clients and outbox kept', async () => {
+    const name = `before-drafts-${Math.random()}`;
+    const { drafts: _drafts, lookups: _lookups, ...before } = MY_PWA_DB_STORES;
+    const earlier = new Dexie(name);
+    earlier.version(1).stores(before);
+    await earlier.table('clients').put({ uuid: 'c1', name: 'Padaria Central' });
+    await earlier.table('outbox').add({ uuid: 'c1', call: 'clients.create', status: 'failed' });
+    earlier.close();
+
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const current = new Dexie(name);
+    current.version(1).stores(MY_PWA_DB_STORES);
+    opened.push(current);
+    await current.open();
+    expect(current.verno).toBe(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Dexie SchemaDiff'));
+    expect(await current.table('clients').get('c1')).toMatchObject({ name: 'Padaria Central' });
+    expect(await current.table('outbox').count()).toBe(1);
+    await current.table('drafts').put({ key: 'client:new', owner: '1:7', values: {}, saved_at: 'x' });
+    const id = await current.table('lookups').add({ kind: 'cep', value: '01310100', client_uuid: 'c1' });
+    expect(await current.table('drafts').get('client:new')).toMatchObject({ owner: '1:7' });
+    expect(await current.table('lookups').where('client_uuid').equals('c1').primaryKeys()).toEqual([id]);
+    warn.mockRestore();
+  });
+
   it('gets an index declared later added in place, at the same version', async () => {
     const name = `missing-index-${Math.random()}`;
     const earlier = new Dexie(name);

@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type {
+  AppointmentRow,
   AuthRow,
   ChannelRow,
   CheckRow,
@@ -8,16 +9,22 @@ import type {
   DeliveryAddressRow,
   DescParameterRow,
   DeviceRow,
+  DraftRow,
   FinalityRow,
   FinancialTitleRow,
   FormPaymentRow,
+  LookupRow,
+  MachineRow,
   NotificationRow,
+  OperatorRow,
   OutboxRow,
+  ProductionOrderRow,
   ProductPricesRow,
   ProductRow,
   ProfileRow,
   SaleRow,
   SellerRow,
+  SituationRow,
   SyncCursorRow,
   TeamRow,
   VolumeRow,
@@ -32,7 +39,10 @@ export { MY_PWA_DB_STORES } from './my-pwa-db-stores.ts';
 export const MY_PWA_DB_NAME = 'MyPWA_DB';
 export const MY_PWA_DB_VERSION = 1;
 
-/** `MyPWA_DB`: one table per §3 entity synced by the seller area, plus outbox, cursors, device, auth. */
+/**
+ * `MyPWA_DB`: one table per §3 entity synced by the seller area and the appointment area, plus
+ * outbox, cursors, device, auth, form drafts and queued lookups.
+ */
 export type MyPwaDb = Dexie & {
   clients: EntityTable<ClientRow, 'uuid'>;
   deliveryAddresses: EntityTable<DeliveryAddressRow, 'uuid'>;
@@ -51,10 +61,17 @@ export type MyPwaDb = Dexie & {
   financialTitles: EntityTable<FinancialTitleRow, 'uuid'>;
   checks: EntityTable<CheckRow, 'uuid'>;
   notifications: EntityTable<NotificationRow, 'id'>;
+  machines: EntityTable<MachineRow, 'id'>;
+  operators: EntityTable<OperatorRow, 'id'>;
+  situations: EntityTable<SituationRow, 'id'>;
+  productionOrders: EntityTable<ProductionOrderRow, 'num_op'>;
+  appointments: EntityTable<AppointmentRow, 'uuid'>;
   outbox: EntityTable<OutboxRow, 'id'>;
   syncCursors: EntityTable<SyncCursorRow, 'call'>;
   device: EntityTable<DeviceRow, 'key'>;
   auth: EntityTable<AuthRow, 'key'>;
+  drafts: EntityTable<DraftRow, 'key'>;
+  lookups: EntityTable<LookupRow, 'id'>;
 };
 
 function openMyPwaDb(): MyPwaDb {

@@ -28,6 +28,15 @@ const events: Record<RealtimeEvent['type'], RealtimeEvent> = {
     calls: ['products.all'],
     cursor: '43',
   },
+  'appointment.changed': {
+    type: 'appointment.changed',
+    company_id: 1,
+    seller_id: null,
+    uuid: '0190a3c4-0000-7000-8000-000000000002',
+    num_op: '7001',
+    machine_id: 3,
+    cursor: '44',
+  },
 };
 
 let stop: () => void = () => undefined;
@@ -70,13 +79,30 @@ describe('startRealtimeInvalidation', () => {
     unsubscribe();
   });
 
-  it('a catalogue change invalidates no online-only query (synced tables pull themselves)', async () => {
-    expect(REALTIME_INVALIDATIONS['catalogue.changed']).toEqual([]);
+  it('a catalogue change invalidates only the orders read by number (synced tables pull themselves)', async () => {
+    expect(REALTIME_INVALIDATIONS['catalogue.changed']).toEqual([['orderProduction.get']]);
     const { client, invalidated } = await cachedClient();
     stop = startRealtimeInvalidation(client);
     dispatchRealtimeEvent(events['catalogue.changed']);
     await Promise.resolve();
     expect(invalidated()).toEqual([]);
+  });
+
+  it('an appointment change refreshes the day’s appointments and the orders shown', async () => {
+    const { client, invalidated } = await cachedClient();
+    await client.prefetchQuery({
+      ...apiQuery(api.orderProduction.apoints, { query: { date: '2026-11-22' } }),
+      queryFn: async () => [],
+    });
+    await client.prefetchQuery({
+      ...apiQuery(api.orderProduction.get, { params: { numOp: '7001' } }),
+      queryFn: async () => ({}) as never,
+    });
+    stop = startRealtimeInvalidation(client);
+    dispatchRealtimeEvent(events['appointment.changed']);
+    await vi.waitFor(() =>
+      expect(invalidated().sort()).toEqual(['orderProduction.apoints', 'orderProduction.get']),
+    );
   });
 
   it('stops listening when stopped', async () => {

@@ -13,8 +13,11 @@ export const REALTIME_INVALIDATIONS = {
   'notification.created': [apiQueryKey(api.notifications.list)],
   // The ERP's status transitions write a notification for the seller along with the event.
   'sale.status': [apiQueryKey(api.notifications.list)],
-  // Catalogue rows are synced tables (pulled by the socket module); no online-only call reads them.
-  'catalogue.changed': [],
+  // Catalogue rows are synced tables (pulled by the socket module); the orders a tablet shows are
+  // read by number, so an ERP change to orders refreshes them.
+  'catalogue.changed': [apiQueryKey(api.orderProduction.get)],
+  // Another tablet started, paused or finished an appointment: the day's list and the orders shown.
+  'appointment.changed': [apiQueryKey(api.orderProduction.apoints), apiQueryKey(api.orderProduction.get)],
 } as const satisfies Record<RealtimeEventType, readonly QueryKey[]>;
 
 /**

@@ -6,10 +6,10 @@ export {
   listOutbox,
   pendingOutboxCount,
   retryOutboxEntry,
-  saveAndQueue,
 } from './outbox.ts';
 export { isOutboxCallName, OUTBOX_CALLS, type OutboxCallName, type OutboxWrite } from './outbox-calls.ts';
 export { pullDelta } from './pull-delta.ts';
 export { pushNow, requestPush, startPushLoop } from './push-loop.ts';
+export { deleteUnsent, saveAndFold, saveAndQueue } from './save-and-queue.ts';
 export { SYNC_PULLS } from './sync-calls.ts';
 export { type SyncStatusState, syncStatus } from './sync-status.ts';

@@ -1,5 +1,12 @@
 import 'fake-indexeddb/auto';
-import { makeCheck, makeClient, makeFinancialTitle } from '@rota/domain/testing';
+import {
+  makeCheck,
+  makeClient,
+  makeFinancialTitle,
+  makeMachine,
+  makeOperator,
+  makeSituation,
+} from '@rota/domain/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeOpfs } from '../../testing/fake-opfs.ts';
 import { createFakeSyncServer, DEFAULT_CONFIG } from '../../testing/fake-sync-server.ts';
@@ -93,6 +100,27 @@ describe('initialSync', () => {
     expect(await myPwaDb.checks.get(check.uuid)).toMatchObject(check);
   });
 
+  it('pulls machines, operators and situations for a profile of the appointment area only, keyed by id', async () => {
+    const machine = makeMachine({ id: 4 });
+    server.upsert('order-production/machines', [machine], 'id');
+    server.upsert('order-production/operators', [makeOperator({ id: 2 })], 'id');
+    server.upsert('order-production/situations', [makeSituation({ id: 9, kind: 'Parada' })], 'id');
+    await initialSync(record);
+    expect(server.requests.some((request) => request.startsWith('order-production/'))).toBe(false);
+
+    await authStore.setLogin(makeSession(['canAccessAppointments']), 1);
+    snapshots = [];
+    await initialSync(record);
+    expect(snapshots[0]?.map((item) => item.label).slice(-3)).toEqual([
+      'Máquinas',
+      'Operadores',
+      'Situações e motivos',
+    ]);
+    expect(await myPwaDb.machines.get(4)).toMatchObject(machine);
+    expect(await myPwaDb.operators.count()).toBe(1);
+    expect((await myPwaDb.situations.get(9))?.kind).toBe('Parada');
+  });
+
   it("keeps each client's delivery addresses in their own table, without dropping one not yet sent", async () => {
     const client = makeClient({ uuid: crypto.randomUUID() });
     const address = (description: string, sinchronized: 0 | 1) => ({
@@ -116,6 +144,43 @@ describe('initialSync', () => {
     await pullDelta();
     const after = await myPwaDb.deliveryAddresses.where('client_id').equals(client.uuid).toArray();
     expect(after.map((row) => row.description)).toEqual(['Filial nova']);
+  });
+
+  it('stores each pulled client with its search text folded once, and folds it again when the client changes', async () => {
+    const client = makeClient({
+      name: 'Açougue São João',
+      fantasy_name: null,
+      city_iso: '3304557',
+      state: 'RJ',
+    });
+    server.upsert('clients/all', [client]);
+    await initialSync(record);
+    expect((await myPwaDb.clients.get(client.uuid))?.search).toBe(
+      'acougue sao joao | c001 | rio de janeiro | rj | 11222333000181',
+    );
+
+    server.upsert('clients/all', [{ ...client, name: 'Empório Niterói', city_iso: '3303302' }]);
+    await pullDelta();
+    expect((await myPwaDb.clients.get(client.uuid))?.search).toBe(
+      'emporio niteroi | c001 | niteroi | rj | 11222333000181',
+    );
+  });
+
+  it('stores each pulled product with its search text folded once, and folds it again when the product changes', async () => {
+    const product = makeProduct({
+      description: 'Pão de Queijo Mineiro',
+      code_erp: 'PQ-10',
+      barcode: '7891000100103',
+    });
+    server.upsert('products/all', [product]);
+    await initialSync(record);
+    expect((await myPwaDb.products.get(product.uuid))?.search).toBe(
+      'pao de queijo mineiro\u001epq10\u001f7891000100103',
+    );
+
+    server.upsert('products/all', [{ ...product, description: 'Pão de Queijo Congelado', barcode: null }]);
+    await pullDelta();
+    expect((await myPwaDb.products.get(product.uuid))?.search).toBe('pao de queijo congelado\u001epq10');
   });
 
   it("stores the session's company config in the local db after login", async () => {

@@ -1,5 +1,7 @@
 import { api, type CallBody, type CallParams } from '@rota/contract';
-import { myPwaDb } from '../db/my-pwa-db.ts';
+import type { Client } from '@rota/domain';
+import { withClientSearch } from '../db/client-search-row.ts';
+import { type ClientRow, myPwaDb } from '../db/my-pwa-db.ts';
 import type { CallData } from '../http/http-client.ts';
 
 /**
@@ -11,11 +13,14 @@ export const OUTBOX_CALLS = {
   'clients.create': api.clients.create,
   'clients.update': api.clients.update,
   'clients.addDeliveryAddress': api.clients.addDeliveryAddress,
+  'clients.updateDeliveryAddress': api.clients.updateDeliveryAddress,
+  'clients.removeDeliveryAddress': api.clients.removeDeliveryAddress,
   'clients.visited': api.clients.visited,
   'sales.create': api.sales.create,
   'sales.addNotes': api.sales.addNotes,
   'notifications.markAsRead': api.notifications.markAsRead,
   'notifications.markAllRead': api.notifications.markAllRead,
+  'orderProduction.createApoint': api.orderProduction.createApoint,
 } as const;
 
 export type OutboxCallName = keyof typeof OUTBOX_CALLS;
@@ -38,16 +43,34 @@ export function isOutboxCallName(name: string): name is OutboxCallName {
 }
 
 /**
+ * What an answer becomes before `acknowledge` stores it, outside the store's transaction (which
+ * must wait on nothing but IndexedDB): a client gets its search text.
+ */
+export async function prepareAnswer(call: OutboxCallName, answer: unknown): Promise<unknown> {
+  if (call === 'clients.create' || call === 'clients.update' || call === 'clients.visited') {
+    const [row] = await withClientSearch([answer as Client]);
+    return row;
+  }
+  return answer;
+}
+
+const putClient = (client: ClientRow) => myPwaDb.clients.put(client);
+
+/**
  * After a 2xx the local record becomes the server's answer (DESIGN.md "Push"): a sale or a
- * client with its server id and sync stamps, an acknowledged delivery address. A notification
- * marked read left `MyPWA_DB.notifications` when the seller marked it; deleting it again is
- * harmless, and right should a row for it have been stored since.
+ * client with its server id and sync stamps, an acknowledged delivery address; an acknowledged
+ * removal deletes the local address. A notification marked read left `MyPWA_DB.notifications`
+ * when the seller marked it; deleting it again is harmless, and right should a row for it have
+ * been stored since. Skipped while a later write of the same record waits (`held-records.ts`).
  */
 export const acknowledge: { [N in OutboxCallName]: (data: CallData<OutboxCall<N>>) => Promise<unknown> } = {
-  'clients.create': (client) => myPwaDb.clients.put(client),
-  'clients.update': (client) => myPwaDb.clients.put(client),
-  'clients.visited': (client) => myPwaDb.clients.put(client),
+  'clients.create': putClient,
+  'clients.update': putClient,
+  'clients.visited': putClient,
   'clients.addDeliveryAddress': (address) => myPwaDb.deliveryAddresses.put(address),
+  'clients.updateDeliveryAddress': (address) => myPwaDb.deliveryAddresses.put(address),
+  // The address stays on screen until the server removed it too (a refusal leaves it there).
+  'clients.removeDeliveryAddress': ({ uuid }) => myPwaDb.deliveryAddresses.delete(uuid),
   'sales.create': (sale) => myPwaDb.sales.put(sale),
   'sales.addNotes': (sale) => myPwaDb.sales.put(sale),
   'notifications.markAsRead': ({ id }) => myPwaDb.notifications.delete(id),
@@ -55,4 +78,35 @@ export const acknowledge: { [N in OutboxCallName]: (data: CallData<OutboxCall<N>
   // arrived since stays until the next refresh says whether the server marked it too (deleting
   // every row here could hide one the server created after this mark).
   'notifications.markAllRead': async () => undefined,
+  // An appointment's writes follow one another (start, pause, resume, finish): while a later one
+  // waits, the tablet's record is newer than this answer and stays (`heldRecordOf`).
+  'orderProduction.createApoint': (appointment) => myPwaDb.appointments.put(appointment),
+};
+
+/** The synced tables whose rows a device write changes before the server has it. */
+export type HeldTable = 'clients' | 'deliveryAddresses' | 'sales' | 'appointments';
+
+/** The local record an outbox write changed: the pulls and acknowledgements leave it alone. */
+export interface HeldRecord {
+  table: HeldTable;
+  uuid: string;
+}
+
+/**
+ * Which local record each write changed, by call (typed from the contract, so a new outbox call
+ * must say): a client (its create, edit or visit), a delivery address, a sale, an appointment.
+ * Notifications marked read change no record kept apart from the mark.
+ */
+export const heldRecordOf: { [N in OutboxCallName]: (write: OutboxWrite<N>) => HeldRecord | null } = {
+  'clients.create': ({ body }) => ({ table: 'clients', uuid: body.uuid }),
+  'clients.update': ({ body }) => ({ table: 'clients', uuid: body.uuid }),
+  'clients.visited': ({ params }) => ({ table: 'clients', uuid: params.id }),
+  'clients.addDeliveryAddress': ({ body }) => ({ table: 'deliveryAddresses', uuid: body.uuid }),
+  'clients.updateDeliveryAddress': ({ params }) => ({ table: 'deliveryAddresses', uuid: params.uuid }),
+  'clients.removeDeliveryAddress': ({ params }) => ({ table: 'deliveryAddresses', uuid: params.uuid }),
+  'sales.create': ({ body }) => ({ table: 'sales', uuid: body.uuid }),
+  'sales.addNotes': ({ params }) => ({ table: 'sales', uuid: params.uuid }),
+  'notifications.markAsRead': () => null,
+  'notifications.markAllRead': () => null,
+  'orderProduction.createApoint': ({ body }) => ({ table: 'appointments', uuid: body.uuid }),
 };

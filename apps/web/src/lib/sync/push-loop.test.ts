@@ -7,8 +7,8 @@ import { makeSession } from '../../testing/session-fixture.ts';
 import { authStore } from '../auth/auth-store.ts';
 import { myPwaDb } from '../db/my-pwa-db.ts';
 import { configureHttpClient } from '../http/http-client.ts';
-import { saveAndQueue } from './outbox.ts';
 import { PUSH_LOCK, pushNow } from './push-loop.ts';
+import { saveAndQueue } from './save-and-queue.ts';
 import { syncStatus } from './sync-status.ts';
 
 /**

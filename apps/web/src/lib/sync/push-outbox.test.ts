@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { makeClient } from '@rota/domain/testing';
+import { makeAppointment, makeClient } from '@rota/domain/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../testing/json-response.ts';
 import { resetLocalDbs } from '../../testing/reset-local-dbs.ts';
@@ -7,8 +7,9 @@ import { makeSession } from '../../testing/session-fixture.ts';
 import { authStore } from '../auth/auth-store.ts';
 import { myPwaDb } from '../db/my-pwa-db.ts';
 import { configureHttpClient } from '../http/http-client.ts';
-import { addToOutbox, saveAndQueue } from './outbox.ts';
+import { addToOutbox } from './outbox.ts';
 import { backoffDelayMs, nextRetryAt, PUSH_BACKOFF, pushOutboxOnce } from './push-outbox.ts';
+import { saveAndQueue } from './save-and-queue.ts';
 
 const STAMPS = { updated_at: '2026-11-22T13:00:00.000Z', deleted_at: null };
 type Answer = (path: string, body: unknown) => Response | Promise<Response>;
@@ -60,14 +61,24 @@ describe('pushOutboxOnce', () => {
       'Mercado Dois',
     ]);
     expect(await myPwaDb.outbox.count()).toBe(0);
-    expect(await myPwaDb.clients.get(first.uuid)).toEqual({ ...first, ...STAMPS, id: 99 });
+    // Stored with its search text folded once (names, city, UF, document without accents or case).
+    expect(await myPwaDb.clients.get(first.uuid)).toEqual({
+      ...first,
+      ...STAMPS,
+      id: 99,
+      search: 'padaria um | pao quente | sao paulo | sp | 11222333000181',
+    });
   });
 
   it('keeps a refused entry as failed with the server’s pt-BR message, holds that record’s later writes and sends the rest', async () => {
     const refused = newClient('Recusado');
     const other = newClient('Outro');
     await queueClient(refused);
-    const visit = { uuid: crypto.randomUUID(), visited_at: '2026-11-22T13:00:00.000Z' };
+    const visit = {
+      uuid: crypto.randomUUID(),
+      visited_at: '2026-11-22T13:00:00.000Z',
+      outcome: { outcome: 'sale' as const, note: null },
+    };
     await addToOutbox({
       call: 'clients.visited',
       uuid: refused.uuid,
@@ -93,6 +104,8 @@ describe('pushOutboxOnce', () => {
       ['clients.create', 'failed', 'Os dados informados são inválidos. CNPJ inválido'],
       ['clients.visited', 'pending', null],
     ]);
+    // The field errors are kept by field, for the form that made the record to show them.
+    expect(left.map((entry) => entry.errors ?? null)).toEqual([{ document: ['CNPJ inválido'] }, null]);
     // The local record is kept as the seller typed it, to fix and resend.
     expect(await myPwaDb.clients.get(refused.uuid)).toEqual(refused);
   });
@@ -196,5 +209,101 @@ describe('pushOutboxOnce', () => {
       { path: 'notifications/mark-all-read', body: undefined },
     ]);
     expect(await myPwaDb.outbox.count()).toBe(0);
+  });
+
+  it('stores an edited delivery address from the answer and deletes a removed one once the server removed it', async () => {
+    const client = newClient('Com filial');
+    const address = {
+      uuid: crypto.randomUUID(),
+      client_id: client.uuid,
+      company_id: 1,
+      description: 'Depósito',
+      cep: '01310100',
+      street: 'Avenida Paulista',
+      number: '1000',
+      complement: null,
+      district: 'Bela Vista',
+      city_iso: '3550308',
+      state: 'SP',
+      lat: null,
+      long: null,
+      sinchronized: 0 as const,
+    };
+    const params = { client_id: client.uuid, uuid: address.uuid };
+    await saveAndQueue(myPwaDb.deliveryAddresses, address, {
+      call: 'clients.updateDeliveryAddress',
+      uuid: client.uuid,
+      params,
+      body: address,
+    });
+    await addToOutbox({ call: 'clients.removeDeliveryAddress', uuid: client.uuid, params, body: undefined });
+    const server = scriptServer([
+      (_path, body) => jsonResponse({ data: { ...(body as object), sinchronized: 1 } }),
+      () => {
+        // Acknowledged but not removed yet: the row is still there until the answer.
+        return myPwaDb.deliveryAddresses
+          .get(address.uuid)
+          .then((row) => jsonResponse({ data: { uuid: row?.uuid ?? 'gone', deleted: true } }));
+      },
+    ]);
+
+    expect(await pushOutboxOnce()).toEqual({ sent: 2, failed: 0, stoppedBy: null });
+    expect(server.requests.map((request) => request.path)).toEqual([
+      `clients/${client.uuid}/delivery-address/${address.uuid}`,
+      `clients/${client.uuid}/delivery-address/${address.uuid}`,
+    ]);
+    expect(await myPwaDb.deliveryAddresses.get(address.uuid)).toBeUndefined();
+    expect(await myPwaDb.outbox.count()).toBe(0);
+  });
+
+  describe('appointments', () => {
+    const start = () =>
+      makeAppointment({ uuid: crypto.randomUUID(), started_at: '2026-11-22T11:00:00.000Z' });
+    const queue = (appointment: ReturnType<typeof makeAppointment>) =>
+      saveAndQueue(myPwaDb.appointments, appointment, {
+        call: 'orderProduction.createApoint',
+        uuid: appointment.uuid,
+        body: appointment,
+      });
+    const echo = (_path: string, body: unknown) => jsonResponse({ data: { ...(body as object), ...STAMPS } });
+
+    it('sends an appointment’s writes in order; the record becomes the server’s only after the last one', async () => {
+      const started = start();
+      const finished = { ...started, finished_at: '2026-11-22T12:00:00.000Z', quantity: 40 };
+      await queue(started);
+      await queue(finished);
+      let afterFirst: unknown;
+      const server = scriptServer([
+        echo,
+        async (path, body) => {
+          afterFirst = await myPwaDb.appointments.get(started.uuid);
+          return echo(path, body);
+        },
+      ]);
+      expect(await pushOutboxOnce()).toEqual({ sent: 2, failed: 0, stoppedBy: null });
+      expect(
+        server.requests.map((request) => (request.body as { finished_at: string | null }).finished_at),
+      ).toEqual([null, '2026-11-22T12:00:00.000Z']);
+      // The start's answer did not overwrite the finish still waiting to go.
+      expect(afterFirst).toEqual(finished);
+      expect(await myPwaDb.appointments.get(started.uuid)).toEqual({ ...finished, ...STAMPS });
+    });
+
+    it('sends an entry as it is when it leaves: a body amended while the round ran is what the server gets', async () => {
+      const first = start();
+      const second = { ...start(), machine_id: 2 };
+      await queue(first);
+      await queue(second);
+      const server = scriptServer([
+        async (path, body) => {
+          // While the first is on its way, the operator corrects the second, still waiting.
+          const waiting = await myPwaDb.outbox.where('uuid').equals(second.uuid).first();
+          await myPwaDb.outbox.update(waiting?.id as number, { body: { ...second, notes: 'Corrigido' } });
+          return echo(path, body);
+        },
+      ]);
+      await pushOutboxOnce();
+      expect(server.requests[1]?.body).toMatchObject({ notes: 'Corrigido' });
+    });
   });
 });

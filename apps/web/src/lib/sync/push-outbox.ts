@@ -1,7 +1,14 @@
 import { myPwaDb, type OutboxRow } from '../db/my-pwa-db.ts';
 import { callApi, HttpError } from '../http/http-client.ts';
+import { heldRecord, heldUuids } from './held-records.ts';
 import { syncMessages } from './messages.ts';
-import { acknowledge, isOutboxCallName, OUTBOX_CALLS, type OutboxCallName } from './outbox-calls.ts';
+import {
+  acknowledge,
+  isOutboxCallName,
+  OUTBOX_CALLS,
+  type OutboxCallName,
+  prepareAnswer,
+} from './outbox-calls.ts';
 import { currentOwner } from './pull-context.ts';
 
 /** Waits between failed sends: 2 s doubling up to 5 min, each with jitter (DESIGN.md "Push"). */
@@ -43,16 +50,43 @@ function failureMessage(error: HttpError): string {
 
 async function send(entry: OutboxRow & { call: OutboxCallName }): Promise<void> {
   const call = OUTBOX_CALLS[entry.call];
-  const data = await callApi(call, { params: entry.params, body: entry.body } as never);
+  const answer = await callApi(call, { params: entry.params, body: entry.body } as never);
+  // Before the transaction, which must wait on nothing but IndexedDB or it commits early.
+  const data = await prepareAnswer(entry.call, answer);
   // The entry leaves the device only with the server's answer stored in its place.
   await myPwaDb.transaction(
     'rw',
-    [myPwaDb.outbox, myPwaDb.clients, myPwaDb.deliveryAddresses, myPwaDb.sales, myPwaDb.notifications],
+    [
+      myPwaDb.outbox,
+      myPwaDb.clients,
+      myPwaDb.deliveryAddresses,
+      myPwaDb.sales,
+      myPwaDb.notifications,
+      myPwaDb.appointments,
+    ],
     async () => {
       await myPwaDb.outbox.delete(entry.id as number);
+      // A later write of the same record still waits: the device's copy stays (it holds that
+      // write), and that write's answer replaces it (`held-records.ts`).
+      const record = heldRecord(entry);
+      if (record && (await heldUuids(record.table)).has(record.uuid)) return;
       await (acknowledge[entry.call] as (answer: unknown) => Promise<unknown>)(data);
     },
   );
+}
+
+/**
+ * Marks an entry as being sent and reads it as it is now, in one transaction: a screen may amend
+ * a pending entry's body until it leaves (an appointment corrected before it is sent), and what
+ * leaves is the amended body. Null when the entry is gone (discarded) or was refused meanwhile.
+ */
+async function markSending(id: number): Promise<OutboxRow | null> {
+  return myPwaDb.transaction('rw', myPwaDb.outbox, async () => {
+    const current = await myPwaDb.outbox.get(id);
+    if (!current || current.status === 'failed') return null;
+    await myPwaDb.outbox.update(id, { status: 'sending' });
+    return current;
+  });
 }
 
 /**
@@ -60,8 +94,8 @@ async function send(entry: OutboxRow & { call: OutboxCallName }): Promise<void> 
  * order, one at a time. A record's writes keep their order: once one of its entries failed or
  * waits for its back-off, its later entries wait too, while other records go on.
  * - 2xx: the entry is removed and the local record replaced by the answer, in one transaction.
- * - 403/404/409/422: the entry is marked failed with the server's pt-BR message and kept until
- *   the seller resends or discards it; the round goes on.
+ * - 403/404/409/422: the entry is marked failed with the server's pt-BR message (and its field
+ *   errors, `errors`) and kept until the seller resends or discards it; the round goes on.
  * - no answer, a time-out, 408, 429 or 5xx: the entry waits `backoffDelayMs` and the round stops
  *   (the next trigger, or the timer at the end of the back-off, starts another).
  * - 401: the round stops; the entry stays for the next login of the same seller.
@@ -90,9 +124,10 @@ export async function pushOutboxOnce(options: PushOptions = {}): Promise<PushRes
       result.failed += 1;
       continue;
     }
-    await myPwaDb.outbox.update(entry.id as number, { status: 'sending' });
+    const current = await markSending(entry.id as number);
+    if (current === null) continue;
     try {
-      await send({ ...entry, call: entry.call });
+      await send({ ...current, call: entry.call });
       result.sent += 1;
     } catch (error) {
       held.add(entry.uuid);
@@ -101,6 +136,8 @@ export async function pushOutboxOnce(options: PushOptions = {}): Promise<PushRes
         await myPwaDb.outbox.update(entry.id as number, {
           status: 'failed',
           last_error: failureMessage(error),
+          // By field, so the screen that made the record can show each on its field.
+          errors: error.errors ?? null,
         });
         result.failed += 1;
         options.onProgress?.(done, entries.length);

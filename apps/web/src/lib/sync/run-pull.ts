@@ -2,6 +2,7 @@ import { MAX_SYNC_PAGE_SIZE } from '@rota/contract';
 import { type DeliveryAddressRow, myPwaDb, type SyncCursorRow } from '../db/my-pwa-db.ts';
 import { toStorageError } from '../db/storage-error.ts';
 import { callApi, callApiPage } from '../http/http-client.ts';
+import { heldUuids, isHeldTable } from './held-records.ts';
 import { type PackedRun, storePacked } from './store-packed.ts';
 import type { PagedPull, ReplacePull, SellerPull, SyncPull } from './sync-calls.ts';
 import { tableOf } from './sync-calls.ts';
@@ -104,9 +105,13 @@ async function applyPage(
 ): Promise<void> {
   const table = tableOf(pull);
   const rows = page.data as PulledRow[];
+  // Before the transaction: it must not wait on anything but IndexedDB, or it commits early.
+  const prepared = pull.prepare
+    ? await pull.prepare(rows.filter((row) => row.deleted_at === null) as never[])
+    : rows.filter((row) => row.deleted_at === null);
   const tables = pull.nested
-    ? [table, myPwaDb.deliveryAddresses, myPwaDb.syncCursors]
-    : [table, myPwaDb.syncCursors];
+    ? [table, myPwaDb.deliveryAddresses, myPwaDb.syncCursors, myPwaDb.outbox]
+    : [table, myPwaDb.syncCursors, myPwaDb.outbox];
   try {
     await myPwaDb.transaction('rw', tables, async () => {
       if (pull.pack) {
@@ -114,10 +119,17 @@ async function applyPage(
         if (snapshot) await table.clear();
         await storePacked(table as typeof myPwaDb.productPrices, pull.pack.by, rows as never, packed);
       } else {
-        const live = rows.filter((row) => row.deleted_at === null);
-        const tombstones = rows.filter((row) => row.deleted_at !== null).map((row) => row[pull.key]);
-        if (snapshot) await table.filter((row) => row.updated_at !== undefined).delete();
+        // Rows with a device write still unsent keep the device's copy (`held-records.ts`).
+        const held = isHeldTable(pull.table) ? await heldUuids(pull.table) : new Set<string>();
+        const free = (key: unknown) => !held.has(key as string);
+        const tombstones = rows
+          .filter((row) => row.deleted_at !== null)
+          .map((row) => row[pull.key])
+          .filter(free);
+        if (snapshot)
+          await table.filter((row) => row.updated_at !== undefined && free(row[pull.key])).delete();
         if (tombstones.length > 0) await table.bulkDelete(tombstones as never[]);
+        const live = (prepared as PulledRow[]).filter((row) => free(row[pull.key]));
         if (live.length > 0) await table.bulkPut(live);
       }
       if (pull.nested) await storeNested(pull.nested, rows, snapshot);
@@ -168,7 +180,8 @@ async function runSeller(pull: SellerPull, context: PullContext): Promise<void> 
 /**
  * Rows nested in a page (a client's delivery addresses) go to their own table: the parents' stored
  * ones are replaced by what the server sent (a snapshot replaces them all), while those added on
- * the device and not yet acknowledged (`sinchronized` 0) stay until the push sends them.
+ * the device and not yet acknowledged (`sinchronized` 0), or edited or removed there with the
+ * write still unsent, stay as the device has them until the push sends them.
  */
 async function storeNested(
   nested: NonNullable<PagedPull['nested']>,
@@ -176,14 +189,18 @@ async function storeNested(
   snapshot: boolean,
 ): Promise<void> {
   const nestedTable = myPwaDb.deliveryAddresses;
-  const acknowledged = (row: { sinchronized: number }) => row.sinchronized === 1;
-  if (snapshot) await nestedTable.filter(acknowledged).delete();
+  // An address edited or removed on the device keeps the device's copy until that is sent.
+  const held = await heldUuids(nested.table);
+  const replaceable = (row: { uuid: string; sinchronized: number }) =>
+    row.sinchronized === 1 && !held.has(row.uuid);
+  if (snapshot) await nestedTable.filter(replaceable).delete();
   else {
     const parents = rows.map((row) => row.uuid as string);
-    await nestedTable.where(nested.parent).anyOf(parents).filter(acknowledged).delete();
+    await nestedTable.where(nested.parent).anyOf(parents).filter(replaceable).delete();
   }
   const children = rows
     .filter((row) => row.deleted_at === null)
-    .flatMap((row) => (row[nested.field] as DeliveryAddressRow[] | undefined) ?? []);
+    .flatMap((row) => (row[nested.field] as DeliveryAddressRow[] | undefined) ?? [])
+    .filter((child) => !held.has(child.uuid));
   if (children.length > 0) await nestedTable.bulkPut(children);
 }

@@ -1,6 +1,8 @@
 import { api } from '@rota/contract';
 import { can, type PermissionName, type Profile } from '@rota/domain';
+import { withClientSearch } from '../db/client-search-row.ts';
 import { myPwaDb } from '../db/my-pwa-db.ts';
+import { withProductSearch } from '../db/product-search-row.ts';
 import { syncMessages } from './messages.ts';
 
 const { labels } = syncMessages;
@@ -21,6 +23,8 @@ export interface PagedPull {
   nested?: { field: 'delivery_addresses'; table: 'deliveryAddresses'; parent: 'client_id' };
   /** Rows kept together per value of `by`, in the record's `lists` (price rows per product). */
   pack?: { by: 'code_erp_product' };
+  /** Turns the live rows of a page into what the table keeps (clients and products get their search text). */
+  prepare?: (rows: never[]) => Promise<unknown[]>;
 }
 
 /** A plain list replaced entirely on every sync (§4 "Profiles are replaced locally on sync"). */
@@ -54,6 +58,9 @@ const pagedCalls = [
   api.sales.allSeller,
   api.financials.allSeller,
   api.financials.checksAllSeller,
+  api.orderProduction.machines,
+  api.orderProduction.operators,
+  api.orderProduction.situations,
 ] as const;
 
 type PagedTable =
@@ -68,9 +75,15 @@ type PagedTable =
   | 'volumes'
   | 'sales'
   | 'financialTitles'
-  | 'checks';
+  | 'checks'
+  | 'machines'
+  | 'operators'
+  | 'situations';
 
-/** Everything the seller area keeps on the device, in the order the initial sync pulls it. */
+/**
+ * Everything the seller and appointment areas keep on the device, in the order the initial sync
+ * pulls it; a pull with a `permission` only for a profile that has it.
+ */
 export const SYNC_PULLS: readonly SyncPull[] = [
   { kind: 'replace', call: catalogue.profiles, table: 'profiles', label: labels.profiles },
   { kind: 'seller', call: catalogue.seller, table: 'sellers', label: labels.seller },
@@ -82,8 +95,16 @@ export const SYNC_PULLS: readonly SyncPull[] = [
     key: 'uuid',
     label: labels.clients,
     nested: { field: 'delivery_addresses', table: 'deliveryAddresses', parent: 'client_id' },
+    prepare: withClientSearch as PagedPull['prepare'],
   },
-  { kind: 'paged', call: catalogue.products, table: 'products', key: 'uuid', label: labels.products },
+  {
+    kind: 'paged',
+    call: catalogue.products,
+    table: 'products',
+    key: 'uuid',
+    label: labels.products,
+    prepare: withProductSearch as PagedPull['prepare'],
+  },
   {
     kind: 'paged',
     call: catalogue.formPayments,
@@ -133,6 +154,31 @@ export const SYNC_PULLS: readonly SyncPull[] = [
     key: 'uuid',
     label: labels.checks,
     permission: 'canViewHistoryFinancialClient',
+  },
+  // The appointment area: a shared tablet starts, pauses and finishes offline from these.
+  {
+    kind: 'paged',
+    call: api.orderProduction.machines,
+    table: 'machines',
+    key: 'id',
+    label: labels.machines,
+    permission: 'canAccessAppointments',
+  },
+  {
+    kind: 'paged',
+    call: api.orderProduction.operators,
+    table: 'operators',
+    key: 'id',
+    label: labels.operators,
+    permission: 'canAccessAppointments',
+  },
+  {
+    kind: 'paged',
+    call: api.orderProduction.situations,
+    table: 'situations',
+    key: 'id',
+    label: labels.situations,
+    permission: 'canAccessAppointments',
   },
 ];
 

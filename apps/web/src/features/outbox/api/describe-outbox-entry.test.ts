@@ -1,5 +1,5 @@
 import { addItem, newCart } from '@rota/domain';
-import { makeClient, makeItem, testUuid } from '@rota/domain/testing';
+import { makeAppointment, makeClient, makeItem, testUuid } from '@rota/domain/testing';
 import { describe, expect, it } from 'vitest';
 import type { OutboxRow } from '../../../lib/db/my-pwa-db.ts';
 import { describeOutboxEntry, entryName, relatedIds } from './describe-outbox-entry.ts';
@@ -38,6 +38,24 @@ const sale = {
   status: 'Finalizado' as const,
 };
 
+const addressUuid = testUuid();
+const address = {
+  uuid: addressUuid,
+  client_id: clientUuid,
+  company_id: 1,
+  description: 'Filial',
+  cep: '01310100',
+  street: 'Avenida Paulista',
+  number: '1000',
+  complement: null,
+  district: 'Bela Vista',
+  city_iso: '3550308',
+  state: 'SP',
+  lat: null,
+  long: null,
+  sinchronized: 0 as const,
+};
+
 describe('describeOutboxEntry', () => {
   it('labels each call in pt-BR and says which record it is from the body', () => {
     const names = {
@@ -60,7 +78,11 @@ describe('describeOutboxEntry', () => {
         row({
           call: 'clients.visited',
           params: { id: clientUuid },
-          body: { uuid: testUuid(), visited_at: '2026-11-22T12:00:00.000Z' },
+          body: {
+            uuid: testUuid(),
+            visited_at: '2026-11-22T12:00:00.000Z',
+            outcome: { outcome: 'sale', note: null },
+          },
         }),
         'Visita',
         'Padaria Central, em 22/11/2026 09:00',
@@ -69,6 +91,24 @@ describe('describeOutboxEntry', () => {
         row({ call: 'sales.addNotes', params: { uuid: saleUuid }, body: { notes: 'Entregar pela manhã' } }),
         'Observação da venda',
         'Mercado Bom Preço: “Entregar pela manhã”',
+      ],
+      [
+        row({
+          call: 'clients.updateDeliveryAddress',
+          params: { client_id: clientUuid, uuid: addressUuid },
+          body: { ...address, description: 'Depósito' },
+        }),
+        'Alteração de endereço de entrega',
+        'Depósito, de Padaria Central',
+      ],
+      [
+        row({
+          call: 'clients.removeDeliveryAddress',
+          params: { client_id: clientUuid, uuid: addressUuid },
+          body: undefined,
+        }),
+        'Remoção de endereço de entrega',
+        'Endereço de Padaria Central',
       ],
       [row({ call: 'notifications.markAsRead', body: { id: 42 } }), 'Notificação lida', 'Notificação nº 42'],
       [row({ call: 'notifications.markAllRead', body: undefined }), 'Todas as notificações lidas', null],
@@ -139,6 +179,17 @@ describe('describeOutboxEntry', () => {
     });
   });
 
+  it('says which OP an appointment is and where it stood when queued', () => {
+    const open = makeAppointment({ num_op: '7010' });
+    const describe = (body: object) =>
+      describeOutboxEntry(row({ call: 'orderProduction.createApoint', body }), noNames, NOW, false);
+    expect(describe(open)).toMatchObject({ label: 'Apontamento', description: 'OP 7010, em andamento' });
+    const paused = { ...open, pauses: [{ situation_id: 2, started_at: open.started_at, finished_at: null }] };
+    expect(describe(paused).description).toBe('OP 7010, pausado');
+    const finished = { ...open, finished_at: '2026-11-22T13:00:00.000Z', quantity: 1200 };
+    expect(describe(finished).description).toBe('OP 7010, finalizado (1.200 boas)');
+  });
+
   it('names an entry with its description for buttons and the discard dialog', () => {
     expect(entryName({ label: 'Venda', description: 'Padaria Central', amount: 'R$ 120,00' })).toBe(
       'Venda — Padaria Central — R$ 120,00',
@@ -155,6 +206,15 @@ describe('describeOutboxEntry', () => {
     expect(relatedIds(row({ call: 'sales.addNotes', params: { uuid: saleUuid }, body: {} }))).toEqual({
       sale: saleUuid,
     });
+    expect(
+      relatedIds(
+        row({
+          call: 'clients.removeDeliveryAddress',
+          params: { client_id: clientUuid, uuid: addressUuid },
+          body: undefined,
+        }),
+      ),
+    ).toEqual({ client: clientUuid });
     expect(relatedIds(row({ call: 'clients.create', body: {} }))).toEqual({});
   });
 });

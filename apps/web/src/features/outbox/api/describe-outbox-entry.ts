@@ -1,4 +1,4 @@
-import { cartTotals, formatDateTime, formatMoney, zonedFields } from '@rota/domain';
+import { appointmentState, cartTotals, formatDateTime, formatMoney, zonedFields } from '@rota/domain';
 import type { OutboxRow } from '../../../lib/db/my-pwa-db.ts';
 import { isOutboxCallName, type OutboxCallName, type OutboxWrite } from '../../../lib/sync/index.ts';
 import { callLabels, messages } from '../messages.ts';
@@ -49,6 +49,11 @@ const describers: { [N in OutboxCallName]: Describer<N> } = {
   'clients.update': ({ body }) => (body.name ? messages.describe.client(body.name) : null),
   'clients.addDeliveryAddress': ({ body, params }, names) =>
     messages.describe.address(body.description, names.clients.get(params.client_id) ?? null),
+  'clients.updateDeliveryAddress': ({ body, params }, names) =>
+    messages.describe.address(body.description, names.clients.get(params.client_id) ?? null),
+  // A removal carries no body: the address is named by its client.
+  'clients.removeDeliveryAddress': ({ params }, names) =>
+    messages.describe.addressOf(names.clients.get(params.client_id) ?? null),
   'clients.visited': ({ body, params }, names) =>
     messages.describe.visit(names.clients.get(params.id) ?? null, formatDateTime(body.visited_at)),
   'sales.create': ({ body }) =>
@@ -57,6 +62,8 @@ const describers: { [N in OutboxCallName]: Describer<N> } = {
     messages.describe.notes(shorten(body.notes), names.saleClients.get(params.uuid) ?? null),
   'notifications.markAsRead': ({ body }) => messages.describe.notification(body.id),
   'notifications.markAllRead': () => null,
+  'orderProduction.createApoint': ({ body }) =>
+    messages.describe.appointment(body.num_op, appointmentState(body), body.quantity),
 };
 
 /** The uuids an entry's description needs a name for: a client (address, visit) or a sale (notes). */
@@ -65,7 +72,12 @@ export function relatedIds(row: OutboxRow): { client?: string; sale?: string } {
     const value = row.params?.[key];
     return typeof value === 'string' ? value : undefined;
   };
-  if (row.call === 'clients.addDeliveryAddress') return { client: param('client_id') };
+  if (
+    row.call === 'clients.addDeliveryAddress' ||
+    row.call === 'clients.updateDeliveryAddress' ||
+    row.call === 'clients.removeDeliveryAddress'
+  )
+    return { client: param('client_id') };
   if (row.call === 'clients.visited') return { client: param('id') };
   if (row.call === 'sales.addNotes') return { sale: param('uuid') };
   return {};

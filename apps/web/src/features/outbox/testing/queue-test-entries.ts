@@ -44,7 +44,12 @@ export const queueTestEntries = {
   async visit(client: Client, visitedAt: string, now = new Date()): Promise<number> {
     const uuid = testUuid();
     return addToOutbox(
-      { call: 'clients.visited', uuid, params: { id: client.uuid }, body: { uuid, visited_at: visitedAt } },
+      {
+        call: 'clients.visited',
+        uuid,
+        params: { id: client.uuid },
+        body: { uuid, visited_at: visitedAt, outcome: { outcome: 'sale', note: null } },
+      },
       now,
     );
   },

@@ -1,0 +1,144 @@
+import { Button, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import {
+  type Appointment,
+  type AppointmentResult,
+  appointmentShapeErrors,
+  formatQuantity,
+  type Situation,
+} from '@rota/domain';
+import { IconCheck } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { messages } from '../messages.ts';
+import { QuantityField } from './quantity-field.tsx';
+
+const { finish: text } = messages;
+
+/**
+ * What an appointment produced, asked when finishing it (or correcting it before it is sent):
+ * good quantity, scrap with its reason (big buttons, shown once there is scrap) and notes. The
+ * domain's rule says what is missing, the same one the server runs.
+ */
+export function FinishModal({
+  appointment,
+  mode,
+  unit,
+  left,
+  scrapReasons,
+  onSubmit,
+  onClose,
+}: {
+  appointment: Appointment | null;
+  mode: 'finish' | 'correct';
+  unit: string;
+  /** What the order still misses, as a hint; null when unknown. */
+  left: number | null;
+  scrapReasons: readonly Situation[];
+  onSubmit: (result: AppointmentResult) => void;
+  onClose: () => void;
+}) {
+  const [quantity, setQuantity] = useState<number | ''>(0);
+  const [scrap, setScrap] = useState<number | ''>(0);
+  const [reason, setReason] = useState<number | null>(null);
+  const [notes, setNotes] = useState('');
+  const [tried, setTried] = useState(false);
+
+  useEffect(() => {
+    if (!appointment) return;
+    setQuantity(appointment.quantity);
+    setScrap(appointment.quantity_scrap);
+    setReason(appointment.scrap_reason_id);
+    setNotes(appointment.notes ?? '');
+    setTried(false);
+  }, [appointment]);
+
+  if (!appointment) return null;
+  const result: AppointmentResult = {
+    quantity: quantity === '' ? 0 : quantity,
+    quantity_scrap: scrap === '' ? 0 : scrap,
+    scrap_reason_id: (scrap === '' ? 0 : scrap) > 0 ? reason : null,
+    notes: notes.trim() === '' ? null : notes.trim(),
+  };
+  const errors = appointmentShapeErrors({ ...appointment, ...result });
+  const reasonError = tried ? (errors.scrap_reason_id?.[0] ?? null) : null;
+  const numberError = (value: number | '') => (tried && value === '' ? text.invalidNumber : null);
+  const submit = () => {
+    setTried(true);
+    if (quantity === '' || scrap === '' || Object.keys(errors).length > 0) return;
+    onSubmit(result);
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={mode === 'finish' ? text.title(appointment.num_op) : text.editTitle(appointment.num_op)}
+      size="lg"
+      centered
+      styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 800 } }}
+    >
+      <Stack gap="md">
+        {left !== null && mode === 'finish' && (
+          <Text fz="md" fw={600}>
+            {text.leftHint(`${formatQuantity(left)} ${unit}`)}
+          </Text>
+        )}
+        <QuantityField
+          label={text.good}
+          value={quantity}
+          onChange={setQuantity}
+          error={numberError(quantity)}
+        />
+        <QuantityField label={text.scrap} value={scrap} onChange={setScrap} error={numberError(scrap)} />
+        {result.quantity_scrap > 0 && (
+          <Stack gap={6} role="group" aria-labelledby="scrap-reason-label">
+            <Text id="scrap-reason-label" fw={700} fz="lg">
+              {text.scrapReason}
+            </Text>
+            <SimpleGrid cols={2} spacing="xs">
+              {scrapReasons.map((situation) => {
+                const chosen = reason === situation.id;
+                return (
+                  <Button
+                    key={situation.id}
+                    size="lg"
+                    h="auto"
+                    mih={56}
+                    variant={chosen ? 'filled' : 'default'}
+                    color={chosen ? 'red.9' : undefined}
+                    aria-pressed={chosen}
+                    leftSection={chosen ? <IconCheck size={22} aria-hidden /> : null}
+                    onClick={() => setReason(situation.id)}
+                    styles={{ label: { whiteSpace: 'normal' } }}
+                  >
+                    {situation.description}
+                  </Button>
+                );
+              })}
+            </SimpleGrid>
+            {reasonError && (
+              <Text c="red.9" fw={700} role="alert">
+                {reasonError}
+              </Text>
+            )}
+          </Stack>
+        )}
+        <Textarea
+          size="lg"
+          label={text.notes}
+          value={notes}
+          onChange={(event) => setNotes(event.currentTarget.value)}
+          rows={2}
+          maxLength={2000}
+        />
+        <Group grow gap="sm">
+          <Button size="xl" variant="default" onClick={onClose}>
+            {text.cancel}
+          </Button>
+          <Button size="xl" color={mode === 'finish' ? 'red.9' : undefined} onClick={submit}>
+            {mode === 'finish' ? text.confirm : text.save}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,375 @@
+import 'fake-indexeddb/auto';
+import { notifications } from '@mantine/notifications';
+import { addItem, newCart, type PermissionName, zonedDate } from '@rota/domain';
+import { makeCheck, makeClient, makeFinancialTitle, makeItem } from '@rota/domain/testing';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
+import { queueLookup } from '../../../lib/lookups/index.ts';
+import { runQueuedLookupsOnce } from '../../../lib/lookups/lookup-runner.ts';
+import { routeByName } from '../../../lib/routes/index.ts';
+import { renderPage } from '../../../testing/render-page.tsx';
+import { loadCityList } from '../hooks/use-city-list.ts';
+import { COPACABANA, fakeRecordServer, REGISTRY } from '../testing/record-server.ts';
+import { setOnline, startRecordSession } from '../testing/record-session.ts';
+import { ClientUpdatePage } from './client-update-page.tsx';
+
+const UPDATE = routeByName('clients.update').path;
+const DAY_MS = 86_400_000;
+const dayOffset = (days: number) => zonedDate(new Date(Date.now() + days * DAY_MS));
+
+async function storeClient(overrides: Parameters<typeof makeClient>[0] = {}) {
+  const client = {
+    ...makeClient({
+      uuid: crypto.randomUUID(),
+      code_erp_seller: 'V001',
+      phone: '1134567890',
+      email: 'compras@paoquente.com.br',
+      ...overrides,
+    }),
+    updated_at: '2026-11-20T12:00:00.000Z',
+    deleted_at: null,
+  };
+  await myPwaDb.clients.put(client);
+  return client;
+}
+
+async function openClient(uuid: string) {
+  const view = renderPage(<ClientUpdatePage />, UPDATE, `/admin/clients/update/${uuid}/see`, true);
+  await screen.findByTestId('client-view');
+  return { user: userEvent.setup(), ...view };
+}
+
+const actions = () =>
+  [...screen.getByTestId('client-actions').querySelectorAll('a, button')].map((action) => action.textContent);
+
+beforeAll(async () => {
+  await loadCityList();
+}, 30_000);
+
+beforeEach(async () => {
+  await startRecordSession();
+  setOnline(true);
+});
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  vi.unstubAllGlobals();
+  setOnline(true);
+});
+
+describe('the client page', () => {
+  it('says why it does not open without canViewClient', async () => {
+    const client = await storeClient();
+    await startRecordSession(['canEditClient']);
+    await myPwaDb.clients.put(client);
+    renderPage(<ClientUpdatePage />, UPDATE, `/admin/clients/update/${client.uuid}/see`);
+    expect((await screen.findByTestId('record-notice')).textContent).toContain(
+      'Seu perfil não permite ver clientes.',
+    );
+  });
+
+  it('shows each action only with its permission', async () => {
+    const client = await storeClient();
+    await openClient(client.uuid);
+    expect(actions()).toEqual([
+      'Editar',
+      'Registrar visita',
+      'Nova venda',
+      'Endereços de entrega',
+      'Geolocalizar',
+      'Consultar CNPJ',
+    ]);
+    expect(screen.getByRole('link', { name: 'Nova venda' }).getAttribute('href')).toBe(
+      `/admin/checkout/${client.uuid}`,
+    );
+    expect(screen.getByRole('link', { name: 'Endereços de entrega' }).getAttribute('href')).toBe(
+      `/admin/clients/delivery/${client.uuid}`,
+    );
+    expect(screen.getByRole('link', { name: 'Editar' }).getAttribute('href')).toBe(
+      `/admin/clients/update/${client.uuid}`,
+    );
+    cleanup();
+
+    await startRecordSession(['canViewClient'] satisfies PermissionName[]);
+    await myPwaDb.clients.put(client);
+    await openClient(client.uuid);
+    expect(actions()).toEqual(['Registrar visita', 'Endereços de entrega']);
+    expect(screen.queryByTestId('client-financial')).toBeNull();
+    expect(screen.queryByTestId('client-sales')).toBeNull();
+  });
+
+  it('shows the data read-only: formatted document, phone and e-mail links, the address with its map', async () => {
+    const client = await storeClient({ state_registration: 'ISENTO' });
+    await openClient(client.uuid);
+    const data = screen.getByTestId('client-data');
+    expect(data.textContent).toContain('11.222.333/0001-81');
+    expect(data.textContent).toContain('Isento');
+    expect(within(data).getByRole('link', { name: '(11) 3456-7890' }).getAttribute('href')).toBe(
+      'tel:+551134567890',
+    );
+    expect(within(data).getByRole('link', { name: 'compras@paoquente.com.br' }).getAttribute('href')).toBe(
+      'mailto:compras@paoquente.com.br',
+    );
+    await waitFor(() => expect(data.textContent).toContain('São Paulo/SP — CEP 01310-100'));
+    expect(
+      within(data)
+        .getByRole('link', { name: /Abrir no mapa/ })
+        .getAttribute('href'),
+    ).toContain(encodeURIComponent('-23.56140000,-46.65590000'));
+    expect(screen.getByTestId('client-status').textContent).toBe('Crédito aprovado');
+  });
+
+  it('lists open titles with their totals and days late, checks with their status and the last sales newest first', async () => {
+    const client = await storeClient({ code_erp: 'C777' });
+    await myPwaDb.financialTitles.bulkPut([
+      makeFinancialTitle({
+        code_erp_client: 'C777',
+        document_number: 'NF-1',
+        installment: '1/2',
+        due_date: dayOffset(-5),
+        amount: 10_000,
+      }),
+      makeFinancialTitle({
+        code_erp_client: 'C777',
+        document_number: 'NF-1',
+        installment: '2/2',
+        due_date: dayOffset(25),
+        amount: 15_000,
+        amount_paid: 5_000,
+        status: 'Parcial',
+      }),
+      makeFinancialTitle({
+        code_erp_client: 'C777',
+        document_number: 'NF-0',
+        due_date: dayOffset(-40),
+        status: 'Pago',
+        amount_paid: 10_000,
+      }),
+      makeFinancialTitle({ code_erp_client: 'OUTRO', due_date: dayOffset(-5) }),
+    ]);
+    await myPwaDb.checks.bulkPut([
+      makeCheck({
+        code_erp_client: 'C777',
+        number: '000321',
+        status: 'Devolvido',
+        return_reason: 'Alínea 11',
+        good_for: dayOffset(-3),
+      }),
+    ]);
+    const sale = (days: number, quantity: number) => ({
+      ...addItem(
+        newCart({
+          uuid: crypto.randomUUID(),
+          company_id: 1,
+          seller_id: 7,
+          now: new Date(Date.now() + days * DAY_MS).toISOString(),
+          client: { uuid: client.uuid, name: client.name, code_erp: 'C777' },
+        }),
+        makeItem({ quantity, unit_price: 100_000 }),
+      ),
+      status: 'Processado' as const,
+      updated_at: '2026-11-20T12:00:00.000Z',
+    });
+    await myPwaDb.sales.bulkPut([sale(-10, 1), sale(-2, 3)]);
+    await openClient(client.uuid);
+
+    await waitFor(() => expect(screen.getAllByTestId('financial-title')).toHaveLength(2));
+    expect(screen.getByTestId('financial-open').textContent).toBe('Em aberto R$ 200,00');
+    expect(screen.getByTestId('financial-overdue').textContent).toBe('Em atraso R$ 100,00');
+    const [late, due] = screen.getAllByTestId('financial-title');
+    expect(late?.textContent).toContain('Título NF-1/1/2');
+    expect(late?.textContent).toContain('5 dias em atraso');
+    expect(due?.textContent).not.toContain('atraso');
+    expect(screen.getByTestId('client-check').textContent).toContain('Devolvido: Alínea 11');
+    const sales = screen.getAllByTestId('client-sale').map((row) => row.textContent);
+    expect(sales).toEqual([expect.stringContaining('R$ 30,00'), expect.stringContaining('R$ 10,00')]);
+    expect(sales[0]).toContain('Processado');
+  });
+
+  it('says when the client was not sent yet, and shows a refused entry’s message with the way to fix it', async () => {
+    const client = await storeClient();
+    await myPwaDb.outbox.add({
+      uuid: client.uuid,
+      call: 'clients.update',
+      body: client,
+      status: 'pending',
+      created_at: '2026-11-22T12:00:00.000Z',
+      last_error: null,
+      owner: '1:7',
+      attempts: 0,
+      next_attempt_at: null,
+    });
+    await openClient(client.uuid);
+    expect(await screen.findByTestId('client-unsent')).toBeTruthy();
+    await myPwaDb.outbox.toCollection().modify({ status: 'failed', last_error: 'CNPJ inválido' });
+    expect((await screen.findByTestId('client-refused-message')).textContent).toContain(
+      'O servidor recusou a última alteração: CNPJ inválido',
+    );
+    expect(screen.getByRole('link', { name: 'Corrigir no formulário' }).getAttribute('href')).toBe(
+      `/admin/clients/update/${client.uuid}`,
+    );
+  });
+});
+
+describe('Registrar visita', () => {
+  it('with a sale: queues the visit and moves last_visit at once, then offers the checkout', async () => {
+    const client = await storeClient();
+    fakeRecordServer();
+    setOnline(false);
+    const { user } = await openClient(client.uuid);
+    await user.click(screen.getByRole('button', { name: 'Registrar visita' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar visita' });
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar' }));
+
+    expect((await screen.findByTestId('visit-saved')).textContent).toContain('Visita registrada');
+    expect(screen.getByRole('link', { name: 'Abrir venda' }).getAttribute('href')).toBe(
+      `/admin/checkout/${client.uuid}`,
+    );
+    const [entry] = await myPwaDb.outbox.toArray();
+    expect(entry).toMatchObject({ call: 'clients.visited', uuid: client.uuid, params: { id: client.uuid } });
+    const body = entry?.body as { uuid: string; visited_at: string; outcome: unknown };
+    expect(body.outcome).toEqual({ outcome: 'sale', note: null });
+    expect(body.uuid).not.toBe(client.uuid);
+    expect((await myPwaDb.clients.get(client.uuid))?.last_visit).toBe(body.visited_at);
+  });
+
+  it('without a sale: the reason is required, and a note for "Outro"', async () => {
+    const client = await storeClient();
+    fakeRecordServer();
+    setOnline(false);
+    const { user } = await openClient(client.uuid);
+    await user.click(screen.getByRole('button', { name: 'Registrar visita' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar visita' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Sem venda' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar' }));
+    expect(await within(dialog).findByText('Escolha o motivo da visita sem venda')).toBeTruthy();
+    expect(await myPwaDb.outbox.count()).toBe(0);
+
+    await user.click(within(dialog).getByRole('combobox', { name: /^Motivo/ }));
+    await user.click(await within(dialog).findByRole('option', { name: 'Outro' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar' }));
+    expect(await within(dialog).findByText('Conte o que aconteceu na visita')).toBeTruthy();
+    await user.type(within(dialog).getByRole('textbox', { name: /^Observação/ }), 'Loja em reforma');
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar' }));
+    await screen.findByTestId('visit-saved');
+    expect(screen.queryByRole('link', { name: 'Abrir venda' })).toBeNull();
+    const [entry] = await myPwaDb.outbox.toArray();
+    expect(entry?.body).toHaveProperty('outcome', {
+      outcome: 'no_sale',
+      reason: 'Outro',
+      note: 'Loja em reforma',
+    });
+    expect((await myPwaDb.clients.get(client.uuid))?.last_visit).not.toBeNull();
+  });
+});
+
+describe('Geolocalizar', () => {
+  const stubPosition = (answer: (ok: PositionCallback, fail: PositionErrorCallback) => void) =>
+    Object.defineProperty(globalThis.navigator, 'geolocation', {
+      configurable: true,
+      value: { getCurrentPosition: vi.fn((ok, fail) => answer(ok, fail)) },
+    });
+
+  it('takes the position, shows it with its accuracy and stores it with 8 decimals after confirming', async () => {
+    const client = await storeClient({ lat: null, long: null });
+    fakeRecordServer();
+    setOnline(false);
+    stubPosition((ok) =>
+      ok({
+        coords: { latitude: -23.5614123456, longitude: -46.65591, accuracy: 12.4 },
+      } as GeolocationPosition),
+    );
+    const { user } = await openClient(client.uuid);
+    await user.click(screen.getByRole('button', { name: 'Geolocalizar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Geolocalizar cliente' });
+    await user.click(within(dialog).getByRole('button', { name: 'Obter posição' }));
+    const position = await within(dialog).findByTestId('geo-position');
+    expect(position.textContent).toContain('-23.56141235, -46.65591000');
+    expect(position.textContent).toContain('Precisão de 12 m');
+    // The position drawn on the offline map (its chunk loads on demand).
+    expect(await within(dialog).findByRole('region', { name: 'Posição no mapa' })).toBeTruthy();
+    expect(
+      (navigator.geolocation.getCurrentPosition as ReturnType<typeof vi.fn>).mock.calls[0]?.[2],
+    ).toMatchObject({
+      enableHighAccuracy: true,
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar posição' }));
+    await waitFor(async () =>
+      expect(await myPwaDb.clients.get(client.uuid)).toMatchObject({
+        lat: '-23.56141235',
+        long: '-46.65591000',
+      }),
+    );
+    const [entry] = await myPwaDb.outbox.toArray();
+    expect(entry).toMatchObject({ call: 'clients.update', uuid: client.uuid });
+    expect(entry?.body).toMatchObject({ lat: '-23.56141235', long: '-46.65591000' });
+  });
+
+  it('says in pt-BR when the location is denied', async () => {
+    const client = await storeClient();
+    stubPosition((_ok, fail) => fail({ code: 1, message: 'denied' } as GeolocationPositionError));
+    const { user } = await openClient(client.uuid);
+    await user.click(screen.getByRole('button', { name: 'Geolocalizar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Geolocalizar cliente' });
+    await user.click(within(dialog).getByRole('button', { name: 'Obter posição' }));
+    expect((await within(dialog).findByTestId('geo-error')).textContent).toBe(
+      'A localização foi negada. Permita o acesso à localização nas configurações do navegador.',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Salvar posição' })).toBeNull();
+    expect(await myPwaDb.outbox.count()).toBe(0);
+  });
+});
+
+describe('lookups that waited for the network', () => {
+  it('offline "Consultar CNPJ" queues; back online the runner answers, the page shows the diff and "Aplicar" queues an update', async () => {
+    const client = await storeClient({ fantasy_name: 'Pão Quente' });
+    const server = fakeRecordServer();
+    server.cnpj.set(REGISTRY.cnpj, { ...REGISTRY, fantasy_name: 'Pão Quente Paulista' });
+    setOnline(false);
+    const { user } = await openClient(client.uuid);
+    await user.click(screen.getByRole('button', { name: 'Consultar CNPJ' }));
+    expect((await screen.findByTestId('cnpj-lookup-status')).textContent).toContain(
+      'Sem conexão: a consulta do CNPJ fica na fila',
+    );
+    expect((await screen.findByTestId('lookup-waiting')).textContent).toContain('Consulta do CNPJ na fila');
+    expect(server.requests).toEqual([]);
+
+    setOnline(true);
+    expect(await runQueuedLookupsOnce()).toEqual({ done: 1, stoppedBy: null });
+    const review = await screen.findByTestId('lookup-review');
+    expect(review.textContent).toContain('Consulta do CNPJ pronta');
+    expect(within(review).getByTestId('lookup-changes').textContent).toBe(
+      'Nome fantasia: Pão Quente → Pão Quente Paulista',
+    );
+    setOnline(false);
+    await user.click(within(review).getByRole('button', { name: 'Aplicar' }));
+    await waitFor(async () =>
+      expect((await myPwaDb.clients.get(client.uuid))?.fantasy_name).toBe('Pão Quente Paulista'),
+    );
+    const [entry] = await myPwaDb.outbox.toArray();
+    expect(entry).toMatchObject({ call: 'clients.update', uuid: client.uuid });
+    expect(entry?.body).toMatchObject({ fantasy_name: 'Pão Quente Paulista' });
+    await waitFor(async () => expect(await myPwaDb.lookups.count()).toBe(0));
+  });
+
+  it('a queued CEP shows what the address would become, and "Descartar" drops it', async () => {
+    const client = await storeClient();
+    const server = fakeRecordServer();
+    server.cep.set(COPACABANA.cep, COPACABANA);
+    await queueLookup({ kind: 'cep', value: COPACABANA.cep, client_uuid: client.uuid });
+    await runQueuedLookupsOnce();
+    const { user } = await openClient(client.uuid);
+    const review = await screen.findByTestId('lookup-review');
+    await waitFor(() =>
+      expect(within(review).getByTestId('lookup-changes').textContent).toContain(
+        'Cidade: São Paulo → Rio de Janeiro',
+      ),
+    );
+    expect(review.textContent).toContain('CEP: 01310-100 → 22041-001');
+    await user.click(within(review).getByRole('button', { name: 'Descartar' }));
+    await waitFor(() => expect(screen.queryByTestId('lookup-review')).toBeNull());
+    expect(await myPwaDb.outbox.count()).toBe(0);
+  });
+});

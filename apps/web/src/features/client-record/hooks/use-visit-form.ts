@@ -1,0 +1,67 @@
+import { useForm } from '@mantine/form';
+import { type VisitOutcome, visitOutcomeSchema } from '@rota/domain';
+import { useCallback, useState } from 'react';
+import type { ClientRow } from '../../../lib/db/my-pwa-db.ts';
+import { registerVisit } from '../api/register-visit.ts';
+import { messages } from '../messages.ts';
+import { useSaveNotice } from './use-save-notice.ts';
+
+export interface VisitFormValues {
+  outcome: 'sale' | 'no_sale';
+  reason: string;
+  note: string;
+}
+
+const INITIAL: VisitFormValues = { outcome: 'sale', reason: '', note: '' };
+
+/** What the seller chose, as the domain reads a visit's outcome (blank note → null). */
+function outcomeOf(values: VisitFormValues): unknown {
+  const note = values.note.trim() === '' ? null : values.note.trim();
+  return values.outcome === 'sale'
+    ? { outcome: 'sale', note }
+    : // An empty reason reads "Escolha o motivo da visita sem venda" (the schema's own wording).
+      { outcome: 'no_sale', reason: values.reason, note };
+}
+
+/**
+ * "Registrar visita": with a sale, or without one and its reason (`NO_SALE_REASONS`; "Outro"
+ * needs a note), checked by `visitOutcomeSchema`; saving queues the visit and moves the client's
+ * last visit at once (`registerVisit`). `saved` is the outcome just registered.
+ */
+export function useVisitForm(client: ClientRow | undefined) {
+  const form = useForm<VisitFormValues>({ mode: 'controlled', initialValues: INITIAL });
+  const announce = useSaveNotice();
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState<VisitOutcome | null>(null);
+
+  const submit = useCallback(
+    async (event?: React.FormEvent) => {
+      event?.preventDefault();
+      if (!client || saving) return;
+      const parsed = visitOutcomeSchema.safeParse(outcomeOf(form.getValues()));
+      if (!parsed.success) {
+        const errors: Record<string, string> = {};
+        for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'reason')] ??= issue.message;
+        form.setErrors(errors);
+        return;
+      }
+      setSaving(true);
+      try {
+        const entryId = await registerVisit(client, parsed.data);
+        announce(messages.visitSaved, entryId);
+        setSaved(parsed.data);
+      } finally {
+        setSaving(false);
+      }
+    },
+    [client, saving, form, announce],
+  );
+
+  const reset = useCallback(() => {
+    form.setValues(INITIAL);
+    form.clearErrors();
+    setSaved(null);
+  }, [form]);
+
+  return { form, submit, saving, saved, reset };
+}

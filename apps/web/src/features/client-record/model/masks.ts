@@ -1,0 +1,45 @@
+import { formatCep, formatCnpj, formatCpf, normalizeCnpj, type PersonType } from '@rota/domain';
+
+/** Only the digits of what was typed. */
+export function digitsOf(text: string): string {
+  return text.replace(/\D/g, '');
+}
+
+/**
+ * A Brazilian phone as it is typed: `(11) 3456-7890` (landline, 10 digits) or `(11) 98765-4321`
+ * (mobile, 11), masked as far as the digits go; stored as digits only (`phoneSchema`).
+ */
+export function maskPhone(text: string): string {
+  const digits = digitsOf(text).slice(0, 11);
+  if (digits.length === 0) return '';
+  if (digits.length <= 2) return `(${digits}`;
+  const area = digits.slice(0, 2);
+  const rest = digits.slice(2);
+  const split = rest.length > 8 ? 5 : 4;
+  return rest.length <= split
+    ? `(${area}) ${rest}`
+    : `(${area}) ${rest.slice(0, split)}-${rest.slice(split)}`;
+}
+
+/** `01310100` → `01310-100`, masked as far as it goes. */
+export function maskCep(text: string): string {
+  return formatCep(digitsOf(text).slice(0, 8));
+}
+
+/**
+ * A CNPJ (numeric or alphanumeric, upper case) or a CPF as it is typed, masked as far as it goes
+ * by the domain's helpers; never longer than the document.
+ */
+export function maskDocument(type: PersonType, text: string): string {
+  if (type === 'PF') return formatCpf(digitsOf(text).slice(0, 11));
+  return formatCnpj(
+    normalizeCnpj(text)
+      .replace(/[^0-9A-Z]/g, '')
+      .slice(0, 14),
+  );
+}
+
+/** The document as stored: 14 upper-case characters for a CNPJ, 11 digits for a CPF. */
+export function documentOf(type: PersonType, text: string): string {
+  return type === 'PF' ? digitsOf(text) : normalizeCnpj(text).replace(/[^0-9A-Z]/g, '');
+}

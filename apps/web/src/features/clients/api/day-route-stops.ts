@@ -1,0 +1,33 @@
+import { distanceKm, type GeoPoint, nearestNeighbourRoute } from '@rota/domain';
+import type { ClientMarker } from './client-map-markers.ts';
+
+/** One stop of the day's route: its position in the walk and the leg that reaches it. */
+export interface RouteStop {
+  position: number;
+  marker: ClientMarker;
+  /** Straight-line distance from the previous stop (or from the seller, for the first). */
+  legKm: number;
+}
+
+export interface DayRoute {
+  start: GeoPoint;
+  stops: RouteStop[];
+  totalKm: number;
+}
+
+/**
+ * "Rota do dia": the day's clients with a position, ordered by the domain's nearest-neighbour
+ * walk from where the seller is (`nearestNeighbourRoute`), each with the length of its leg.
+ */
+export function dayRouteStops(start: GeoPoint, markers: readonly ClientMarker[]): DayRoute {
+  const ordered = nearestNeighbourRoute(start, markers);
+  let here = start;
+  let totalKm = 0;
+  const stops = ordered.map((marker, index) => {
+    const legKm = distanceKm(here, marker);
+    totalKm += legKm;
+    here = marker;
+    return { position: index + 1, marker, legKm };
+  });
+  return { start, stops, totalKm };
+}

@@ -1,0 +1,83 @@
+import { formatRelativeTime, QUINZENAL } from '@rota/domain';
+import { memo } from 'react';
+import { Link } from 'react-router';
+import { pathFor } from '../../../lib/routes/index.ts';
+import type { ClientListItem } from '../api/client-list-item.ts';
+import type { CityTitle } from '../hooks/use-city-titles.ts';
+import { messages } from '../messages.ts';
+import { ClientBadges } from './client-badges.tsx';
+
+/** Height of a row: three lines on a phone (or beside the map), two in the wide table. */
+export const ROW_HEIGHT = { compact: 86, wide: 60 } as const;
+
+/** The wide table's columns: client, city, day, last visit, badges (wide enough for three). */
+export const WIDE_COLUMNS = 'minmax(0, 3fr) minmax(0, 1.5fr) minmax(0, 0.8fr) minmax(0, 1fr) 236px';
+
+interface ClientRowProps {
+  item: ClientListItem;
+  now: Date;
+  cityTitle: CityTitle | null;
+  wide: boolean;
+}
+
+function placeOf(item: ClientListItem, cityTitle: CityTitle | null): string {
+  const { city_iso, state } = item.client;
+  const city = cityTitle?.(city_iso) ?? null;
+  if (city && state) return `${city}/${state}`;
+  return city ?? state ?? (cityTitle ? messages.noCity : '');
+}
+
+/**
+ * One client of the list, a link to its page in view mode (`clients.update` with `see`):
+ * razão social, fantasy name, city/UF, visiting day, last visit in words and its badges.
+ * Plain elements styled by `client-list.css` rather than Mantine's `Text`: a list re-renders a
+ * dozen rows on every filter change, and each must cost next to nothing (DESIGN.md "Budgets").
+ */
+export const ClientRow = memo(function ClientRow({ item, now, cityTitle, wide }: ClientRowProps) {
+  const { client } = item;
+  const quinzenal = client.visiting_day === QUINZENAL;
+  const day = quinzenal ? null : (client.visiting_day ?? messages.noVisitingDay);
+  const ago = client.last_visit ? formatRelativeTime(client.last_visit, now) : null;
+  const place = placeOf(item, cityTitle);
+  const to = pathFor('clients.update', { uuid: client.uuid, see: 'see' });
+
+  if (wide) {
+    return (
+      <Link
+        to={to}
+        className="rota-client-row rota-client-row--wide"
+        style={{ gridTemplateColumns: WIDE_COLUMNS, height: ROW_HEIGHT.wide }}
+      >
+        <div className="rota-client-cell">
+          <p className="rota-client-name">{client.name}</p>
+          <span className="rota-client-line rota-client-line--small rota-client-dimmed">
+            {client.fantasy_name ?? '—'}
+          </span>
+        </div>
+        <span className="rota-client-cell">{place}</span>
+        <span className="rota-client-cell">
+          {day ?? (
+            <span className="rota-client-tag" data-testid="badge-quinzenal">
+              {messages.quinzenal}
+            </span>
+          )}
+        </span>
+        <span className="rota-client-cell rota-client-dimmed">{ago ?? messages.neverVisited}</span>
+        <ClientBadges item={item} quinzenal={false} />
+      </Link>
+    );
+  }
+
+  const second = [client.fantasy_name, place].filter(Boolean).join(' · ');
+  const third = [day, ago ? messages.visited(ago) : messages.neverVisited].filter(Boolean).join(' · ');
+  return (
+    <Link to={to} className="rota-client-row rota-client-row--compact" style={{ height: ROW_HEIGHT.compact }}>
+      <p className="rota-client-name">{client.name}</p>
+      <span className="rota-client-line rota-client-dimmed">{second}</span>
+      <span className="rota-client-foot">
+        <span className="rota-client-line rota-client-line--small rota-client-dimmed">{third}</span>
+        <ClientBadges item={item} />
+      </span>
+    </Link>
+  );
+});

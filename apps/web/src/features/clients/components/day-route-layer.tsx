@@ -1,0 +1,61 @@
+import { divIcon } from 'leaflet';
+import { useMemo } from 'react';
+import { CircleMarker, Marker, Polyline, Tooltip } from 'react-leaflet';
+import { BRAND } from '../../../components/ui/brand/brand.ts';
+import type { ClientMarker } from '../api/client-map-markers.ts';
+import type { DayRoute } from '../api/day-route-stops.ts';
+import { messages } from '../messages.ts';
+
+const stopIcon = (position: number) =>
+  divIcon({
+    className: 'rota-route-stop',
+    html: `<span>${position}</span>`,
+    iconSize: [26, 26],
+    iconAnchor: [13, 13],
+  });
+
+interface DayRouteLayerProps {
+  route: DayRoute;
+  onSelect: (marker: ClientMarker) => void;
+}
+
+/**
+ * "Rota do dia" on the map: a line from the seller's position through the stops in order, each
+ * stop a numbered disc (a keyboard-reachable button named "Parada 3: <cliente>"), and the
+ * seller's position as a blue dot.
+ */
+export function DayRouteLayer({ route, onSelect }: DayRouteLayerProps) {
+  const line = useMemo(
+    () => [
+      [route.start.lat, route.start.long] as [number, number],
+      ...route.stops.map((stop) => [stop.marker.lat, stop.marker.long] as [number, number]),
+    ],
+    [route],
+  );
+  return (
+    <>
+      <Polyline
+        positions={line}
+        pathOptions={{ color: BRAND.color, weight: 3, opacity: 0.85, dashArray: '6 6' }}
+      />
+      <CircleMarker
+        center={line[0] as [number, number]}
+        radius={8}
+        pathOptions={{ color: '#ffffff', weight: 3, fillColor: '#1c7ed6', fillOpacity: 1 }}
+      >
+        <Tooltip direction="top" offset={[0, -8]}>
+          {messages.youAreHere}
+        </Tooltip>
+      </CircleMarker>
+      {route.stops.map((stop) => (
+        <Marker
+          key={stop.marker.uuid}
+          position={[stop.marker.lat, stop.marker.long]}
+          icon={stopIcon(stop.position)}
+          title={messages.stopMarker(stop.position, stop.marker.item.client.name)}
+          eventHandlers={{ click: () => onSelect(stop.marker) }}
+        />
+      ))}
+    </>
+  );
+}

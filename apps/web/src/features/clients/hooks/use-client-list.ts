@@ -1,0 +1,106 @@
+import { clientSearchQuery, WEEKDAYS, type Weekday, zonedWeekday } from '@rota/domain';
+import { useMemo } from 'react';
+import { useAuth, useCan } from '../../../lib/auth/index.ts';
+import { clientCounts } from '../api/client-counts.ts';
+import type { ClientListItem } from '../api/client-list-item.ts';
+import { type ClientScope, listedClients, walletClients } from '../api/listed-clients.ts';
+import { searchClients } from '../api/search-clients.ts';
+import { useClientData } from './use-client-data.ts';
+import { type ClientFilterActions, type ClientFilters, useClientFilters } from './use-client-filters.ts';
+import { useNow } from './use-now.ts';
+
+/** Why the list is empty, for the screen to say so in pt-BR. */
+export type EmptyReason = 'first-sync' | 'wallet' | 'search' | 'today' | 'days' | 'all-days';
+
+export interface ClientList {
+  /** Undefined until the tables were read. */
+  shown: readonly ClientListItem[] | undefined;
+  counts: { clients: number; overdue: number };
+  emptyReason: EmptyReason | null;
+  filters: ClientFilters;
+  actions: ClientFilterActions;
+  /** The query applied, as typed. */
+  appliedQuery: string;
+  /** A query is typed: the list shows the whole wallet's matches, whatever the days chosen. */
+  searching: boolean;
+  today: Weekday;
+  /** The day "Rota do dia" plans: the one chosen day, else today. */
+  routeDay: Weekday;
+  /** The clients of `routeDay` in the same scope (own or all), for the route; empty off the map. */
+  routeItems: readonly ClientListItem[];
+  now: Date;
+  can: { viewAll: boolean; create: boolean; geo: boolean; newSale: boolean };
+}
+
+/**
+ * The clients screen: the §5 rule (domain `listClients`) over every stored client, then the
+ * search over the stored search texts, recomputed only for what changed — the data, the days or
+ * scope (`listed`), the query (`shown`): a keystroke re-runs the search alone, within a frame at
+ * 20,000 clients (docs/bench.md).
+ */
+export function useClientList(): ClientList {
+  const now = useNow();
+  const data = useClientData(now);
+  const [filters, actions] = useClientFilters(now);
+  const { session, companyId } = useAuth();
+  const can = {
+    viewAll: useCan('canViewAllClients'),
+    create: useCan('canCreateClient'),
+    geo: useCan('canGeoClient'),
+    newSale: useCan('canNewSaleClient'),
+  };
+  const today = WEEKDAYS[zonedWeekday(now)] as Weekday;
+  const all = filters.all && can.viewAll;
+  const scope = useMemo<ClientScope | null>(
+    () =>
+      session && companyId !== null
+        ? { companyId, sellerCodeErp: session.seller.code_erp, all, days: filters.days, now }
+        : null,
+    [session, companyId, all, filters.days, now],
+  );
+
+  const listed = useMemo(() => (data && scope ? listedClients(data.items, scope) : undefined), [data, scope]);
+  // A search looks through the whole wallet, whatever the chosen days: a seller typing a name
+  // expects to find the client (a Quinzenal one not yet due included).
+  const wallet = useMemo(() => (data && scope ? walletClients(data.items, scope) : undefined), [data, scope]);
+  // Not deferred: the search is a substring test per row (about 1 ms at 20,000) and the list
+  // repaints a dozen rows, within a frame; deferring would only render the screen twice.
+  const appliedQuery = filters.query;
+  const searching = appliedQuery.trim() !== '';
+  const shown = useMemo(
+    () => (searching ? wallet && searchClients(wallet, clientSearchQuery(appliedQuery.trim())) : listed),
+    [searching, wallet, listed, appliedQuery],
+  );
+
+  const routeDay = filters.days.length === 1 ? (filters.days[0] as Weekday) : today;
+  const onMap = filters.view === 'map' && can.geo;
+  const routeItems = useMemo(
+    () => (onMap && data && scope ? listedClients(data.items, { ...scope, days: [routeDay] }) : []),
+    [onMap, data, scope, routeDay],
+  );
+
+  const counts = useMemo(() => clientCounts(shown ?? []), [shown]);
+  let emptyReason: EmptyReason | null = null;
+  if (data && shown?.length === 0) {
+    if (!data.anyStored && !data.firstSyncDone) emptyReason = 'first-sync';
+    else if (searching) emptyReason = 'search';
+    else if (filters.days.length === 0) emptyReason = data.anyStored ? 'all-days' : 'wallet';
+    else if (filters.days.length === 1 && filters.days[0] === today) emptyReason = 'today';
+    else emptyReason = 'days';
+  }
+
+  return {
+    shown,
+    counts,
+    emptyReason,
+    filters,
+    actions,
+    appliedQuery,
+    searching,
+    today,
+    routeDay,
+    routeItems,
+    now,
+    can,
+  };
+}

@@ -1,0 +1,80 @@
+import { Divider, Stack, Text } from '@mantine/core';
+import { formatUnitPrice } from '@rota/domain';
+import type { ReactNode } from 'react';
+import type { ProductListItem } from '../api/product-list-item.ts';
+import { useLastPricesPaid } from '../hooks/use-last-prices-paid.ts';
+import { useProductPrices } from '../hooks/use-product-prices.ts';
+import type { SaleClient } from '../hooks/use-sale-client.ts';
+import { messages } from '../messages.ts';
+import { CategoryTag } from './category-tag.tsx';
+import { ProductLastPrices } from './product-last-prices.tsx';
+import { ProductPriceLists } from './product-price-lists.tsx';
+
+interface ProductDetailsProps {
+  item: ProductListItem;
+  /** canViewListPriceProduct: the price lists are shown. */
+  canViewLists: boolean;
+  /** The client the screen was opened for, whose last prices are shown (with canViewHistorySales). */
+  client: SaleClient | null;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div style={{ minWidth: 0 }}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * What the sheet says about a product: its base price, unit, category, codes; the price lists
+ * offered today (§5, with canViewListPriceProduct); and, opened for a client, the last prices
+ * that client paid for it.
+ */
+export function ProductDetails({ item, canViewLists, client }: ProductDetailsProps) {
+  const { product, category } = item;
+  const prices = useProductPrices(canViewLists ? product : undefined);
+  const lastPrices = useLastPricesPaid(client?.uuid ?? null, product.uuid);
+  return (
+    <Stack gap="md" data-testid="product-details">
+      <div>
+        <Text size="xs" c="dimmed">
+          {messages.basePrice}
+        </Text>
+        <Text
+          size="xl"
+          fw={700}
+          data-testid="product-base-price"
+          style={{ fontVariantNumeric: 'tabular-nums' }}
+        >
+          {formatUnitPrice(product.price)}
+        </Text>
+      </div>
+      <div className="rota-product-facts">
+        <Fact label={messages.unit}>{product.unit}</Fact>
+        <Fact label={messages.category}>
+          <CategoryTag category={category} />
+        </Fact>
+        <Fact label={messages.code}>{product.code_erp}</Fact>
+        <Fact label={messages.barcode}>{product.barcode ?? messages.noBarcode}</Fact>
+      </div>
+      {canViewLists && (
+        <>
+          <Divider />
+          <ProductPriceLists offered={prices?.offered} />
+        </>
+      )}
+      {client && (
+        <>
+          <Divider />
+          <ProductLastPrices clientName={client.name} prices={lastPrices} />
+        </>
+      )}
+    </Stack>
+  );
+}

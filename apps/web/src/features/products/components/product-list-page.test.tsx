@@ -1,0 +1,380 @@
+import 'fake-indexeddb/auto';
+import { makeClient } from '@rota/domain/testing';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '../../../lib/auth/auth-store.ts';
+import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
+import { renderPage } from '../../../testing/render-page.tsx';
+import { resetLocalDbs } from '../../../testing/reset-local-dbs.ts';
+import { makeSession } from '../../../testing/session-fixture.ts';
+import {
+  product,
+  saleOf,
+  storeAllowedLists,
+  storePriceLists,
+  storeProducts,
+  TODAY,
+} from '../testing/product-fixtures.ts';
+import { ProductListPage } from './product-list-page.tsx';
+
+const SELLER = ['canViewListPriceProduct', 'canViewHistorySales'] as const;
+
+async function renderProducts(
+  permissions: Parameters<typeof makeSession>[0] = [...SELLER],
+  entry = '/admin/products',
+) {
+  await authStore.setLogin(makeSession(permissions), 1);
+  const view = renderPage(<ProductListPage />, '/admin/products', entry);
+  await screen.findByTestId('product-counters');
+  return { user: userEvent.setup(), ...view };
+}
+
+const rowNames = () => screen.queryAllByTestId('product-name').map((name) => name.textContent ?? '');
+const counters = () => screen.getByTestId('product-counters').textContent;
+const row = (description: string) => {
+  const found = screen
+    .getAllByTestId('product-row')
+    .find((item) => item.querySelector('[data-testid="product-name"]')?.textContent === description);
+  if (!found) throw new Error(`sem a linha ${description}`);
+  return found;
+};
+const setViewport = (width: number, height: number) =>
+  (window as unknown as { happyDOM?: { setViewport(size: object): void } }).happyDOM?.setViewport({
+    width,
+    height,
+  });
+
+describe('ProductListPage', () => {
+  // happy-dom lays nothing out: give the list's scroller a phone's height, so the virtualiser
+  // renders the rows in view as it does in a browser.
+  const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
+  beforeAll(() => {
+    Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.dataset.testid === 'product-list-scroller' ? 800 : 0;
+      },
+    });
+  });
+  afterAll(() => {
+    if (clientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight);
+  });
+  beforeEach(async () => {
+    setViewport(390, 844);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(TODAY);
+    sessionStorage.clear();
+    await resetLocalDbs();
+  });
+  afterEach(async () => {
+    cleanup();
+    vi.useRealTimers();
+    await authStore.logout();
+  });
+
+  it('lists only the company’s active products (§5), by description, with code, unit, category and base price', async () => {
+    await storeProducts([
+      product({
+        description: 'Pão Francês 50g',
+        code_erp: 'PF-01',
+        unit: 'KG',
+        price: 12_345,
+        category: '01',
+      }),
+      product({ description: 'Café Torrado 500g', price: 189_900, category: '02' }),
+      product({ description: 'Bolo de Cenoura', category: null }),
+      product({ description: 'Pão Inativo', inative: 1 }),
+      product({ description: 'Pão de Outra Empresa', company_id: 2 }),
+    ]);
+    await renderProducts();
+    await waitFor(() =>
+      expect(rowNames()).toEqual(['Bolo de Cenoura', 'Café Torrado 500g', 'Pão Francês 50g']),
+    );
+    expect(counters()).toBe('3 produtos');
+    const bread = row('Pão Francês 50g');
+    expect(bread.textContent).toContain('PF-01 · KG · Pão Francês');
+    // §9: a unit price with 4 decimals.
+    expect(bread.textContent).toContain('R$ 1,2345');
+    expect(
+      within(bread).getByRole('button').querySelector('.rota-product-mark')?.getAttribute('style'),
+    ).toContain('background: #d4a056');
+    expect(row('Bolo de Cenoura').textContent).toContain('Sem categoria');
+  });
+
+  it('says when the first sync has not brought the products yet, and when none is active', async () => {
+    const { unmount } = await renderProducts();
+    expect((await screen.findByTestId('products-empty')).dataset.reason).toBe('first-sync');
+    expect(screen.getByText('Produtos ainda não sincronizados')).toBeTruthy();
+    unmount();
+    await storeProducts([product({ description: 'Só Inativo', inative: 1 })]);
+    await renderProducts();
+    expect((await screen.findByTestId('products-empty')).dataset.reason).toBe('none');
+    expect(counters()).toBe('0 produtos');
+  });
+
+  it('searches by description without accents or case, by code with or without punctuation, and by barcode', async () => {
+    await storeProducts([
+      product({ description: 'Pão de Açúcar Integral', code_erp: 'PA-77', barcode: '7891000055123' }),
+      product({ description: 'Açaí na Tigela 300ml', code_erp: 'AC-12', barcode: '7896543210987' }),
+      product({ description: 'Refrigerante Guaraná 2L', code_erp: 'RF-100', barcode: '78912345' }),
+    ]);
+    const { user } = await renderProducts();
+    const search = screen.getByRole('textbox', { name: 'Buscar produto' });
+    const expectSearch = async (typed: string, names: string[]) => {
+      await user.clear(search);
+      await user.type(search, typed);
+      await waitFor(() => expect(rowNames()).toEqual(names));
+    };
+    await expectSearch('acucar', ['Pão de Açúcar Integral']);
+    await expectSearch('ACAI tigela', ['Açaí na Tigela 300ml']);
+    await expectSearch('guarana 2l', ['Refrigerante Guaraná 2L']);
+    await expectSearch('pa-77', ['Pão de Açúcar Integral']);
+    await expectSearch('rf100', ['Refrigerante Guaraná 2L']);
+    await expectSearch('7896543210987', ['Açaí na Tigela 300ml']);
+    await expectSearch('78912345', ['Refrigerante Guaraná 2L']);
+    expect(counters()).toBe('1 produto');
+    // A short number is a code, not a piece of a barcode.
+    await expectSearch('789', []);
+    const empty = screen.getByTestId('products-empty');
+    expect(empty.dataset.reason).toBe('search');
+    expect(empty.textContent).toContain('Nenhum produto encontrado para “789”.');
+    await user.click(within(empty).getByRole('button', { name: 'Limpar busca' }));
+    await waitFor(() => expect(rowNames()).toHaveLength(3));
+  });
+
+  it('opens the product read by a barcode reader (the code, then Enter)', async () => {
+    const bread = product({ description: 'Pão Francês', barcode: '7891000055123' });
+    await storeProducts([bread, product({ description: 'Broa de Milho' })]);
+    const { user, router } = await renderProducts();
+    await user.type(screen.getByRole('textbox', { name: 'Buscar produto' }), '7891000055123{Enter}');
+    const sheet = await screen.findByRole('dialog', { name: 'Pão Francês' });
+    expect(within(sheet).getByText('7891000055123')).toBeTruthy();
+    expect(router.state.location.search).toBe(`?product=${bread.uuid}`);
+  });
+
+  it('filters by category with chips in the category’s colours, "Todas" undoing it', async () => {
+    await storeProducts([
+      product({ description: 'Pão Francês', category: '01' }),
+      product({ description: 'Pão Francês Integral', category: '01' }),
+      product({ description: 'Café Expresso', category: '02' }),
+      product({ description: 'Coxinha', category: '04' }),
+    ]);
+    const { user } = await renderProducts();
+    await waitFor(() => expect(rowNames()).toHaveLength(4));
+    const chips = screen.getByRole('group', { name: 'Categorias' });
+    // Only the categories that have a product, in code order.
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Todas', 'Pão Francês', 'Café', 'Salgados']);
+    expect(within(chips).getByRole('button', { name: 'Todas' }).getAttribute('aria-pressed')).toBe('true');
+
+    await user.click(within(chips).getByRole('button', { name: 'Café' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Café Expresso']));
+    expect(counters()).toBe('1 produto');
+    const cafe = within(chips).getByRole('button', { name: 'Café', pressed: true });
+    // The category's colour with the text colour the domain computed for it (white on dark brown).
+    expect(cafe.getAttribute('style')).toContain('background: #4e2a1e');
+    expect(cafe.getAttribute('style')).toContain('color: #ffffff');
+
+    // The search looks only in the chosen category.
+    await user.type(screen.getByRole('textbox', { name: 'Buscar produto' }), 'pao');
+    await waitFor(() => expect(screen.getByTestId('products-empty').dataset.reason).toBe('search'));
+    expect(screen.getByText('A busca olha só a categoria escolhida.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Ver todas as categorias' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Pão Francês', 'Pão Francês Integral']));
+    expect(within(chips).getByRole('button', { name: 'Todas' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('shows a product’s sheet with its base price, unit, category and the price lists §5 offers', async () => {
+    await storeAllowedLists(['T01', 'T02', 'T03', 'T04', 'T05']);
+    const bread = product({
+      description: 'Pão Francês',
+      code_erp: 'PF-01',
+      unit: 'KG',
+      price: 9_000,
+      category: '01',
+      barcode: '7891000055123',
+    });
+    await storeProducts([bread]);
+    await storePriceLists('PF-01', [
+      { code_erp: 'T01', description: 'Tabela Varejo', price: 9_500, vigence_date: '2026-12-02' },
+      { code_erp: 'T02', description: 'Tabela Atacado', price: 8_280, vigence_date: '2026-11-24' },
+      { code_erp: 'T03', description: 'Tabela Aberta', price: 9_900, vigence_date: null },
+      { code_erp: 'T04', description: 'Promoção de Inverno', price: 7_650, vigence_date: '2026-11-23' },
+      { code_erp: 'T05', description: 'Tabela Sem Preço', price: 0 },
+      { code_erp: 'T09', description: 'Tabela Não Permitida', price: 8_000 },
+      { code_erp: 'T01', description: 'Tabela Inativa', price: 8_100, inative: 1 },
+    ]);
+    const { user } = await renderProducts();
+    await user.click(within(row('Pão Francês')).getByRole('button'));
+    const sheet = await screen.findByRole('dialog', { name: 'Pão Francês' });
+    expect(within(sheet).getByTestId('product-base-price').textContent).toBe('R$ 0,9000');
+    expect(sheet.textContent).toContain('KG');
+    expect(within(sheet).getByTestId('category-tag').textContent).toBe('01 · Pão Francês');
+    expect(sheet.textContent).toContain('7891000055123');
+    expect(sheet.textContent).toContain('PF-01');
+    // Expired (yesterday), not allowed, inactive and priced 0 are not shown; valid today still is.
+    await waitFor(() => expect(within(sheet).getAllByTestId('product-price-list')).toHaveLength(3));
+    expect(
+      within(sheet)
+        .getAllByTestId('product-price-list')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Tabela Atacadoválida até 24/11/2026R$ 0,8280',
+      'Tabela Varejoválida até 02/12/2026R$ 0,9500',
+      'Tabela Abertasem validadeR$ 0,9900',
+    ]);
+    // Without a client, no last prices.
+    expect(within(sheet).queryByTestId('product-last-prices')).toBeNull();
+
+    await user.click(within(sheet).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('offers every list when the company config allows them all (none listed)', async () => {
+    await storeAllowedLists([]);
+    await storeProducts([product({ description: 'Broa', code_erp: 'BR-1' })]);
+    await storePriceLists('BR-1', [
+      { code_erp: 'T01', description: 'Tabela Varejo', price: 5_000 },
+      { code_erp: 'T77', description: 'Tabela Especial', price: 4_000 },
+    ]);
+    const { user } = await renderProducts();
+    await user.click(within(row('Broa')).getByRole('button'));
+    const sheet = await screen.findByRole('dialog', { name: 'Broa' });
+    await waitFor(() => expect(within(sheet).getAllByTestId('product-price-list')).toHaveLength(2));
+  });
+
+  it('hides the price lists without canViewListPriceProduct', async () => {
+    await storeAllowedLists(['T01']);
+    await storeProducts([product({ description: 'Broa', code_erp: 'BR-1', price: 4_500 })]);
+    await storePriceLists('BR-1', [{ code_erp: 'T01', description: 'Tabela Varejo', price: 5_000 }]);
+    const { user } = await renderProducts(['canViewHistorySales']);
+    await user.click(within(row('Broa')).getByRole('button'));
+    const sheet = await screen.findByRole('dialog', { name: 'Broa' });
+    expect(within(sheet).getByTestId('product-base-price').textContent).toBe('R$ 0,4500');
+    expect(within(sheet).queryByTestId('product-price-lists')).toBeNull();
+    expect(sheet.textContent).not.toContain('Tabela Varejo');
+  });
+
+  it('shows the last 5 prices the client paid for the product, opened for a client', async () => {
+    const client = makeClient({ uuid: crypto.randomUUID(), name: 'Padaria Estrela' });
+    await myPwaDb.clients.put(client);
+    const bread = product({ description: 'Pão Francês' });
+    const cake = product({ description: 'Bolo de Fubá' });
+    await storeProducts([bread, cake]);
+    const day = (date: number) => `2026-11-${String(date).padStart(2, '0')}T10:00:00.000-03:00`;
+    await myPwaDb.sales.bulkPut([
+      saleOf(client.uuid, bread.uuid, { quantity: 10, unit_price: 9_000 }, { created_at: day(2) }),
+      saleOf(client.uuid, bread.uuid, { quantity: 11, unit_price: 9_100 }, { created_at: day(5) }),
+      saleOf(
+        client.uuid,
+        bread.uuid,
+        { quantity: 12, unit_price: 9_200, discount: 150 },
+        { created_at: day(9) },
+      ),
+      saleOf(client.uuid, bread.uuid, { quantity: 13, unit_price: 9_300 }, { created_at: day(12) }),
+      saleOf(client.uuid, bread.uuid, { quantity: 14, unit_price: 9_400 }, { created_at: day(16) }),
+      saleOf(client.uuid, bread.uuid, { quantity: 15, unit_price: 9_500 }, { created_at: day(20) }),
+      // Not prices the client paid: cancelled, an open cart, another product, another client.
+      saleOf(
+        client.uuid,
+        bread.uuid,
+        { quantity: 90, unit_price: 1 },
+        { created_at: day(21), status: 'Cancelado' },
+      ),
+      saleOf(
+        client.uuid,
+        bread.uuid,
+        { quantity: 91, unit_price: 1 },
+        { created_at: day(22), status: 'Aberto' },
+      ),
+      saleOf(client.uuid, cake.uuid, { quantity: 92, unit_price: 1 }, { created_at: day(23) }),
+      saleOf(crypto.randomUUID(), bread.uuid, { quantity: 93, unit_price: 1 }, { created_at: day(23) }),
+    ]);
+    const { user, router } = await renderProducts(undefined, `/admin/products?client=${client.uuid}`);
+    expect((await screen.findByTestId('sale-client')).textContent).toContain('Preços para Padaria Estrela');
+    await user.click(within(row('Pão Francês')).getByRole('button'));
+    const sheet = await screen.findByRole('dialog', { name: 'Pão Francês' });
+    // The sheet joins the client in the URL: a reload keeps both.
+    expect(router.state.location.search).toBe(`?client=${client.uuid}&product=${bread.uuid}`);
+    const section = await within(sheet).findByTestId('product-last-prices');
+    expect(within(section).getByRole('heading').textContent).toBe('Últimos preços pagos por Padaria Estrela');
+    await waitFor(() => expect(within(section).getAllByTestId('product-last-price')).toHaveLength(5));
+    const lines = within(section)
+      .getAllByTestId('product-last-price')
+      .map((line) => [...line.querySelectorAll('td')].map((cell) => cell.textContent));
+    expect(lines).toEqual([
+      ['20/11/2026', '15', 'R$ 0,9500', '—'],
+      ['16/11/2026', '14', 'R$ 0,9400', '—'],
+      ['12/11/2026', '13', 'R$ 0,9300', '—'],
+      ['09/11/2026', '12', 'R$ 0,9200', 'R$ 1,50'],
+      ['05/11/2026', '11', 'R$ 0,9100', '—'],
+    ]);
+
+    await user.click(within(sheet).getByRole('button', { name: 'Fechar' }));
+    await user.click(within(row('Bolo de Fubá')).getByRole('button'));
+    const cakeSheet = await screen.findByRole('dialog', { name: 'Bolo de Fubá' });
+    await waitFor(() =>
+      expect(
+        within(cakeSheet)
+          .getAllByTestId('product-last-price')
+          .map((line) => line.textContent),
+      ).toEqual(['23/11/202692R$ 0,0001—']),
+    );
+  });
+
+  it('reads the client from the location state too, and says when the client never bought the product', async () => {
+    const client = makeClient({ uuid: crypto.randomUUID(), name: 'Mercado Sol' });
+    await myPwaDb.clients.put(client);
+    await storeProducts([product({ description: 'Pão Francês' })]);
+    await authStore.setLogin(makeSession([...SELLER]), 1);
+    const { router } = renderPage(<ProductListPage />, '/admin/products', '/admin/clients');
+    await router.navigate('/admin/products', { state: { client: client.uuid } });
+    await screen.findByTestId('product-counters');
+    const user = userEvent.setup();
+    await user.click(within(row('Pão Francês')).getByRole('button'));
+    const sheet = await screen.findByRole('dialog', { name: 'Pão Francês' });
+    expect((await within(sheet).findByText(/ainda não comprou este produto/)).textContent).toBe(
+      'Este cliente ainda não comprou este produto (nas vendas guardadas neste aparelho).',
+    );
+    expect(within(sheet).getByRole('heading', { name: 'Últimos preços pagos por Mercado Sol' })).toBeTruthy();
+  });
+
+  it('hides the client’s last prices without canViewHistorySales', async () => {
+    const client = makeClient({ uuid: crypto.randomUUID(), name: 'Padaria Estrela' });
+    await myPwaDb.clients.put(client);
+    const bread = product({ description: 'Pão Francês' });
+    await storeProducts([bread]);
+    await myPwaDb.sales.put(saleOf(client.uuid, bread.uuid, { quantity: 10, unit_price: 9_000 }));
+    const { user } = await renderProducts(
+      ['canViewListPriceProduct'],
+      `/admin/products?client=${client.uuid}`,
+    );
+    await user.click(within(row('Pão Francês')).getByRole('button'));
+    const sheet = await screen.findByRole('dialog', { name: 'Pão Francês' });
+    expect(within(sheet).queryByTestId('product-last-prices')).toBeNull();
+  });
+
+  it('on a wide screen: a table with columns, a category select, and the sheet as a panel beside it', async () => {
+    setViewport(1440, 900);
+    await storeProducts([
+      product({ description: 'Pão Francês', category: '01', unit: 'KG', price: 9_000 }),
+      product({ description: 'Café Expresso', category: '02' }),
+    ]);
+    const { user } = await renderProducts();
+    await waitFor(() => expect(rowNames()).toHaveLength(2));
+    expect(screen.getByText('Preço base')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Categorias' })).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: 'Categoria' }));
+    await user.click(await screen.findByRole('option', { name: 'Café' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Café Expresso']));
+    await user.click(within(row('Café Expresso')).getByRole('button'));
+    const panel = await screen.findByRole('complementary', { name: 'Café Expresso' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(panel).getByTestId('product-base-price')).toBeTruthy();
+    expect(within(row('Café Expresso')).getByRole('button').getAttribute('aria-current')).toBe('true');
+  });
+});

@@ -1,0 +1,128 @@
+import './product-list.css';
+import { Paper } from '@mantine/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, type ReactNode, useEffect, useRef } from 'react';
+import type { ProductListItem } from '../api/product-list-item.ts';
+import { messages } from '../messages.ts';
+import { ProductRow, ROW_HEIGHT, TABLE_COLUMNS } from './product-row.tsx';
+
+interface ProductListProps {
+  items: readonly ProductListItem[];
+  /** The table with columns (desktop) rather than two-line rows. */
+  wide: boolean;
+  /** The sheet is open beside the table: the category column goes. */
+  besideSheet: boolean;
+  /** The product whose sheet is open, marked in the list. */
+  currentUuid: string | null;
+  onOpen: (uuid: string) => void;
+  /** Changes when the filters change: the list goes back to its top. */
+  resetKey: string;
+  /** Shown instead of rows when there are none. */
+  empty: ReactNode;
+}
+
+/**
+ * The products, virtualised (`@tanstack/react-virtual`): only the rows in view (and a few around)
+ * are in the DOM, so 50,000 products scroll and refilter like 50. Rows have a fixed height per
+ * layout; the list is a `list` of `listitem`s with their position in the whole set.
+ */
+export const ProductList = memo(function ProductList({
+  items,
+  wide,
+  besideSheet,
+  currentUuid,
+  onOpen,
+  resetKey,
+  empty,
+}: ProductListProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const rowHeight = wide ? ROW_HEIGHT.wide : ROW_HEIGHT.compact;
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 6,
+    initialRect: { width: 0, height: 800 },
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter, not new data, scrolls back up.
+  useEffect(() => {
+    scroller.current?.scrollTo({ top: 0 });
+  }, [resetKey]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the row height is the virtualizer's estimate.
+  useEffect(() => virtualizer.measure(), [rowHeight]);
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        flex: 1,
+        minWidth: 0,
+        minHeight: 0,
+        overflow: 'hidden',
+      }}
+    >
+      {wide && items.length > 0 && (
+        <div
+          className="rota-product-list-header"
+          style={{ gridTemplateColumns: besideSheet ? TABLE_COLUMNS.besideSheet : TABLE_COLUMNS.full }}
+          aria-hidden
+        >
+          {(besideSheet ? messages.columnsBesideSheet : messages.columns).map((title) => (
+            <span key={title}>{title}</span>
+          ))}
+        </div>
+      )}
+      <div
+        ref={scroller}
+        style={{ flex: 1, overflowY: 'auto', minHeight: 0 }}
+        data-testid="product-list-scroller"
+      >
+        {items.length === 0 ? (
+          empty
+        ) : (
+          <ul
+            aria-label={messages.listLabel}
+            style={{
+              height: virtualizer.getTotalSize(),
+              position: 'relative',
+              margin: 0,
+              padding: 0,
+              listStyle: 'none',
+            }}
+          >
+            {virtualizer.getVirtualItems().map((row) => {
+              const item = items[row.index] as ProductListItem;
+              return (
+                <li
+                  key={item.product.uuid}
+                  aria-setsize={items.length}
+                  aria-posinset={row.index + 1}
+                  data-testid="product-row"
+                  style={{
+                    position: 'absolute',
+                    top: 0,
+                    left: 0,
+                    right: 0,
+                    transform: `translateY(${row.start}px)`,
+                  }}
+                >
+                  <ProductRow
+                    item={item}
+                    wide={wide}
+                    besideSheet={besideSheet}
+                    current={item.product.uuid === currentUuid}
+                    onOpen={onOpen}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </Paper>
+  );
+});

@@ -1,0 +1,28 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useLocation, useSearchParams } from 'react-router';
+import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface SaleClient {
+  uuid: string;
+  /** The client's name on this device; null when it is not stored here. */
+  name: string | null;
+}
+
+/**
+ * The client the screen was opened for, if any: `?client=<uuid>` or the location state's
+ * `client` (the checkout opens the products that way), so each product's sheet can show what
+ * that client paid. Anything but a uuid counts as no client.
+ */
+export function useSaleClient(): SaleClient | null {
+  const [params] = useSearchParams();
+  const state = useLocation().state as { client?: unknown } | null;
+  const candidate = params.get('client') ?? (typeof state?.client === 'string' ? state.client : null);
+  const uuid = candidate !== null && UUID.test(candidate) ? candidate.toLowerCase() : null;
+  const name = useLiveQuery(
+    async () => (uuid ? ((await myPwaDb.clients.get(uuid))?.name ?? null) : null),
+    [uuid],
+  );
+  return uuid ? { uuid, name: name ?? null } : null;
+}

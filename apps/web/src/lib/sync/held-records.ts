@@ -1,0 +1,38 @@
+import { myPwaDb, type OutboxRow } from '../db/my-pwa-db.ts';
+import { type HeldRecord, type HeldTable, heldRecordOf, isOutboxCallName } from './outbox-calls.ts';
+
+/**
+ * The uuids of a table's rows that hold a device write the server has not acknowledged yet
+ * (every seller's: on a shared phone the first seller's unsent work stays as it was typed).
+ *
+ * Such a row is the device's truth until its writes are sent: a pull must not overwrite it with
+ * the server's older copy (an edit made offline would vanish from the screen until the push,
+ * or for good if the entry is refused and the seller opens the record to fix it), nor delete it
+ * (a removal queued would come back), and an acknowledgement of an earlier write must not put
+ * the server's copy over a later edit still waiting. Once the last of its writes is
+ * acknowledged, the answer replaces it, and pulls keep it fresh again.
+ *
+ * Reads the outbox: call it inside a transaction that includes `myPwaDb.outbox`.
+ */
+export async function heldUuids(table: HeldTable): Promise<Set<string>> {
+  const held = new Set<string>();
+  for (const entry of await myPwaDb.outbox.toArray()) {
+    const record = heldRecord(entry);
+    if (record?.table === table) held.add(record.uuid);
+  }
+  return held;
+}
+
+/** The local record an outbox entry's write changed, if any (`heldRecordOf`, by its call). */
+export function heldRecord(entry: OutboxRow): HeldRecord | null {
+  if (!isOutboxCallName(entry.call)) return null;
+  // An entry is the write it was queued as: its call decides the shape of its params and body.
+  return (heldRecordOf[entry.call] as (write: OutboxRow) => HeldRecord | null)(entry);
+}
+
+/** Whether a table's rows can hold device writes (the others are the server's alone). */
+export function isHeldTable(table: string): table is HeldTable {
+  return (
+    table === 'clients' || table === 'deliveryAddresses' || table === 'sales' || table === 'appointments'
+  );
+}
