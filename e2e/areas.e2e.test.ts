@@ -13,6 +13,7 @@ import { launchBrowser } from './harness/launch-browser.ts';
 import { repoPaths } from './harness/repo-paths.ts';
 import { type RunningServer, startServer } from './harness/start-server.ts';
 import { AppShell } from './pages/app-shell.ts';
+import { builtScreenMarker } from './pages/built-screens.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { NewCompanyPage } from './pages/new-company-page.ts';
 
@@ -122,6 +123,10 @@ describe('areas by profile, in Chromium', () => {
     'lands $user on $home; each screen shows its title, one active item, nothing clipped',
     async (area) => {
       const { context, page, shell } = await loggedIn(area);
+      const screenShown = (path: string) => {
+        const testId = builtScreenMarker(path);
+        return testId ? page.getByTestId(testId).waitFor() : shell.underConstruction.waitFor();
+      };
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       try {
@@ -135,7 +140,7 @@ describe('areas by profile, in Chromium', () => {
           for (const [path, title] of area.screens) {
             await shell.navigate(path);
             await shell.waitForTitle(title);
-            await shell.underConstruction.waitFor();
+            await screenShown(path);
             await shell.waitForSettledLayout();
             expect(await shell.headerTitle.textContent(), path).toBe(title);
             expect(await page.getByRole('heading', { level: 1 }).count(), `${path}: um título`).toBe(1);
@@ -148,7 +153,7 @@ describe('areas by profile, in Chromium', () => {
             else expect(current.size, message).toBeLessThanOrEqual(1);
           }
           await shell.navigate(area.home);
-          await shell.underConstruction.waitFor();
+          await screenShown(area.home);
           const homeActive = await shell.visibleCurrentLinks();
           expect(homeActive).toEqual(viewport === DESKTOP || area.bottomBar ? [`#${area.home}`] : []);
           await page.screenshot({ path: join(screenshots, `${area.user}-${size}.png`) });

@@ -1,0 +1,194 @@
+/**
+ * "Clientes" (`/#/admin/clients`) in real Chromium on a phone (390×844) against the real server
+ * and its demo company, as the demo seller Ana: today's clients by the §5 rule, a day added and
+ * "Todos os dias", an accent-less search, the map with its coloured markers, a popup and the
+ * day's route, then the network gone and the page reloaded: the list and the markers are still
+ * there, over the offline base (state outlines) when no tile was kept. Map tiles never leave the
+ * machine: Playwright answers them with a plain PNG (harness/fake-map-tiles.ts). Screenshots in
+ * test-results/e2e-screenshots/.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dropTiles, serveFakeTiles } from './harness/fake-map-tiles.ts';
+import { launchBrowser } from './harness/launch-browser.ts';
+import { repoPaths } from './harness/repo-paths.ts';
+import { type RunningServer, startServer } from './harness/start-server.ts';
+import { AppShell } from './pages/app-shell.ts';
+import { ClientsPage } from './pages/clients-page.ts';
+import { LoginPage } from './pages/login-page.ts';
+import { NewCompanyPage } from './pages/new-company-page.ts';
+
+const DEMO_CNPJ = '45723174000110';
+const ANA_TOKEN = 'demo-ana-2026';
+const SYNC_TIMEOUT_MS = 90_000;
+const PHONE = { width: 390, height: 844 };
+/** Praça da Sé, São Paulo: where the phone says it is for "Rota do dia". */
+const SE = { latitude: -23.5503, longitude: -46.6339 };
+const WEEKDAYS = ['Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado'];
+const screenshots = join(repoPaths.root, 'test-results', 'e2e-screenshots');
+
+/** Today's weekday in São Paulo, as the chips name it. */
+function todayInSaoPaulo(): string {
+  const day = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', weekday: 'short' }).format(
+    new Date(),
+  );
+  return WEEKDAYS[['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(day)] ?? 'Domingo';
+}
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+describe('Clientes: list and map, online and offline, on a phone', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let clients: ClientsPage;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(screenshots, { recursive: true });
+    [server, browser] = await Promise.all([startServer({ env: { SEED_DEMO: '1' } }), launchBrowser()]);
+    context = await browser.newContext({
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+      viewport: PHONE,
+      geolocation: SE,
+      permissions: ['geolocation'],
+    });
+    await serveFakeTiles(context);
+    page = await context.newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
+    clients = new ClientsPage(page, server.baseUrl);
+
+    const newCompany = new NewCompanyPage(page, server.baseUrl);
+    await newCompany.goto();
+    await newCompany.register(DEMO_CNPJ);
+    const login = new LoginPage(page, server.baseUrl);
+    await login.waitForForm();
+    await login.submit(ANA_TOKEN);
+    await page.waitForFunction(() => window.location.hash === '#/admin', null, { timeout: SYNC_TIMEOUT_MS });
+    // Tiles are cached by the service worker: it must be in control before the map opens.
+    expect(await new AppShell(page, server.baseUrl).waitForServiceWorker()).toBe('activated');
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('lists today’s clients, adds a day, shows every day, and searches without accents', async () => {
+    await clients.goto();
+    const today = todayInSaoPaulo();
+    await clients.rows.first().waitFor();
+    expect(await clients.dayChip(today).isChecked()).toBe(true);
+    const todays = await clients.counts();
+    expect(todays.clients).toBeGreaterThan(0);
+    // Every row is today's client, or a Quinzenal one that is due.
+    for (const text of await clients.rowTexts()) expect(text).toMatch(new RegExp(`${today}|Quinzenal`));
+    await page.screenshot({ path: join(screenshots, 'clientes-lista-celular.png') });
+
+    const other = WEEKDAYS[(WEEKDAYS.indexOf(today) + 1) % 7] as string;
+    await clients.toggleDay(other);
+    await page.waitForFunction(
+      (before) =>
+        !document.querySelector('[data-testid="client-counters"]')?.textContent?.startsWith(`${before} `),
+      String(todays.clients),
+    );
+    const twoDays = await clients.counts();
+    expect(twoDays.clients).toBeGreaterThan(todays.clients);
+
+    await clients.toggleDay('Todos os dias');
+    await expect.poll(async () => (await clients.counts()).clients).toBeGreaterThan(twoDays.clients);
+    expect(await clients.dayChip(today).isChecked()).toBe(false);
+
+    const first = (await clients.rowNames())[0] as string;
+    const word =
+      first.split(' ').find((part) => part.length >= 5 && fold(part) !== part) ?? first.split(' ')[0];
+    await clients.search.fill(fold(word as string));
+    await expect
+      .poll(async () => (await clients.counts()).clients)
+      .toBeLessThan((await clients.counts()).clients + 1);
+    await expect
+      .poll(async () => (await clients.rowNames()).every((name) => fold(name).includes(fold(word as string))))
+      .toBe(true);
+    const found = await clients.rowTexts();
+    expect(found.length).toBeGreaterThan(0);
+    await page.screenshot({ path: join(screenshots, 'clientes-busca-celular.png') });
+    await clients.search.fill('');
+    await clients.toggleDay(today);
+    await expect.poll(async () => (await clients.counts()).clients).toBe(todays.clients);
+  });
+
+  it('shows today’s clients on the map, coloured, with a popup and the day’s route', async () => {
+    const { clients: count } = await clients.counts();
+    await clients.showMap();
+    await clients.markers.first().waitFor();
+    const drawn = await clients.markers.count();
+    expect(drawn).toBeGreaterThan(0);
+    expect(drawn).toBeLessThanOrEqual(count);
+    expect(await clients.map.locator('.leaflet-tile-loaded').count()).toBeGreaterThan(0);
+    const overdue = await clients.markersOf('overdue').count();
+    if (overdue > 0) expect(await clients.markersOf('overdue').first().getAttribute('fill')).toBe('#e03131');
+    expect(await clients.markersOf('regular').first().getAttribute('fill')).toBe('#145fb3');
+    await page.screenshot({ path: join(screenshots, 'clientes-mapa-celular.png') });
+
+    await clients.markers.nth(Math.floor(drawn / 2)).click({ force: true });
+    await clients.popup.waitFor();
+    expect(await clients.popup.getByRole('link', { name: /^Abrir o cliente / }).getAttribute('href')).toMatch(
+      /^#\/admin\/clients\/update\/[0-9a-f-]{36}\/see$/,
+    );
+    expect(await clients.popup.getByRole('link', { name: /^Nova venda para / }).getAttribute('href')).toMatch(
+      /^#\/admin\/checkout\/[0-9a-f-]{36}$/,
+    );
+    expect(await clients.popup.getByRole('link', { name: /^Rota até / }).getAttribute('href')).toMatch(
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d+(\.\d+)?,-?\d+(\.\d+)?$/,
+    );
+    await page.screenshot({ path: join(screenshots, 'clientes-mapa-popup-celular.png') });
+    await page.getByRole('button', { name: 'Fechar' }).click();
+
+    await clients.dayRouteButton.click();
+    await clients.routeStops.first().waitFor();
+    expect(await clients.routeStops.count()).toBe(drawn);
+    expect(await clients.routeStops.first().textContent()).toMatch(/^1\. .+ — \d+,\d km$/);
+    expect(await page.locator('.rota-route-stop').count()).toBe(drawn);
+    await page.screenshot({ path: join(screenshots, 'clientes-rota-do-dia-celular.png') });
+    await expect.poll(() => clients.cachedTiles()).toBeGreaterThan(0);
+  });
+
+  it('keeps the list and the map markers offline, over the state outlines when no tile was kept', async () => {
+    await clients.showList();
+    const online = await clients.counts();
+    const names = await clients.rowNames();
+    await dropTiles(context);
+    await page.evaluate(() => caches.delete('rota-map-tiles'));
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await clients.counters.waitFor();
+      await clients.rows.first().waitFor();
+      expect(await clients.counts()).toEqual(online);
+      // The same clients in the same order (the banner leaves room for a row or two fewer).
+      expect((await clients.rowNames()).slice(0, 5)).toEqual(names.slice(0, 5));
+      await page.getByTestId('offline-banner').waitFor();
+      await page.screenshot({ path: join(screenshots, 'clientes-lista-offline-celular.png') });
+
+      await clients.showMap();
+      await clients.markers.first().waitFor();
+      expect(await clients.markers.count()).toBeGreaterThan(0);
+      expect(await clients.stateOutlines.count()).toBeGreaterThanOrEqual(3);
+      expect(await clients.map.locator('.leaflet-tile-loaded').count()).toBe(0);
+      await page.getByText('Sem internet: só as áreas já vistas têm o mapa detalhado').waitFor();
+      await page.screenshot({ path: join(screenshots, 'clientes-mapa-offline-celular.png') });
+    } finally {
+      await context.setOffline(false);
+    }
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,14 @@
+/**
+ * The screens already built and what shows each is there (a test id); the others still say
+ * "Em construção". The walks over every route (`routes.e2e`, `areas.e2e`) wait for it.
+ */
+export function builtScreenMarker(path: string): string | undefined {
+  if (path === '/admin/clients') return 'client-counters';
+  if (path === '/admin/clients/create') return 'client-form';
+  if (path === '/apoint') return 'appointments-page';
+  if (path === '/admin/products') return 'product-counters';
+  // A client record screen opened for a client that is not on the device says so.
+  if (path.startsWith('/admin/clients/update/') || path.startsWith('/admin/clients/delivery/'))
+    return 'record-notice';
+  return undefined;
+}

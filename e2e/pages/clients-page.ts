@@ -1,0 +1,88 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** Page object of "Clientes" (`/#/admin/clients`): filters, the virtualised list and the map. */
+export class ClientsPage {
+  readonly search: Locator;
+  readonly counters: Locator;
+  readonly rows: Locator;
+  readonly empty: Locator;
+  readonly newClientLink: Locator;
+  readonly map: Locator;
+  /** The client markers Leaflet drew (SVG paths, classed by tone). */
+  readonly markers: Locator;
+  readonly popup: Locator;
+  /** The offline base: Brazil's state outlines, drawn under the tiles. */
+  readonly stateOutlines: Locator;
+  readonly dayRouteButton: Locator;
+  readonly routeStops: Locator;
+
+  constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+  ) {
+    this.search = page.getByRole('textbox', { name: 'Buscar cliente' });
+    this.counters = page.getByTestId('client-counters');
+    this.rows = page.getByRole('list', { name: 'Clientes' }).getByRole('listitem');
+    this.empty = page.getByTestId('clients-empty');
+    this.newClientLink = page.getByRole('link', { name: 'Novo cliente' });
+    this.map = page.getByRole('region', { name: 'Mapa dos clientes' });
+    this.markers = page.locator('path.rota-marker');
+    this.popup = page.getByTestId('client-map-popup');
+    this.stateOutlines = page.locator('.leaflet-rota-base-pane path');
+    this.dayRouteButton = page.getByRole('button', { name: 'Montar a rota do dia a partir da sua posição' });
+    this.routeStops = page.getByRole('list', { name: 'Paradas da rota do dia' }).getByRole('listitem');
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto(`${this.baseUrl}/#/admin/clients`);
+    await this.counters.waitFor();
+  }
+
+  /** "142 clientes · 9 com atraso" as numbers. */
+  async counts(): Promise<{ clients: number; overdue: number }> {
+    const text = (await this.counters.textContent()) ?? '';
+    const match = /^([\d.]+) clientes? · ([\d.]+) com atraso$/.exec(text);
+    if (!match) throw new Error(`contadores inesperados: ${text}`);
+    const number = (value: string | undefined) => Number((value ?? '').replaceAll('.', ''));
+    return { clients: number(match[1]), overdue: number(match[2]) };
+  }
+
+  dayChip(day: string): Locator {
+    return this.page.getByRole('checkbox', { name: day, exact: true });
+  }
+
+  /** Clicks a day chip (Mantine hides the checkbox under its label). */
+  async toggleDay(day: string): Promise<void> {
+    await this.page.locator('label', { hasText: new RegExp(`^${day}$`) }).click();
+  }
+
+  /** The razão social of each row on screen. */
+  async rowNames(): Promise<string[]> {
+    return this.rows.evaluateAll((items) => items.map((item) => item.querySelector('p')?.textContent ?? ''));
+  }
+
+  async rowTexts(): Promise<string[]> {
+    return this.rows.allTextContents();
+  }
+
+  async showMap(): Promise<void> {
+    await this.page.locator('label', { hasText: 'Mapa' }).click();
+    await this.map.waitFor();
+  }
+
+  async showList(): Promise<void> {
+    await this.page.locator('label', { hasText: 'Lista' }).click();
+  }
+
+  /** How many markers of a tone (`overdue`, `inactive`, `regular`) Leaflet drew. */
+  markersOf(tone: 'overdue' | 'inactive' | 'regular'): Locator {
+    return this.page.locator(`path.rota-marker--${tone}`);
+  }
+
+  /** The tiles the service worker kept for offline use. */
+  async cachedTiles(): Promise<number> {
+    return this.page.evaluate(async () =>
+      (await caches.has('rota-map-tiles')) ? (await (await caches.open('rota-map-tiles')).keys()).length : 0,
+    );
+  }
+}
