@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { notifications } from '@mantine/notifications';
 import { addItem, newCart, type PermissionName, zonedDate } from '@rota/domain';
 import { makeCheck, makeClient, makeFinancialTitle, makeItem } from '@rota/domain/testing';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
@@ -186,6 +186,19 @@ describe('the client page', () => {
     const sales = screen.getAllByTestId('client-sale').map((row) => row.textContent);
     expect(sales).toEqual([expect.stringContaining('R$ 30,00'), expect.stringContaining('R$ 10,00')]);
     expect(sales[0]).toContain('Processado');
+  });
+
+  it('going from one client to another never shows the first one’s name at the second one’s path', async () => {
+    const first = await storeClient({ name: 'Padaria Primeira Ltda' });
+    const second = await storeClient({ name: 'Mercado Segundo Ltda' });
+    const names: (string | null)[] = [];
+    const { router } = await openClient(first.uuid);
+    const seen = new MutationObserver(() => names.push(screen.queryByTestId('client-name')?.textContent ?? null));
+    seen.observe(document.body, { subtree: true, childList: true, characterData: true });
+    await act(() => router.navigate(`/admin/clients/update/${second.uuid}/see`));
+    await waitFor(() => expect(screen.getByTestId('client-name').textContent).toBe('Mercado Segundo Ltda'));
+    seen.disconnect();
+    expect(names.filter((name) => name !== null)).not.toContain('Padaria Primeira Ltda');
   });
 
   it('says when the client was not sent yet, and shows a refused entry’s message with the way to fix it', async () => {

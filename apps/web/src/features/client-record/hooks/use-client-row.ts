@@ -10,16 +10,20 @@ export interface ClientRowState {
 
 /**
  * A client as the device holds it, read live (a save, a pull or the server's answer re-render).
- * A client another seller made on this phone and never sent is theirs: not shown.
+ * A client another seller made on this phone and never sent is theirs: not shown. When `uuid`
+ * changes, the previous client's answer is not shown while the new one is read: a live query
+ * keeps its last result until the next one arrives, and a visit registered in that moment would
+ * land on the wrong client.
  */
 export function useClientRow(uuid: string | undefined): ClientRowState {
   const sellerCode = useAuth().session?.seller.code_erp ?? null;
   const read = useLiveQuery(
-    async () => ({ row: uuid ? await myPwaDb.clients.get(uuid) : undefined }),
+    async () => ({ uuid, row: uuid ? await myPwaDb.clients.get(uuid) : undefined }),
     [uuid],
   );
-  const row = read?.row;
+  const current = read !== undefined && read.uuid === uuid ? read : undefined;
+  const row = current?.row;
   const othersUnsent =
     row !== undefined && row.updated_at === undefined && row.code_erp_seller !== sellerCode;
-  return { loaded: read !== undefined, client: othersUnsent ? undefined : row };
+  return { loaded: current !== undefined, client: othersUnsent ? undefined : row };
 }
