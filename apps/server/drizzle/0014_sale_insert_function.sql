@@ -10,7 +10,7 @@
 -- version trigger sets, `in_items` every column, `in_payments` every column but the serial `id`,
 -- `in_record` the idempotency row, whose `response.data.updated_at` is set here to the row's
 -- (`Date#toISOString` of it: milliseconds, the fraction truncated, as the driver reads it).
--- First the write registers (rota_begin_sync_write, migration 0010: no company mutex, the
+-- First the write registers (rota_begin_sync_write, migration 0013: no company mutex, the
 -- record lock on the sale's uuid as the body spells it); then, should a sale with that uuid be
 -- there already (another write of it committed since the caller looked), it writes nothing and
 -- answers NULL, and the caller takes the path of a stored sale. Otherwise it answers the sale's

@@ -21,7 +21,7 @@ export interface CompanyWriteOptions {
 
 /**
  * Runs a write to synced tables in a transaction registered as a writer of the company
- * (`rota_begin_sync_write`, migration 0010), so a pull of the company answers no version above
+ * (`rota_begin_sync_write`, migration 0013), so a pull of the company answers no version above
  * what every earlier writer has finished (`sync/sync-horizon.ts`, docs/server.md "Sync"). Row
  * versions are taken when a row is written; what keeps a pull from skipping one that commits
  * late is the pull waiting for the writers in flight, not writers waiting for each other. The

@@ -12,7 +12,7 @@ export const syncHorizonMessages = {
 
 /**
  * The highest row version a pull of the company may answer (`rota_sync_horizon`, migration
- * 0010): the last version handed out, once every writer of the company registered by then has
+ * 0013): the last version handed out, once every writer of the company registered by then has
  * committed or rolled back. Every row at or below it is final, so a cursor taken from the rows
  * below it never passes a row that commits later (docs/server.md "Sync"). A pull waits here for
  * the company's writes in flight (usually a few milliseconds; an ERP load of 5,000 rows, a second

@@ -12,7 +12,7 @@ import {
 
 /**
  * The sync cursor's source (DESIGN.md "Sync"): every insert or update of a synced row takes the
- * next value (trigger `rota_bump_version`, migrations 0001 and 0010). Writes to synced tables
+ * next value (trigger `rota_bump_version`, migrations 0001 and 0013). Writes to synced tables
  * register as writers of their company first (`db/company-write.ts`), and a pull reads no
  * version above what every writer in flight has finished (`sync/sync-horizon.ts`), so a pull
  * never skips a row that commits late.
