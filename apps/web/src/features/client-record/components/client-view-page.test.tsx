@@ -193,7 +193,9 @@ describe('the client page', () => {
     const second = await storeClient({ name: 'Mercado Segundo Ltda' });
     const names: (string | null)[] = [];
     const { router } = await openClient(first.uuid);
-    const seen = new MutationObserver(() => names.push(screen.queryByTestId('client-name')?.textContent ?? null));
+    const seen = new MutationObserver(() =>
+      names.push(screen.queryByTestId('client-name')?.textContent ?? null),
+    );
     seen.observe(document.body, { subtree: true, childList: true, characterData: true });
     await act(() => router.navigate(`/admin/clients/update/${second.uuid}/see`));
     await waitFor(() => expect(screen.getByTestId('client-name').textContent).toBe('Mercado Segundo Ltda'));
