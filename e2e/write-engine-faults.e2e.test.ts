@@ -73,10 +73,14 @@ async function serverClients(baseUrl: string, token: string): Promise<ServerClie
   }
 }
 
-/** Nudges the push loop every second until the device's outbox is empty. */
-async function drain(page: Page, timeoutMs: number): Promise<void> {
+/**
+ * Nudges the push loop every second until the device's outbox is empty; `check` runs at each
+ * turn, so a broken rule fails at once rather than at the time-out.
+ */
+async function drain(page: Page, timeoutMs: number, check: () => void = () => undefined): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    check();
     const entries = await readOutbox(page);
     if (entries.length === 0) return;
     const failed = entries.filter((entry) => entry.status === 'failed');
@@ -86,6 +90,8 @@ async function drain(page: Page, timeoutMs: number): Promise<void> {
     await page.waitForTimeout(1_000);
   }
 }
+
+const span = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
 
 async function openApp(context: BrowserContext, url: string, errors: string[]): Promise<Page> {
   const page = await context.newPage();
@@ -101,7 +107,10 @@ describe('write engine under faults, in Chromium', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ env: { SEED_DEMO: '1' }, readyTimeoutMs: 150_000 }), launchBrowser()]);
+    [server, browser] = await Promise.all([
+      startServer({ env: { SEED_DEMO: '1' }, readyTimeoutMs: 150_000 }),
+      launchBrowser(),
+    ]);
     proxy = await startFaultProxy(server.baseUrl);
   });
 
@@ -135,6 +144,7 @@ describe('write engine under faults, in Chromium', () => {
       await page.waitForFunction(() => window.location.hash === '#/admin', undefined, { timeout: 90_000 });
       await new OutboxPage(page, url).waitForStatus('Sincronização: tudo enviado', 60_000);
       const session = await readSession(page);
+      const loggedIn = Date.now();
       proxy.setPlan(PLAN);
 
       // 1. Through the form: two clients created, the first edited (faults on).
@@ -161,6 +171,7 @@ describe('write engine under faults, in Chromium', () => {
       await view.waitFor();
       written.set(formUuid as string, `${PREFIX} Form 0 v2`);
       writes += 1;
+      const formDone = Date.now();
       const [template] = await readClients(page, [formUuid as string]);
       const base = clientBodyOf(template as NonNullable<typeof template>);
       const create = (n: number): ClientWrite => {
@@ -191,6 +202,7 @@ describe('write engine under faults, in Chromium', () => {
       await page.close();
       page = await openApp(context, url, errors);
       await drain(page, 90_000);
+      const closedTabDone = Date.now();
 
       // 3. Two tabs: 57 creates and 60 edits of batch A's clients, queued half in each.
       const second = await openApp(context, url, errors);
@@ -220,9 +232,14 @@ describe('write engine under faults, in Chromium', () => {
       await queueClientWrites(page, session.owner, [...creates.slice(0, 29), ...edits.slice(0, 30)]);
       await queueClientWrites(second, session.owner, [...creates.slice(29), ...edits.slice(30)]);
       await Promise.all([nudgePush(page), nudgePush(second)]);
-      await Promise.all([drain(page, 120_000), drain(second, 120_000)]);
+      const onePusher = () =>
+        expect(proxy.stats().maxConcurrentWrites, 'writes from the device open at once').toBeLessThanOrEqual(
+          1,
+        );
+      await Promise.all([drain(page, 100_000, onePusher), drain(second, 100_000, onePusher)]);
       const twoTabs = proxy.stats();
       expect(twoTabs.maxConcurrentWrites, 'writes from the device open at once').toBe(1);
+      const twoTabsDone = Date.now();
 
       // 4. Device and server compared by uuid.
       proxy.setPlan(null);
@@ -245,7 +262,8 @@ describe('write engine under faults, in Chromium', () => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       const stats = proxy.stats();
       console.info(
-        `[fault run] ${writes} writes, ${written.size} clients in ${seconds} s; tab closed with ${inFlightAtClose} write(s) at the server; ` +
+        `[fault run] ${writes} writes, ${written.size} clients in ${seconds} s ` +
+          `(login ${span(started, loggedIn)}, form ${span(loggedIn, formDone)}, closed tab ${span(formDone, closedTabDone)}, two tabs ${span(closedTabDone, twoTabsDone)} s); tab closed with ${inFlightAtClose} write(s) at the server; ` +
           `two tabs sent ${[...sentBy.values()].join(' + ')} (faults there ${JSON.stringify(twoTabs.faults)}, max open ${twoTabs.maxConcurrentWrites}); ` +
           `lost ${lost.length}, duplicated ${duplicated.length}, unknown ${unknown.length}, stale on server ${stale.length}, stale on device ${deviceStale.length}; ` +
           `before the two tabs: faults ${JSON.stringify(beforeTabs.faults)}, upstream ${JSON.stringify(beforeTabs.upstreamStatuses)}; ` +

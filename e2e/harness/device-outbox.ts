@@ -209,3 +209,23 @@ export function cpfFor(n: number): string {
   }
   return digits.join('');
 }
+
+/** How many entries the device's outbox holds. */
+export function countOutbox(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('MyPWA_DB');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const count = db.transaction('outbox').objectStore('outbox').count();
+          count.onerror = () => reject(count.error);
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+        };
+      }),
+  );
+}
