@@ -3,15 +3,16 @@
  * dropped, delayed, duplicated and reordered answers, a killed tab and two tabs), in real Chromium
  * against the real server and its demo company, as Ana, through `harness/fault-proxy.ts`.
  *
+ * Beyond DESIGN.md's list, some writes are lost before they reach the server (`lose`).
  * 200 client writes in all, every one with the proxy's faults on:
  * - 3 through the client form (page objects): two clients created, one of them edited;
  * - 80 creates queued in the page (`harness/device-outbox.ts`, the form's save in IndexedDB),
  *   and the tab CLOSED while the push loop has a write at the server; a new tab resumes;
  * - 57 creates and 60 edits of those 80, with TWO tabs open: the Web Lock lets one push at a
  *   time, so the proxy never sees two writes from the device at once.
- * At the end the device and the server are compared by uuid: each client the device wrote is on
- * the server exactly once, with the last version the device wrote; no other client carries the
- * run's names; the outbox is empty. The counts and the run's time are printed.
+ * After the closed tab and at the end the device and the server are compared by uuid: each client
+ * the device wrote is on the server exactly once, with the last version the device wrote and
+ * acknowledged on the device; no other client carries the run's names; the outbox is empty. The counts and the run's time are printed.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +43,7 @@ const PREFIX = 'Falha';
 /** Every fault, all run long: a quarter of the writes meet none. */
 const PLAN: FaultPlan = {
   seed: 9,
-  weights: { pass: 25, drop: 15, delay: 20, duplicate: 25, reorder: 15 },
+  weights: { pass: 25, drop: 12, lose: 5, delay: 18, duplicate: 25, reorder: 15 },
   delayMs: [100, 900],
   duplicateLagMs: [0, 600],
   holdMs: 700,
@@ -91,6 +92,58 @@ async function drain(page: Page, timeoutMs: number, check: () => void = () => un
   }
 }
 
+interface Comparison {
+  /** Written on the device, not on the server. */
+  lost: string[];
+  /** On the server more than once. */
+  duplicated: string[];
+  /** On the server with the run's names, never written by the device. */
+  unknown: string[];
+  /** On the server with another version than the last the device wrote: [server's, device's]. */
+  staleOnServer: Array<[string, string | undefined]>;
+  /** On the device not acknowledged, or with another version than written. */
+  staleOnDevice: string[];
+  onServer: number;
+}
+
+/** Device and server compared by uuid over the clients the device wrote (`written`: uuid → last name). */
+async function compare(
+  page: Page,
+  baseUrl: string,
+  token: string,
+  written: Map<string, string>,
+): Promise<Comparison> {
+  const onServer = (await serverClients(baseUrl, token)).filter((client) => client.name.startsWith(PREFIX));
+  const count = new Map<string, number>();
+  for (const client of onServer) count.set(client.uuid, (count.get(client.uuid) ?? 0) + 1);
+  const device = await readClients(page, [...written.keys()]);
+  return {
+    lost: [...written.keys()].filter((uuid) => !count.has(uuid)),
+    duplicated: [...count].filter(([, times]) => times > 1).map(([uuid]) => uuid),
+    unknown: onServer.filter((client) => !written.has(client.uuid)).map((client) => client.uuid),
+    staleOnServer: onServer
+      .filter((client) => written.has(client.uuid) && written.get(client.uuid) !== client.name)
+      .map((client) => [client.name, written.get(client.uuid)]),
+    staleOnDevice: device
+      .filter((row) => !row.updated_at || written.get(row.uuid) !== row.name)
+      .map((row) => row.name),
+    onServer: onServer.length,
+  };
+}
+
+const summary = (c: Comparison) =>
+  `lost ${c.lost.length}, duplicated ${c.duplicated.length}, unknown ${c.unknown.length}, ` +
+  `stale on server ${c.staleOnServer.length}, stale on device ${c.staleOnDevice.length}`;
+
+function expectNoneLost(c: Comparison, clients: number): void {
+  expect(c.lost, 'lost').toEqual([]);
+  expect(c.duplicated, 'duplicated').toEqual([]);
+  expect(c.unknown, 'on the server, not written by the device').toEqual([]);
+  expect(c.staleOnServer, 'server holds an older version').toEqual([]);
+  expect(c.staleOnDevice, 'device holds an unacknowledged or older version').toEqual([]);
+  expect(c.onServer).toBe(clients);
+}
+
 const span = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
 
 async function openApp(context: BrowserContext, url: string, errors: string[]): Promise<Page> {
@@ -120,7 +173,7 @@ describe('write engine under faults, in Chromium', () => {
     await server?.stop();
   });
 
-  it('200 client writes through dropped, delayed, duplicated and reordered answers, a closed tab and two tabs: 0 lost, 0 duplicated', async () => {
+  it('200 client writes through dropped, lost, delayed, duplicated and reordered answers, a closed tab and two tabs: 0 lost, 0 duplicated', async () => {
     const started = Date.now();
     const context = await browser.newContext({
       locale: 'pt-BR',
@@ -203,6 +256,10 @@ describe('write engine under faults, in Chromium', () => {
       page = await openApp(context, url, errors);
       await drain(page, 90_000);
       const closedTabDone = Date.now();
+      await proxy.settle();
+      const afterClose = await compare(page, server.baseUrl, session.token, written);
+      console.info(`[fault run] after the closed tab: ${summary(afterClose)}`);
+      expectNoneLost(afterClose, written.size);
 
       // 3. Two tabs: 57 creates and 60 edits of batch A's clients, queued half in each.
       const second = await openApp(context, url, errors);
@@ -210,7 +267,6 @@ describe('write engine under faults, in Chromium', () => {
         page,
         batchA.slice(0, 60).map((write) => write.body.uuid),
       );
-      expect(acknowledged.every((row) => row.updated_at)).toBe(true);
       const edits: ClientWrite[] = acknowledged.map((row) => {
         const body = { ...clientBodyOf(row), name: `${row.name} v2` };
         written.set(body.uuid, body.name);
@@ -246,41 +302,18 @@ describe('write engine under faults, in Chromium', () => {
       await proxy.settle();
       expect(writes).toBe(200);
       expect(await readOutbox(page)).toEqual([]);
-      const onServer = (await serverClients(server.baseUrl, session.token)).filter((client) =>
-        client.name.startsWith(PREFIX),
-      );
-      const count = new Map<string, number>();
-      for (const client of onServer) count.set(client.uuid, (count.get(client.uuid) ?? 0) + 1);
-      const lost = [...written.keys()].filter((uuid) => !count.has(uuid));
-      const duplicated = [...count].filter(([, times]) => times > 1).map(([uuid]) => uuid);
-      const unknown = onServer.filter((client) => !written.has(client.uuid));
-      const stale = onServer.filter(
-        (client) => written.has(client.uuid) && written.get(client.uuid) !== client.name,
-      );
-      const device = await readClients(page, [...written.keys()]);
-      const deviceStale = device.filter((row) => !row.updated_at || written.get(row.uuid) !== row.name);
+      const final = await compare(page, server.baseUrl, session.token, written);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       const stats = proxy.stats();
       console.info(
         `[fault run] ${writes} writes, ${written.size} clients in ${seconds} s ` +
           `(login ${span(started, loggedIn)}, form ${span(loggedIn, formDone)}, closed tab ${span(formDone, closedTabDone)}, two tabs ${span(closedTabDone, twoTabsDone)} s); tab closed with ${inFlightAtClose} write(s) at the server; ` +
           `two tabs sent ${[...sentBy.values()].join(' + ')} (faults there ${JSON.stringify(twoTabs.faults)}, max open ${twoTabs.maxConcurrentWrites}); ` +
-          `lost ${lost.length}, duplicated ${duplicated.length}, unknown ${unknown.length}, stale on server ${stale.length}, stale on device ${deviceStale.length}; ` +
+          `${summary(final)}; ` +
           `before the two tabs: faults ${JSON.stringify(beforeTabs.faults)}, upstream ${JSON.stringify(beforeTabs.upstreamStatuses)}; ` +
           `with them: upstream ${JSON.stringify(stats.upstreamStatuses)}`,
       );
-      expect(lost, 'lost').toEqual([]);
-      expect(duplicated, 'duplicated').toEqual([]);
-      expect(unknown, 'on the server, not written by the device').toEqual([]);
-      expect(
-        stale.map((client) => [client.name, written.get(client.uuid)]),
-        'server holds an older version',
-      ).toEqual([]);
-      expect(
-        deviceStale.map((row) => row.name),
-        'device holds an unacknowledged or older version',
-      ).toEqual([]);
-      expect(onServer).toHaveLength(written.size);
+      expectNoneLost(final, written.size);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

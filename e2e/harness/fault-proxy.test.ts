@@ -62,9 +62,21 @@ describe('fault proxy', () => {
 
   it('drop: the server gets the write, the browser no answer', async () => {
     proxy.setPlan({ seed: 1, weights: { drop: 1 } });
-    await expect(post('/api/clients/newclient', '{"uuid":"a"}')).rejects.toThrow();
+    await expect(
+      post('/api/clients/newclient', '{"uuid":"a"}').then((answer) => answer.text()),
+    ).rejects.toThrow();
     expect(received).toEqual(['POST /api/clients/newclient {"uuid":"a"}']);
     expect(proxy.stats().faults.drop).toBe(1);
+  });
+
+  it('lose: the write never reaches the server', async () => {
+    proxy.setPlan({ seed: 1, weights: { lose: 1 } });
+    await expect(
+      post('/api/clients/newclient', '{"uuid":"c"}').then((answer) => answer.text()),
+    ).rejects.toThrow();
+    expect(received).toEqual([]);
+    expect(proxy.stats().faults.lose).toBe(1);
+    expect(proxy.openWrites()).toBe(0);
   });
 
   it('delay: the answer comes, late', async () => {

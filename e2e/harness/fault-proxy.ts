@@ -7,8 +7,10 @@
  * plan is set (`setPlan`): the login (`PUT devices/used-token`) runs before it. Each write draws
  * one fault from a seeded generator, so a run is repeatable:
  * - `pass`: forwarded, answered.
- * - `drop`: forwarded; once the server answered, the browser's socket is destroyed — the server
- *   did the write, the device never hears of it (a lost answer).
+ * - `drop`: forwarded; once the server answered, the answer is cut mid-way (`cut`) — the server
+ *   did the write, the device gets a network error (a lost answer).
+ * - `lose`: the request never reaches the server and its answer is cut the same way (the write is
+ *   only on the device, and must be sent again).
  * - `delay`: the answer reaches the browser `delayMs` later.
  * - `duplicate`: the request reaches the server twice; the browser gets the first answer, the
  *   second copy leaves `duplicateLagMs` later (a network replay), so it may land after the
@@ -32,7 +34,7 @@ import {
 } from 'node:http';
 import { connect, type Socket } from 'node:net';
 
-export type Fault = 'pass' | 'drop' | 'delay' | 'duplicate' | 'reorder';
+export type Fault = 'pass' | 'drop' | 'lose' | 'delay' | 'duplicate' | 'reorder';
 
 export interface FaultPlan {
   /** Seed of the generator that picks each write's fault. */
@@ -95,7 +97,7 @@ export function seededRandom(seed: number): () => number {
 }
 
 const emptyStats = (): FaultStats => ({
-  faults: { pass: 0, drop: 0, delay: 0, duplicate: 0, reorder: 0 },
+  faults: { pass: 0, drop: 0, lose: 0, delay: 0, duplicate: 0, reorder: 0 },
   upstreamWrites: 0,
   upstreamStatuses: {},
   passedThrough: 0,
@@ -168,6 +170,17 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     res.end(answer.body);
   }
 
+  /**
+   * Cuts an answer mid-way: the head and one byte of a body announced longer, then the socket is
+   * destroyed. The browser gets a network error. Some bytes must arrive: Chromium silently sends a
+   * request again when its reused connection closed before any byte of the answer, which would
+   * turn a lost answer into a duplicate and a lost request into a delivered one.
+   */
+  function cut(res: ServerResponse) {
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1024' });
+    res.write('{', () => res.socket?.destroy());
+  }
+
   function releaseHeld() {
     for (const release of held.splice(0)) release();
   }
@@ -179,12 +192,16 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     open += 1;
     stats.maxConcurrentWrites = Math.max(stats.maxConcurrentWrites, open);
     try {
+      if (fault === 'lose') {
+        cut(res);
+        return;
+      }
       const answer = await forwardWrite(req, body);
       // A write answered releases the answers held before it: they reach the device after this one.
       const before = held.splice(0);
       switch (fault) {
         case 'drop':
-          req.socket.destroy();
+          cut(res);
           break;
         case 'delay':
           await sleep(between(plan?.delayMs ?? [200, 1200]));
