@@ -44,9 +44,9 @@ const PREFIX = 'Falha';
 const PLAN: FaultPlan = {
   seed: 9,
   weights: { pass: 25, drop: 12, lose: 5, delay: 18, duplicate: 25, reorder: 15 },
-  delayMs: [100, 900],
-  duplicateLagMs: [0, 600],
-  holdMs: 700,
+  delayMs: [50, 500],
+  duplicateLagMs: [0, 400],
+  holdMs: 400,
 };
 
 interface ServerClient {
