@@ -4,7 +4,8 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'e2e',
-    include: ['**/*.e2e.test.ts'],
+    // The harness's own tests (the fault proxy) run here too: they need no browser.
+    include: ['**/*.e2e.test.ts', 'harness/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['./harness/global-setup.ts'],
     testTimeout: 120_000,

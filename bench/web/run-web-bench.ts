@@ -2,7 +2,8 @@
  * The web part of `npm run bench`: against DESIGN.md "Budgets", the gzipped JavaScript of the
  * login route, the size of the service worker's precache, Lighthouse's performance,
  * accessibility and best-practices scores of the login page, and Chromium's installability
- * check, and the initial sync of the demo company through the real login screen; then the clients
+ * check, the initial sync of the demo company through the real login screen and the push of 500
+ * queued client writes (`outbox-push.ts`); then the clients
  * screen at 20,000 clients and the products screen at 50,000 products, each on a company of its
  * own. Builds `apps/web` when the build is missing or stale; starts the real server with the demo
  * company.
@@ -14,12 +15,13 @@ import { repoPaths } from '../../e2e/harness/repo-paths.ts';
 import { startServer } from '../../e2e/harness/start-server.ts';
 import { machine } from '../machine.ts';
 import { progress } from '../progress.ts';
-import { formatInteger, Report, verdict } from '../report.ts';
+import { formatInteger, formatRate, formatSeconds, Report, verdict } from '../report.ts';
 import { measureClientsScreen, medianOf } from './clients-screen.ts';
 import { measureInitialSync } from './initial-sync.ts';
 import { checkInstallability } from './installability.ts';
 import { runLighthouse } from './lighthouse-scores.ts';
 import { measureLoginRouteScripts } from './login-route-js.ts';
+import { measureOutboxPush } from './outbox-push.ts';
 import { measurePrecache } from './precache-size.ts';
 import { measureProductsScreen } from './products-screen.ts';
 
@@ -42,6 +44,8 @@ export async function runWebBench(): Promise<string> {
     const installErrors = await checkInstallability(server.baseUrl);
     progress('web: sincronização inicial da empresa de demonstração');
     const sync = await measureInitialSync(browser, server.baseUrl);
+    progress('web: envio de 500 gravações da fila (outbox)');
+    const push = await measureOutboxPush(browser, server.baseUrl);
     progress('web: Lighthouse na página de login');
     const scores = await runLighthouse(`${server.baseUrl}/#/`);
     const clients = await measureClientsScreen();
@@ -71,6 +75,16 @@ export async function runWebBench(): Promise<string> {
     }
     out.section('Sincronização inicial (empresa de demonstração, Chromium, IndexedDB real)');
     out.row('Do Entrar até /admin (login + todas as entidades)', `${Math.round(sync.ms)} ms`);
+    out.section('Envio da fila (outbox), Chromium, IndexedDB real, servidor local');
+    out.row(
+      `${formatInteger(push.records)} clientes na fila até a fila vazia`,
+      formatSeconds(push.ms),
+      formatRate((push.records * 1000) / push.ms, 'registros'),
+      `${verdict(push.ms < 10_000)} (meta: menos de 10 s)`,
+    );
+    out.note(
+      `No servidor depois do envio: ${formatInteger(push.onServer)} de ${formatInteger(push.records)}.`,
+    );
     out.section('Lighthouse (página de login, Chromium do Debian, headless)');
     out.row('Desempenho', String(scores.performance ?? '—'));
     out.row('Acessibilidade', String(scores.accessibility ?? '—'));

@@ -1,0 +1,100 @@
+import type { Browser } from 'playwright-core';
+import {
+  type ClientWrite,
+  clientBodyOf,
+  countOutbox,
+  cpfFor,
+  nudgePush,
+  queueClientWrites,
+  readClients,
+  readSession,
+} from '../../e2e/harness/device-outbox.ts';
+import { ClientFormPage } from '../../e2e/pages/client-form-page.ts';
+import { ClientViewPage } from '../../e2e/pages/client-view-page.ts';
+import { LoginPage } from '../../e2e/pages/login-page.ts';
+import { NewCompanyPage } from '../../e2e/pages/new-company-page.ts';
+import { OutboxPage } from '../../e2e/pages/outbox-page.ts';
+
+const DEMO_CNPJ = '45723174000110';
+const DEMO_TOKEN = 'demo-ana-2026';
+
+/** The run's clients (`Bench <n>`) in every page of the seller's `clients/all`. */
+async function countOnServer(baseUrl: string, token: string): Promise<number> {
+  let count = 0;
+  let since: string | null = null;
+  for (;;) {
+    const query = new URLSearchParams({ limit: '1000', ...(since ? { since } : {}) });
+    const response = await fetch(`${baseUrl}/api/clients/all?${query}`, {
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+    });
+    const body = (await response.json()) as {
+      data: Array<{ name: string }>;
+      meta: { cursor: string; has_more: boolean };
+    };
+    count += body.data.filter((client) => /^Bench \d+$/.test(client.name)).length;
+    if (!body.meta.has_more) return count;
+    since = body.meta.cursor;
+  }
+}
+
+export interface OutboxPush {
+  records: number;
+  /** From waking the push loop to the outbox empty. */
+  ms: number;
+  /** Clients of the run the server holds afterwards (should be `records`). */
+  onServer: number;
+}
+
+/**
+ * The push of queued records (DESIGN.md "Budgets": 500 in under 10 s against a local server), in
+ * Chromium with the real IndexedDB: Ana logs in to the demo company through the real screens and
+ * saves one client on the form (the template of the rest); then `BENCH_OUTBOX_RECORDS` (500)
+ * client creates are queued in the page the way the form queues them (`e2e/harness/device-outbox.ts`,
+ * one transaction per record), and the time runs from waking the push loop (the `online` event)
+ * until the outbox is empty (polled every 50 ms). The server is then asked whether it holds them.
+ */
+export async function measureOutboxPush(browser: Browser, baseUrl: string): Promise<OutboxPush> {
+  const records = Number(process.env.BENCH_OUTBOX_RECORDS ?? 500);
+  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const page = await context.newPage();
+  try {
+    const company = new NewCompanyPage(page, baseUrl);
+    await company.goto();
+    await company.register(DEMO_CNPJ);
+    const login = new LoginPage(page, baseUrl);
+    await login.waitForForm();
+    await login.submit(DEMO_TOKEN);
+    await page.waitForURL((url) => url.hash.startsWith('#/admin'), { timeout: 300_000 });
+    await new OutboxPage(page, baseUrl).waitForStatus('Sincronização: tudo enviado', 60_000);
+
+    const form = new ClientFormPage(page, baseUrl);
+    await form.gotoCreate();
+    await form.choosePersonType('Pessoa física');
+    await form.type('CPF', cpfFor(900_000));
+    await form.type('Nome completo', 'Bench Modelo');
+    await form.save();
+    await new ClientViewPage(page, baseUrl).waitFor();
+    const templateUuid = new URL(page.url()).hash.split('/')[4] ?? '';
+    const [template] = await readClients(page, [templateUuid]);
+    if (!template) throw new Error('o cliente modelo não ficou no aparelho');
+    const base = clientBodyOf(template);
+
+    const session = await readSession(page);
+    const writes: ClientWrite[] = Array.from({ length: records }, (_, n) => ({
+      call: 'clients.create',
+      body: { ...base, id: null, uuid: crypto.randomUUID(), name: `Bench ${n}`, document: cpfFor(n) },
+    }));
+    await queueClientWrites(page, session.owner, writes);
+
+    const started = performance.now();
+    await nudgePush(page);
+    while ((await countOutbox(page)) > 0) {
+      if (performance.now() - started > 300_000) throw new Error('a fila não esvaziou em 5 minutos');
+      await page.waitForTimeout(50);
+    }
+    const ms = performance.now() - started;
+    return { records, ms, onServer: await countOnServer(baseUrl, session.token) };
+  } finally {
+    await context.close();
+  }
+}
