@@ -65,6 +65,24 @@ export class ClientsPage {
     return this.rows.allTextContents();
   }
 
+  /** The uuid of each row on screen, read from its link to the client page. */
+  async rowUuids(): Promise<string[]> {
+    return this.rows
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.map(
+          (link) => /\/clients\/update\/([^/]+)\/see$/.exec(link.getAttribute('href') ?? '')?.[1] ?? '',
+        ),
+      );
+  }
+
+  /** The "city/UF" of each row on screen (the end of its second line). */
+  async rowPlaces(): Promise<string[]> {
+    return this.rows.evaluateAll((items) =>
+      items.map((item) => (item.querySelector('span')?.textContent ?? '').split(' · ').at(-1) ?? ''),
+    );
+  }
+
   async showMap(): Promise<void> {
     await this.page.locator('label', { hasText: 'Mapa' }).click();
     await this.map.waitFor();
