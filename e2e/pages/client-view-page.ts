@@ -65,6 +65,15 @@ export class ClientViewPage {
     return this.lookupReview(title).getByTestId('lookup-changes').getByRole('listitem').allTextContents();
   }
 
+  /** Scrolls so that `part` starts just below the fixed header (for a screenshot of it). */
+  async showBelowHeader(part: Locator): Promise<void> {
+    await part.evaluate((element) => {
+      element.scrollIntoView({ block: 'start' });
+      const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+      window.scrollBy(0, -header - 8);
+    });
+  }
+
   async closeVisit(): Promise<void> {
     await this.visitDialog.getByRole('button', { name: 'Fechar' }).click();
   }

@@ -6,6 +6,8 @@ export class ClientsPage {
   readonly counters: Locator;
   readonly rows: Locator;
   readonly empty: Locator;
+  /** "Buscando em toda a carteira, todos os dias": a search looks past the day filter. */
+  readonly searchingWallet: Locator;
   readonly newClientLink: Locator;
   readonly map: Locator;
   /** The client markers Leaflet drew (SVG paths, classed by tone). */
@@ -24,6 +26,7 @@ export class ClientsPage {
     this.counters = page.getByTestId('client-counters');
     this.rows = page.getByRole('list', { name: 'Clientes' }).getByRole('listitem');
     this.empty = page.getByTestId('clients-empty');
+    this.searchingWallet = page.getByTestId('searching-wallet');
     this.newClientLink = page.getByRole('link', { name: 'Novo cliente' });
     this.map = page.getByRole('region', { name: 'Mapa dos clientes' });
     this.markers = page.locator('path.rota-marker');
