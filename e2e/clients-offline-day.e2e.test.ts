@@ -187,9 +187,12 @@ describe('a seller’s day offline: clients, map, writes, lookups and a refusal,
     await expect
       .poll(async () => (await clients.rowTexts()).every((text) => new RegExp(`${day}|Quinzenal`).test(text)))
       .toBe(true);
-    const ofTheDay = (await clients.counts()).clients;
-    expect(ofTheDay).toBeGreaterThan(0);
-    const city = ((await clients.rowPlaces())[0] ?? '').split('/')[0] as string;
+    expect((await clients.counts()).clients).toBeGreaterThan(1);
+    // Two of the day's clients: one to edit, one to visit (and give a delivery address).
+    const [edited, visited] = await clients.rowUuids();
+    expect(edited).toMatch(/^[0-9a-f-]{36}$/);
+    expect(visited).toMatch(/^[0-9a-f-]{36}$/);
+    const city = (await clients.rowPlaces()).find((place) => place.includes('/'))?.split('/')[0] ?? '';
     expect(city).not.toBe('');
     await clients.search.fill(fold(city));
     await expect
@@ -199,9 +202,6 @@ describe('a seller’s day offline: clients, map, writes, lookups and a refusal,
     await clients.searchingWallet.waitFor();
     const found = await clients.counts();
     expect(found.clients).toBeGreaterThan(0);
-    const [edited, visited] = await clients.rowUuids();
-    expect(edited).toMatch(/^[0-9a-f-]{36}$/);
-    expect(visited).toMatch(/^[0-9a-f-]{36}$/);
     await page.screenshot({ path: join(screenshots, 'dia-offline-clientes-filtrados-celular.png') });
 
     // The network goes: the map still draws the filtered clients, over the state outlines.
@@ -255,7 +255,7 @@ describe('a seller’s day offline: clients, map, writes, lookups and a refusal,
     const refused = new URL(page.url()).hash.split('/')[4] ?? '';
     expect(await view.name.textContent()).toBe('Pessoa Repetida Offline');
 
-    // 2c. An edit of one of the clients found.
+    // 2c. An edit of one of the day's clients.
     await shell.navigate(`/admin/clients/update/${edited}`);
     await form.form.waitFor();
     await form.replace('Nome fantasia', 'Fantasia do Dia Offline');
@@ -285,6 +285,11 @@ describe('a seller’s day offline: clients, map, writes, lookups and a refusal,
     await shell.navigate(`/admin/clients/update/${created}/see`);
     await view.name.filter({ hasText: 'Padaria Criada Offline Ltda' }).waitFor();
     expect(await view.lookupsWaiting.count()).toBe(2);
+    await shell.navigate(`/admin/clients/update/${edited}/see`);
+    await view.view.getByText('Fantasia do Dia Offline').first().waitFor();
+    await shell.navigate(`/admin/clients/delivery/${visited}`);
+    await addresses.address('Depósito do Dia Offline').waitFor();
+    expect(await addresses.statusOf('Depósito do Dia Offline')).toBe('Aguardando envio');
     await outbox.goto();
     const unsent = await outbox.listed();
     expect(unsent.map((entry) => entry.label)).toEqual([
