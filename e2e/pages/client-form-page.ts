@@ -19,6 +19,11 @@ export class ClientFormPage {
     this.errorsAlert = page.getByTestId('form-errors');
   }
 
+  /** The line under the CNPJ or CEP field: its `data-state` is looking, filled, queued… */
+  lookupStatus(kind: 'cep' | 'cnpj'): Locator {
+    return this.page.getByTestId(`${kind}-lookup-status`);
+  }
+
   async gotoCreate(): Promise<void> {
     await this.page.goto(`${this.baseUrl}/#/admin/clients/create`);
     await this.form.waitFor();

@@ -8,6 +8,8 @@ export class ClientViewPage {
   readonly unsent: Locator;
   readonly visitDialog: Locator;
   readonly visitSaved: Locator;
+  /** Queued CEP/CNPJ lookups still waiting for the network ("Consulta do CEP na fila…"). */
+  readonly lookupsWaiting: Locator;
 
   constructor(
     private readonly page: Page,
@@ -19,6 +21,7 @@ export class ClientViewPage {
     this.unsent = page.getByTestId('client-unsent');
     this.visitDialog = page.getByRole('dialog', { name: 'Registrar visita' });
     this.visitSaved = page.getByTestId('visit-saved');
+    this.lookupsWaiting = page.getByTestId('lookup-waiting');
   }
 
   async goto(uuid: string): Promise<void> {
@@ -50,6 +53,25 @@ export class ClientViewPage {
     }
     await this.visitDialog.getByRole('button', { name: 'Registrar', exact: true }).click();
     await this.visitSaved.waitFor();
+  }
+
+  /** A queued lookup's answer offered for review, by its title ("Consulta do CEP pronta"). */
+  lookupReview(title: string): Locator {
+    return this.page.getByTestId('lookup-review').filter({ hasText: title });
+  }
+
+  /** What an offered lookup would change, one "Campo: atual → novo" line each. */
+  async lookupChanges(title: string): Promise<string[]> {
+    return this.lookupReview(title).getByTestId('lookup-changes').getByRole('listitem').allTextContents();
+  }
+
+  /** Scrolls so that `part` starts just below the fixed header (for a screenshot of it). */
+  async showBelowHeader(part: Locator): Promise<void> {
+    await part.evaluate((element) => {
+      element.scrollIntoView({ block: 'start' });
+      const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+      window.scrollBy(0, -header - 8);
+    });
   }
 
   async closeVisit(): Promise<void> {

@@ -6,6 +6,8 @@ export class ClientsPage {
   readonly counters: Locator;
   readonly rows: Locator;
   readonly empty: Locator;
+  /** "Buscando em toda a carteira, todos os dias": a search looks past the day filter. */
+  readonly searchingWallet: Locator;
   readonly newClientLink: Locator;
   readonly map: Locator;
   /** The client markers Leaflet drew (SVG paths, classed by tone). */
@@ -24,6 +26,7 @@ export class ClientsPage {
     this.counters = page.getByTestId('client-counters');
     this.rows = page.getByRole('list', { name: 'Clientes' }).getByRole('listitem');
     this.empty = page.getByTestId('clients-empty');
+    this.searchingWallet = page.getByTestId('searching-wallet');
     this.newClientLink = page.getByRole('link', { name: 'Novo cliente' });
     this.map = page.getByRole('region', { name: 'Mapa dos clientes' });
     this.markers = page.locator('path.rota-marker');
@@ -63,6 +66,24 @@ export class ClientsPage {
 
   async rowTexts(): Promise<string[]> {
     return this.rows.allTextContents();
+  }
+
+  /** The uuid of each row on screen, read from its link to the client page. */
+  async rowUuids(): Promise<string[]> {
+    return this.rows
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.map(
+          (link) => /\/clients\/update\/([^/]+)\/see$/.exec(link.getAttribute('href') ?? '')?.[1] ?? '',
+        ),
+      );
+  }
+
+  /** The "city/UF" of each row on screen (the end of its second line). */
+  async rowPlaces(): Promise<string[]> {
+    return this.rows.evaluateAll((items) =>
+      items.map((item) => (item.querySelector('span')?.textContent ?? '').split(' · ').at(-1) ?? ''),
+    );
   }
 
   async showMap(): Promise<void> {
