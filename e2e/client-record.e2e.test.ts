@@ -12,6 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './harness/launch-browser.ts';
 import { repoPaths } from './harness/repo-paths.ts';
+import { serverClients } from './harness/seller-api.ts';
 import { type RunningServer, startServer } from './harness/start-server.ts';
 import { AppShell } from './pages/app-shell.ts';
 import { ClientFormPage } from './pages/client-form-page.ts';
@@ -37,35 +38,6 @@ function randomCpf(): string {
     digits.push(rest === 10 ? 0 : rest);
   }
   return digits.join('');
-}
-
-interface ServerClient {
-  uuid: string;
-  name: string;
-  fantasy_name: string | null;
-  document: string;
-  last_visit: string | null;
-  delivery_addresses: Array<{ uuid: string; description: string }>;
-}
-
-/** Every client the server gives Ana (all pages of `clients/all`), with her session token. */
-async function serverClients(baseUrl: string, token: string): Promise<ServerClient[]> {
-  const rows: ServerClient[] = [];
-  let since: string | null = null;
-  for (;;) {
-    const query = new URLSearchParams({ limit: '1000', ...(since ? { since } : {}) });
-    const response = await fetch(`${baseUrl}/api/clients/all?${query}`, {
-      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
-    });
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as {
-      data: ServerClient[];
-      meta: { cursor: string; has_more: boolean };
-    };
-    rows.push(...body.data);
-    if (!body.meta.has_more) return rows;
-    since = body.meta.cursor;
-  }
 }
 
 /** What the device holds: Ana's session token and one of her clients the server already has. */
@@ -188,7 +160,8 @@ describe('client record offline, in Chromium', () => {
       await view.waitFor();
       await outbox.waitForStatus('Sincronização: sem conexão, 4 pendências de envio');
       await shell.navigate(`/admin/clients/update/${created}/see`);
-      await view.waitFor();
+      // The page of the client visited before stays mounted until the route changes: wait for this one.
+      await view.name.filter({ hasText: 'Cliente Criado Offline' }).waitFor();
       expect(await view.name.textContent()).toBe('Cliente Criado Offline');
       await outbox.goto();
       expect((await outbox.listed()).map((entry) => entry.label)).toEqual([
