@@ -13,7 +13,10 @@ import { repoPaths } from './repo-paths.ts';
 export interface StartServerOptions {
   /** Extra environment for the server (`SEED_DEMO: '1'`, `DATABASE_URL`, lookup base URLs…). */
   env?: Record<string, string>;
-  /** How long to wait for `/health`; default 60 s. */
+  /**
+   * How long to wait for `/health`; default 120 s: seeding the demo company took 60–100 s on this
+   * 2-core machine while other suites ran beside it.
+   */
   readyTimeoutMs?: number;
 }
 
@@ -111,7 +114,7 @@ async function startOnce(options: StartServerOptions): Promise<RunningServer> {
   };
 
   try {
-    await waitForHealth(baseUrl, exited, options.readyTimeoutMs ?? 60_000);
+    await waitForHealth(baseUrl, exited, options.readyTimeoutMs ?? 120_000);
   } catch (error) {
     await stop();
     const reason = error instanceof Error ? error.message : String(error);
