@@ -6,6 +6,8 @@ import { ClientListPage } from '../../features/clients/components/client-list-pa
 import { useWarmClientRows } from '../../features/clients/hooks/use-warm-client-rows.ts';
 import { ProductListPage } from '../../features/products/components/product-list-page.tsx';
 import { useWarmProductRows } from '../../features/products/hooks/use-warm-product-rows.ts';
+import { SaleItemsPage } from '../../features/sales/components/sale-items-page.tsx';
+import { SaleListPage } from '../../features/sales/components/sale-list-page.tsx';
 import type { RouteName } from '../../lib/routes/index.ts';
 import { AreaLayout } from '../layouts/area-layout.tsx';
 import { UnderConstructionPage } from '../under-construction-page.tsx';
@@ -18,6 +20,8 @@ const pages: Partial<Record<RouteName, ComponentType>> = {
   'clients.update': ClientUpdatePage,
   'clients.delivery': DeliveryAddressesPage,
   products: ProductListPage,
+  sales: SaleListPage,
+  'sales.items': SaleItemsPage,
 };
 
 /** The seller area's layout; while it is idle, the clients and products are read ahead for their screens. */
