@@ -4,6 +4,7 @@ import { ClientUpdatePage } from '../../features/client-record/components/client
 import { DeliveryAddressesPage } from '../../features/client-record/components/delivery-addresses-page.tsx';
 import { ClientListPage } from '../../features/clients/components/client-list-page.tsx';
 import { useWarmClientRows } from '../../features/clients/hooks/use-warm-client-rows.ts';
+import { DashboardPage } from '../../features/dashboard/components/dashboard-page.tsx';
 import { ProductListPage } from '../../features/products/components/product-list-page.tsx';
 import { useWarmProductRows } from '../../features/products/hooks/use-warm-product-rows.ts';
 import { SaleItemsPage } from '../../features/sales/components/sale-items-page.tsx';
@@ -15,6 +16,7 @@ import type { AreaModule } from './area-module.ts';
 
 /** Screens of this area that are built; the others show their title and "em construção". */
 const pages: Partial<Record<RouteName, ComponentType>> = {
+  index: DashboardPage,
   clients: ClientListPage,
   'clients.create': ClientCreatePage,
   'clients.update': ClientUpdatePage,
