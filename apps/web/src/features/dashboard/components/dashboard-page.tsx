@@ -36,7 +36,7 @@ export function DashboardPage() {
   if (!glance || !sync) return <Text c="dimmed">{messages.loading}</Text>;
   const { month } = glance;
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" data-testid="dashboard-page">
       <Title order={2} size="h4">
         {messages.title(glance.weekday, formatDate(now))}
       </Title>

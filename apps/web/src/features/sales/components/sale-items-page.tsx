@@ -29,7 +29,7 @@ export function SaleItemsPage() {
   if (record === undefined) return <Text c="dimmed">{messages.loading}</Text>;
   if (!sale) {
     return (
-      <Stack gap="xs">
+      <Stack gap="xs" data-testid="sale-missing">
         <Text>{messages.missingSale}</Text>
         <Anchor component={Link} to={pathFor('sales')}>
           {messages.backToSales}
