@@ -9,6 +9,7 @@ import { ProductListPage } from '../../features/products/components/product-list
 import { useWarmProductRows } from '../../features/products/hooks/use-warm-product-rows.ts';
 import { SaleItemsPage } from '../../features/sales/components/sale-items-page.tsx';
 import { SaleListPage } from '../../features/sales/components/sale-list-page.tsx';
+import { HistoryPage } from '../../features/sales-history/components/history-page.tsx';
 import type { RouteName } from '../../lib/routes/index.ts';
 import { AreaLayout } from '../layouts/area-layout.tsx';
 import { UnderConstructionPage } from '../under-construction-page.tsx';
@@ -23,6 +24,7 @@ const pages: Partial<Record<RouteName, ComponentType>> = {
   'clients.delivery': DeliveryAddressesPage,
   products: ProductListPage,
   sales: SaleListPage,
+  history: HistoryPage,
   'sales.items': SaleItemsPage,
 };
 
