@@ -10,6 +10,7 @@ import { useWarmProductRows } from '../../features/products/hooks/use-warm-produ
 import { SaleItemsPage } from '../../features/sales/components/sale-items-page.tsx';
 import { SaleListPage } from '../../features/sales/components/sale-list-page.tsx';
 import { HistoryPage } from '../../features/sales-history/components/history-page.tsx';
+import { ReportPage } from '../../features/sales-report/components/report-page.tsx';
 import type { RouteName } from '../../lib/routes/index.ts';
 import { AreaLayout } from '../layouts/area-layout.tsx';
 import { UnderConstructionPage } from '../under-construction-page.tsx';
@@ -25,6 +26,7 @@ const pages: Partial<Record<RouteName, ComponentType>> = {
   products: ProductListPage,
   sales: SaleListPage,
   history: HistoryPage,
+  report: ReportPage,
   'sales.items': SaleItemsPage,
 };
 

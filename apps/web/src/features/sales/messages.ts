@@ -49,6 +49,8 @@ export const messages = {
   madeOn: (date: string) => `Feita em ${date}`,
   itemsTitle: 'Itens',
   quantityLabel: (description: string) => `Quantidade de ${description}`,
+  decrease: (description: string) => `Diminuir ${description}`,
+  increase: (description: string) => `Aumentar ${description}`,
   removeItem: (description: string) => `Remover ${description}`,
   noItems: 'A venda não tem itens.',
   total: 'Total',

@@ -1,8 +1,9 @@
-import { ActionIcon, Alert, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { formatMoney, formatQuantity, formatUnitPrice, lineTotal, type SaleItem } from '@rota/domain';
 import { IconTrash } from '@tabler/icons-react';
 import type { useSaleItemsEditor } from '../hooks/use-sale-items-editor.ts';
 import { messages } from '../messages.ts';
+import { QuantityStepper } from './quantity-stepper.tsx';
 
 interface SaleItemsEditorProps {
   editor: ReturnType<typeof useSaleItemsEditor>;
@@ -56,20 +57,10 @@ export function SaleItemsEditor({ editor, editable }: SaleItemsEditorProps) {
             <ItemLine key={item.uuid} item={item}>
               {editable && (
                 <Group gap={4} wrap="nowrap">
-                  <NumberInput
-                    size="xs"
-                    w={84}
-                    min={1}
-                    step={1}
-                    allowDecimal={false}
-                    allowNegative={false}
+                  <QuantityStepper
                     value={item.quantity}
-                    aria-label={messages.quantityLabel(item.description)}
-                    onChange={(value) => {
-                      const quantity = typeof value === 'number' ? value : Number.parseInt(value, 10);
-                      if (Number.isInteger(quantity) && quantity >= 1)
-                        editor.setQuantity(item.uuid, quantity);
-                    }}
+                    label={item.description}
+                    onChange={(quantity) => editor.setQuantity(item.uuid, quantity)}
                   />
                   <ActionIcon
                     variant="subtle"
