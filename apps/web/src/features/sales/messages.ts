@@ -41,6 +41,8 @@ export const messages = {
   refused: 'recusada',
   erpNumber: (code: string) => `Pedido ${code}`,
   open: 'Abrir',
+  showMore: (count: number) => `Mostrar mais ${integer.format(count)}`,
+  shown: (shown: number, total: number) => `${integer.format(shown)} de ${integer.format(total)}`,
 
   // The sale's screen.
   missingSale: 'Venda não encontrada neste aparelho.',

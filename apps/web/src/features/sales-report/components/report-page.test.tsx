@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import type { Sale } from '@rota/domain';
+import type { PaymentChoice, Sale } from '@rota/domain';
 import { FORM, makeSale, makeSaleItem, testUuid } from '@rota/domain/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,7 +24,7 @@ vi.mock('./sales-by-day-chart.tsx', () => ({
 const TODAY = new Date('2026-11-24T12:00:00.000Z');
 const PIX = { id: 9, description: 'Pix', code_erp: 'PIX' };
 
-function sale(cents: number, day: string, overrides: Partial<Sale> = {}, form = FORM) {
+function sale(cents: number, day: string, overrides: Partial<Sale> = {}, form: PaymentChoice = FORM) {
   const uuid = overrides.client?.uuid ?? '00000000-0000-4000-8000-00000000c00a';
   return {
     ...makeSale({

@@ -73,6 +73,9 @@ describe('SaleListPage', () => {
       serverSale(2_000, '2026-10-30', { status: 'Processado' }),
     ]);
     const { user } = await renderSales();
+    // This month at first.
+    await waitFor(() => expect(sentRows()).toHaveLength(2));
+    await user.selectOptions(screen.getByLabelText('Período'), 'all');
     await waitFor(() => expect(sentRows()).toHaveLength(3));
     await user.click(screen.getByRole('radio', { name: 'Processado' }));
     await waitFor(() => expect(sentRows()).toHaveLength(2));
@@ -82,6 +85,19 @@ describe('SaleListPage', () => {
     await user.selectOptions(screen.getByLabelText('Período'), 'today');
     await user.click(screen.getByRole('radio', { name: 'Integrado' }));
     await waitFor(() => expect(screen.getByText('Nenhuma venda para estes filtros.')).toBeTruthy());
+  });
+
+  it('draws 50 sent sales at a time', async () => {
+    await storeSales(
+      Array.from({ length: 60 }, (_, index) =>
+        serverSale(1_000, `2026-11-${String((index % 24) + 1).padStart(2, '0')}`, { status: 'Processado' }),
+      ),
+    );
+    const { user } = await renderSales();
+    await waitFor(() => expect(sentRows()).toHaveLength(50));
+    expect(totals()).toContain('60 vendas · R$ 600,00');
+    await user.click(screen.getByRole('button', { name: 'Mostrar mais 10' }));
+    await waitFor(() => expect(sentRows()).toHaveLength(60));
   });
 
   it('says "não enviada" for a sale still in the outbox', async () => {

@@ -1,4 +1,5 @@
-import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useClearCart } from '../hooks/use-clear-cart.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { useSaleFilters } from '../hooks/use-sale-filters.ts';
@@ -10,6 +11,8 @@ import { SaleFilters } from './sale-filters.tsx';
 import { SaleRow } from './sale-row.tsx';
 
 const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
+/** Sent sales drawn at a time: months of sales are hundreds of rows, most never looked at. */
+const PAGE = 50;
 
 /**
  * "Vendas" (route `sales`, §2 /admin/sales): the seller's open carts first (continue in the
@@ -23,6 +26,10 @@ export function SaleListPage() {
   const filterState = useSaleFilters(now);
   const data = useSaleList(filterState.filters);
   const clear = useClearCart();
+  const [limit, setLimit] = useState(PAGE);
+  // Other filters, another list: start again from its first rows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the filters change.
+  useEffect(() => setLimit(PAGE), [filterState.filters]);
 
   if (!data) return <Text c="dimmed">{messages.loading}</Text>;
   return (
@@ -58,11 +65,23 @@ export function SaleListPage() {
             </Group>
           </Card>
           {data.sent.length > 0 ? (
-            <ul style={list} aria-label={messages.sentTitle}>
-              {data.sent.map((item) => (
-                <SaleRow key={item.sale.uuid} item={item} />
-              ))}
-            </ul>
+            <>
+              <ul style={list} aria-label={messages.sentTitle}>
+                {data.sent.slice(0, limit).map((item) => (
+                  <SaleRow key={item.sale.uuid} item={item} />
+                ))}
+              </ul>
+              {data.sent.length > limit && (
+                <Group justify="space-between">
+                  <Text size="xs" c="dimmed">
+                    {messages.shown(limit, data.sent.length)}
+                  </Text>
+                  <Button variant="light" size="xs" onClick={() => setLimit((shown) => shown + PAGE)}>
+                    {messages.showMore(Math.min(PAGE, data.sent.length - limit))}
+                  </Button>
+                </Group>
+              )}
+            </>
           ) : !data.synced && data.sentCount === 0 ? (
             <Alert color="gray">{messages.firstSync}</Alert>
           ) : (

@@ -13,10 +13,10 @@ export interface SaleFilterState {
   filters: SaleListFilters;
 }
 
-/** The status and period chosen on "Vendas" (every status, every day at first). */
+/** The status and period chosen on "Vendas" (every status of this month at first: a seller's months of sales are long). */
 export function useSaleFilters(now: Date): SaleFilterState {
   const [status, setStatus] = useState<SaleStatus | null>(null);
-  const [period, setPeriod] = useState<SalePeriod>('all');
+  const [period, setPeriod] = useState<SalePeriod>('month');
   const today = now.toISOString().slice(0, 10);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `today` stands for `now`.
   const filters = useMemo(() => {
