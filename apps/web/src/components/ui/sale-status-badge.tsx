@@ -15,7 +15,14 @@ export const SALE_STATUS_COLOR: Record<SaleStatus, string> = {
 /** A sale's status as a small badge, in its stored wording (§4). */
 export function SaleStatusBadge({ status }: { status: SaleStatus }) {
   return (
-    <Badge size="sm" variant="light" tt="none" color={SALE_STATUS_COLOR[status]} data-testid="sale-status">
+    <Badge
+      size="sm"
+      variant="light"
+      tt="none"
+      color={SALE_STATUS_COLOR[status]}
+      data-testid="sale-status"
+      style={{ flexShrink: 0, overflow: 'visible' }}
+    >
       {status}
     </Badge>
   );

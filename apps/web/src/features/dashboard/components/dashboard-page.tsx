@@ -18,7 +18,7 @@ import { messages } from '../messages.ts';
 import { DashboardTile } from './dashboard-tile.tsx';
 
 const integer = new Intl.NumberFormat('pt-BR');
-const ICON = { size: 22, 'aria-hidden': true } as const;
+const ICON = { size: 18, 'aria-hidden': true } as const;
 
 /**
  * "Dashboard" (route `index`, §2 /admin): the seller's day at a glance, from the device's synced
@@ -40,12 +40,7 @@ export function DashboardPage() {
       <Title order={2} size="h4">
         {messages.title(glance.weekday, formatDate(now))}
       </Title>
-      <SimpleGrid
-        cols={{ base: 1, xs: 2, lg: 4 }}
-        spacing="sm"
-        component="section"
-        aria-label={messages.tilesLabel}
-      >
+      <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm" component="section" aria-label={messages.tilesLabel}>
         <DashboardTile
           testId="tile-to-visit"
           label={messages.toVisit}

@@ -1,5 +1,4 @@
 import { Card, Group, Text, ThemeIcon } from '@mantine/core';
-import { IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -15,7 +14,10 @@ interface DashboardTileProps {
   testId: string;
 }
 
-/** One figure of the day: a link to the screen where the seller acts on it. */
+/**
+ * One figure of the day, the whole card a link to the screen where the seller acts on it. Laid
+ * out for two columns on a phone: the icon beside the label, the figure on a line of its own.
+ */
 export function DashboardTile({ label, value, detail, to, icon, color, alert, testId }: DashboardTileProps) {
   return (
     <Card
@@ -32,28 +34,27 @@ export function DashboardTile({ label, value, detail, to, icon, color, alert, te
         borderColor: alert ? 'var(--mantine-color-red-4)' : undefined,
       }}
     >
-      <Group wrap="nowrap" gap="sm" align="flex-start">
-        <ThemeIcon variant="light" color={color} size={38} radius="md">
+      <Group wrap="nowrap" gap={8} align="flex-start">
+        <ThemeIcon variant="light" color={color} size={28} radius="md" style={{ flex: 'none' }}>
           {icon}
         </ThemeIcon>
-        <div style={{ minWidth: 0, flex: 1 }}>
-          <Text size="sm" c="dimmed" lh={1.3}>
-            {label}
-          </Text>
-          <Text fw={700} fz={22} lh={1.25} data-testid={`${testId}-value`}>
-            {value}
-          </Text>
-          <Text size="xs" c={alert ? 'red.7' : 'dimmed'} lh={1.3}>
-            {detail}
-          </Text>
-        </div>
-        <IconChevronRight
-          size={18}
-          color="var(--mantine-color-gray-5)"
-          aria-hidden
-          style={{ flex: 'none' }}
-        />
+        <Text size="sm" c="dimmed" lh={1.25} style={{ minWidth: 0 }}>
+          {label}
+        </Text>
       </Group>
+      <Text
+        fw={700}
+        fz={{ base: 19, sm: 22 }}
+        lh={1.3}
+        mt={6}
+        style={{ whiteSpace: 'nowrap' }}
+        data-testid={`${testId}-value`}
+      >
+        {value}
+      </Text>
+      <Text size="xs" c={alert ? 'red.8' : 'dimmed'} lh={1.3}>
+        {detail}
+      </Text>
     </Card>
   );
 }

@@ -13,32 +13,33 @@ interface SaleItemsEditorProps {
 
 const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
+/** A line: description and total, then code, quantity × price (− discount) and, when editing, its controls. */
 function ItemLine({ item, children }: { item: SaleItem; children?: React.ReactNode }) {
   return (
-    <Group
+    <Stack
       component="li"
-      justify="space-between"
-      wrap="nowrap"
-      gap="xs"
+      gap={2}
       py={8}
       style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
       data-testid="sale-item"
     >
-      <div style={{ minWidth: 0, flex: 1 }}>
-        <Text size="sm" fw={500} lineClamp={2}>
+      <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+        <Text size="sm" fw={500} lineClamp={2} style={{ minWidth: 0 }}>
           {item.description}
         </Text>
-        <Text size="xs" c="dimmed">
+        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+          {formatMoney(lineTotal(item))}
+        </Text>
+      </Group>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text size="xs" c="dimmed" style={{ minWidth: 0 }}>
           {item.code_erp_product} · {formatQuantity(item.quantity)} {item.unit} ×{' '}
           {formatUnitPrice(item.unit_price)}
           {item.discount > 0 ? ` − ${formatMoney(item.discount)}` : ''}
         </Text>
-      </div>
-      {children}
-      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-        {formatMoney(lineTotal(item))}
-      </Text>
-    </Group>
+        {children}
+      </Group>
+    </Stack>
   );
 }
 

@@ -73,7 +73,7 @@ describe('SaleItemsPage', () => {
     await login();
     await renderSale(sale.uuid);
     expect(screen.getByTestId('sale-edit-block').textContent).toContain(
-      'A venda já foi faturada pelo ERP (pedido PED-42 no ERP): não pode mais ser alterada.',
+      'A venda já foi faturada pelo ERP (pedido PED-42): não pode mais ser alterada.',
     );
     expect(screen.queryByLabelText('Quantidade de Pão francês')).toBeNull();
     expect(screen.getAllByTestId('sale-item')).toHaveLength(1);

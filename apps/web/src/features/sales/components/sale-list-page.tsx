@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useClearCart } from '../hooks/use-clear-cart.ts';
 import { useNow } from '../hooks/use-now.ts';
@@ -42,11 +42,11 @@ export function SaleListPage() {
           <Text size="sm" c="dimmed" mb="xs">
             {messages.cartsHint}
           </Text>
-          <Stack gap="xs" component="ul" style={list}>
+          <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="xs" component="ul" style={list}>
             {data.carts.map((item) => (
               <OpenCartCard key={item.sale.uuid} item={item} onClear={clear.ask} />
             ))}
-          </Stack>
+          </SimpleGrid>
         </section>
       )}
 
