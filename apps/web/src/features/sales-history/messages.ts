@@ -22,4 +22,5 @@ export const messages = {
   noErpNumber: 'Sem número do ERP',
   reason: (reason: string) => `Motivo: ${reason}`,
   open: 'Abrir venda de',
+  showMore: (count: number) => `Mostrar mais ${integer.format(count)}`,
 } as const;

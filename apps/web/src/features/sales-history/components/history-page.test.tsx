@@ -101,6 +101,17 @@ describe('HistoryPage', () => {
     await waitFor(() => expect(screen.getByText('Nenhuma venda encontrada para “C02”.')).toBeTruthy());
   });
 
+  it('draws 50 sales at a time', async () => {
+    await myPwaDb.sales.bulkPut(
+      Array.from({ length: 55 }, () => sale('2026-11-20', { status: 'Processado', code_erp: 'PED' })),
+    );
+    const user = await renderHistory();
+    await waitFor(() => expect(rows()).toHaveLength(50));
+    expect(screen.getByTestId('history-counters').textContent).toBe('55 vendas · R$ 550,00 processados');
+    await user.click(screen.getByRole('button', { name: 'Mostrar mais 5' }));
+    await waitFor(() => expect(rows()).toHaveLength(55));
+  });
+
   it('is closed without canViewSaleHistory', async () => {
     await myPwaDb.sales.put(sale('2026-11-20', { status: 'Processado' }));
     await renderHistory([]);

@@ -1,6 +1,6 @@
-import { Alert, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useCan } from '../../../lib/auth/index.ts';
 import type { HistoryKind } from '../api/history-list.ts';
 import { useHistory } from '../hooks/use-history.ts';
@@ -8,6 +8,8 @@ import { messages } from '../messages.ts';
 import { HistoryRow } from './history-row.tsx';
 
 const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
+/** Rows drawn at a time: a seller's history is hundreds of sales, most never looked at. */
+const PAGE = 50;
 
 /**
  * The sales history (route `history`, §2 /admin/history, title "Vendas"), only with
@@ -32,6 +34,10 @@ function AllowedHistory() {
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const history = useHistory(kind, deferred);
+  const [limit, setLimit] = useState(PAGE);
+  // Another search or kind, another list: start again from its first rows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the filters change.
+  useEffect(() => setLimit(PAGE), [kind, deferred]);
   const total = history?.items.reduce(
     (sum, item) => sum + (item.sale.status === 'Processado' ? item.total : 0),
     0,
@@ -66,11 +72,20 @@ function AllowedHistory() {
             {messages.counters(history.items.length, total ?? 0)}
           </Text>
           {history.items.length > 0 ? (
-            <ul style={list}>
-              {history.items.map((item) => (
-                <HistoryRow key={item.sale.uuid} item={item} />
-              ))}
-            </ul>
+            <>
+              <ul style={list}>
+                {history.items.slice(0, limit).map((item) => (
+                  <HistoryRow key={item.sale.uuid} item={item} />
+                ))}
+              </ul>
+              {history.items.length > limit && (
+                <Group justify="flex-end">
+                  <Button variant="light" size="xs" onClick={() => setLimit((shown) => shown + PAGE)}>
+                    {messages.showMore(Math.min(PAGE, history.items.length - limit))}
+                  </Button>
+                </Group>
+              )}
+            </>
           ) : !history.synced ? (
             <Alert color="gray">{messages.firstSync}</Alert>
           ) : (
