@@ -7,6 +7,12 @@ export function builtScreenMarker(path: string): string | undefined {
   if (path === '/admin/clients/create') return 'client-form';
   if (path === '/apoint') return 'appointments-page';
   if (path === '/admin/products') return 'product-counters';
+  if (path === '/admin') return 'dashboard-page';
+  if (path === '/admin/sales') return 'sale-totals';
+  // Without `?sale=`, the sale's screen says the device has no such sale.
+  if (path === '/admin/sales/items') return 'sale-missing';
+  if (path === '/admin/history') return 'history-page';
+  if (path === '/admin/report') return 'report-page';
   // A client record screen opened for a client that is not on the device says so.
   if (path.startsWith('/admin/clients/update/') || path.startsWith('/admin/clients/delivery/'))
     return 'record-notice';

@@ -63,7 +63,7 @@ describe('areas by profile (DESIGN.md "Areas")', () => {
 
     fakeAuth.set('authenticated', SELLER);
     renderRouter('/admin');
-    await screen.findByTestId('under-construction');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(screen.queryByRole('button', { name: 'Trocar de área' })).toBeNull();
   });
 });

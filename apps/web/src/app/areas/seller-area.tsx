@@ -4,8 +4,13 @@ import { ClientUpdatePage } from '../../features/client-record/components/client
 import { DeliveryAddressesPage } from '../../features/client-record/components/delivery-addresses-page.tsx';
 import { ClientListPage } from '../../features/clients/components/client-list-page.tsx';
 import { useWarmClientRows } from '../../features/clients/hooks/use-warm-client-rows.ts';
+import { DashboardPage } from '../../features/dashboard/components/dashboard-page.tsx';
 import { ProductListPage } from '../../features/products/components/product-list-page.tsx';
 import { useWarmProductRows } from '../../features/products/hooks/use-warm-product-rows.ts';
+import { SaleItemsPage } from '../../features/sales/components/sale-items-page.tsx';
+import { SaleListPage } from '../../features/sales/components/sale-list-page.tsx';
+import { HistoryPage } from '../../features/sales-history/components/history-page.tsx';
+import { ReportPage } from '../../features/sales-report/components/report-page.tsx';
 import type { RouteName } from '../../lib/routes/index.ts';
 import { AreaLayout } from '../layouts/area-layout.tsx';
 import { UnderConstructionPage } from '../under-construction-page.tsx';
@@ -13,11 +18,16 @@ import type { AreaModule } from './area-module.ts';
 
 /** Screens of this area that are built; the others show their title and "em construção". */
 const pages: Partial<Record<RouteName, ComponentType>> = {
+  index: DashboardPage,
   clients: ClientListPage,
   'clients.create': ClientCreatePage,
   'clients.update': ClientUpdatePage,
   'clients.delivery': DeliveryAddressesPage,
   products: ProductListPage,
+  sales: SaleListPage,
+  history: HistoryPage,
+  report: ReportPage,
+  'sales.items': SaleItemsPage,
 };
 
 /** The seller area's layout; while it is idle, the clients and products are read ahead for their screens. */

@@ -1,0 +1,142 @@
+import 'fake-indexeddb/auto';
+import type { Client, PermissionName, Sale } from '@rota/domain';
+import { FORM, makeClient, makeFinancialTitle, makeSale, makeSaleItem, testUuid } from '@rota/domain/testing';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '../../../lib/auth/auth-store.ts';
+import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
+import { renderPage } from '../../../testing/render-page.tsx';
+import { resetLocalDbs } from '../../../testing/reset-local-dbs.ts';
+import { makeSession } from '../../../testing/session-fixture.ts';
+import { DashboardPage } from './dashboard-page.tsx';
+
+/** Tuesday 24/11/2026, 09:00 in São Paulo: "Terça" is today. */
+const TODAY = new Date('2026-11-24T12:00:00.000Z');
+const daysAgo = (days: number) => new Date(TODAY.getTime() - days * 86_400_000).toISOString();
+
+const client = (overrides: Partial<Client> = {}) => ({
+  ...makeClient({
+    uuid: testUuid(),
+    code_erp: `C${testUuid().slice(-4)}`,
+    code_erp_seller: 'V001',
+    visiting_day: 'Terça',
+    last_visit: daysAgo(7),
+  }),
+  updated_at: daysAgo(1),
+  ...overrides,
+});
+
+const sale = (cents: number, day: string, overrides: Partial<Sale> = {}) => ({
+  ...makeSale({
+    uuid: testUuid(),
+    status: 'Finalizado',
+    created_at: `${day}T10:00:00.000-03:00`,
+    items: [makeSaleItem({ uuid: testUuid(), quantity: 1, unit_price: cents * 100, discount: 0 })],
+    payments: [
+      {
+        formPayment: FORM,
+        conditionPayment: { id: 2, description: 'À vista', code_erp: 'AV' },
+        form_payment_id: FORM.id,
+        condition_payment_id: 2,
+        price: cents,
+      },
+    ],
+    ...overrides,
+  }),
+  updated_at: daysAgo(0),
+});
+
+async function renderDashboard(permissions: PermissionName[] = ['canViewHistoryFinancialClient']) {
+  await authStore.setLogin(makeSession(permissions), 1);
+  const view = renderPage(<DashboardPage />, '/admin');
+  await screen.findByTestId('tile-to-visit');
+  return view;
+}
+
+const value = (tile: string) => screen.getByTestId(`${tile}-value`).textContent;
+const tile = (name: string) => screen.getByTestId(name);
+
+describe('DashboardPage', () => {
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(TODAY);
+    localStorage.clear();
+    await resetLocalDbs();
+  });
+  afterEach(async () => {
+    cleanup();
+    vi.useRealTimers();
+    await authStore.logout();
+  });
+
+  it('shows the day at a glance from the synced data, each tile a link to its screen', async () => {
+    const overdueClient = client({ code_erp: 'C900' });
+    await myPwaDb.clients.bulkPut([
+      client(),
+      client({ last_visit: daysAgo(0) }),
+      client({ visiting_day: 'Quinzenal', last_visit: daysAgo(14) }),
+      client({ visiting_day: 'Quinzenal', last_visit: daysAgo(3) }),
+      client({ visiting_day: 'Segunda', last_visit: daysAgo(0) }),
+      client({ code_erp_seller: 'V002' }),
+      overdueClient,
+    ]);
+    await myPwaDb.financialTitles.bulkPut([
+      makeFinancialTitle({ code_erp_client: 'C900', due_date: '2026-11-17', amount: 12_000 }),
+      makeFinancialTitle({ code_erp_client: 'C900', due_date: '2026-11-30', amount: 5_000 }),
+    ]);
+    await myPwaDb.sales.bulkPut([
+      sale(10_000, '2026-11-24'),
+      sale(5_000, '2026-11-24', { status: 'Processado' }),
+      sale(3_000, '2026-11-24', { status: 'Cancelado' }),
+      sale(20_000, '2026-11-02', { status: 'Processado' }),
+      sale(25_000, '2026-10-10', { status: 'Processado' }),
+      sale(99_000, '2026-10-28', { status: 'Processado' }),
+      sale(4_000, '2026-11-24', { status: 'Aberto' }),
+      sale(8_000, '2026-11-24', { seller_id: 8 }),
+    ]);
+    await renderDashboard();
+
+    // Terça: 3 of Ana's clients (one visited today, one overdue) + the Quinzenal due.
+    await waitFor(() => expect(value('tile-to-visit')).toBe('4'));
+    expect(tile('tile-to-visit').textContent).toContain('1 Quinzenal vencido');
+    expect(value('tile-visited')).toBe('2');
+    expect(tile('tile-visited').textContent).toContain('1 de 4 previstas');
+    expect(value('tile-carts')).toBe('1');
+    expect(value('tile-sales-today')).toBe('R$ 150,00');
+    expect(tile('tile-sales-today').textContent).toContain('2 vendas');
+    // 1–24 Nov: R$ 350,00; 1–24 Oct: R$ 250,00 (the 28th is later in the month).
+    expect(value('tile-sales-month')).toBe('R$ 350,00');
+    expect(tile('tile-sales-month').textContent).toContain('+40% sobre o mês anterior (R$ 250,00)');
+    expect(value('tile-overdue')).toBe('1');
+    expect(tile('tile-overdue').textContent).toContain('R$ 120,00 vencidos');
+
+    expect(tile('tile-to-visit').getAttribute('href')).toBe('/admin/clients');
+    expect(tile('tile-carts').getAttribute('href')).toBe('/admin/sales');
+    expect(tile('tile-unsent').getAttribute('href')).toBe('/pendencias');
+    expect(tile('tile-sales-month').getAttribute('href')).toBe('/admin/report');
+    expect(tile('tile-overdue').getAttribute('href')).toBe('/admin/clients');
+  });
+
+  it('hides overdue titles without canViewHistoryFinancialClient', async () => {
+    await renderDashboard([]);
+    expect(screen.queryByTestId('tile-overdue')).toBeNull();
+  });
+
+  it('counts unsent records and those the server refused', async () => {
+    const base = { created_at: TODAY.toISOString(), attempts: 0, next_attempt_at: null, owner: '1:7' };
+    await myPwaDb.outbox.bulkAdd([
+      { ...base, uuid: testUuid(), call: 'sales.create', body: {}, status: 'pending', last_error: null },
+      {
+        ...base,
+        uuid: testUuid(),
+        call: 'clients.update',
+        body: {},
+        status: 'failed',
+        last_error: 'Inválido',
+      },
+    ]);
+    await renderDashboard();
+    await waitFor(() => expect(value('tile-unsent')).toBe('2'));
+    expect(tile('tile-unsent').textContent).toContain('1 recusado: corrija');
+  });
+});

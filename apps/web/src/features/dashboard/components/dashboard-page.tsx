@@ -1,0 +1,117 @@
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatDate, formatMoney, formatRelativeTime } from '@rota/domain';
+import {
+  IconAlertTriangle,
+  IconCalendarStats,
+  IconCloudUpload,
+  IconMapPin,
+  IconReceipt,
+  IconShoppingCart,
+  IconUserCheck,
+} from '@tabler/icons-react';
+import { useCan } from '../../../lib/auth/index.ts';
+import { pathFor } from '../../../lib/routes/index.ts';
+import { useDayAtAGlance } from '../hooks/use-day-at-a-glance.ts';
+import { useNow } from '../hooks/use-now.ts';
+import { useSyncGlance } from '../hooks/use-sync-glance.ts';
+import { messages } from '../messages.ts';
+import { DashboardTile } from './dashboard-tile.tsx';
+
+const integer = new Intl.NumberFormat('pt-BR');
+const ICON = { size: 18, 'aria-hidden': true } as const;
+
+/**
+ * "Dashboard" (route `index`, §2 /admin): the seller's day at a glance, from the device's synced
+ * data, offline: clients of today's route (Quinzenal due included) and the visits done, open
+ * carts, unsent records, sales of the day and of the month against the same days of the last,
+ * and clients with overdue titles (only with canViewHistoryFinancialClient, the permission of the
+ * client's financial history). Each tile links to the screen where the seller acts on it.
+ */
+export function DashboardPage() {
+  const now = useNow();
+  const glance = useDayAtAGlance(now);
+  const sync = useSyncGlance();
+  const canSeeTitles = useCan('canViewHistoryFinancialClient');
+
+  if (!glance || !sync) return <Text c="dimmed">{messages.loading}</Text>;
+  const { month } = glance;
+  return (
+    <Stack gap="sm" data-testid="dashboard-page">
+      <Title order={2} size="h4">
+        {messages.title(glance.weekday, formatDate(now))}
+      </Title>
+      <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm" component="section" aria-label={messages.tilesLabel}>
+        <DashboardTile
+          testId="tile-to-visit"
+          label={messages.toVisit}
+          value={integer.format(glance.toVisit)}
+          detail={messages.toVisitDetail(glance.quinzenalDue)}
+          to={pathFor('clients')}
+          icon={<IconMapPin {...ICON} />}
+          color="blue"
+        />
+        <DashboardTile
+          testId="tile-visited"
+          label={messages.visited}
+          value={integer.format(glance.visitedToday)}
+          detail={messages.visitedDetail(glance.toVisit, glance.routeVisited)}
+          to={pathFor('clients')}
+          icon={<IconUserCheck {...ICON} />}
+          color="teal"
+        />
+        <DashboardTile
+          testId="tile-carts"
+          label={messages.openCarts}
+          value={integer.format(glance.openCarts.count)}
+          detail={messages.openCartsDetail(glance.openCarts.total)}
+          to={pathFor('sales')}
+          icon={<IconShoppingCart {...ICON} />}
+          color="yellow"
+        />
+        <DashboardTile
+          testId="tile-unsent"
+          label={messages.unsent}
+          value={integer.format(sync.pending)}
+          detail={messages.unsentDetail(
+            sync.failed,
+            sync.lastSyncAt ? formatRelativeTime(sync.lastSyncAt, now) : null,
+          )}
+          to={pathFor('outbox')}
+          icon={<IconCloudUpload {...ICON} />}
+          color={sync.failed > 0 ? 'red' : 'gray'}
+          alert={sync.failed > 0}
+        />
+        <DashboardTile
+          testId="tile-sales-today"
+          label={messages.salesToday}
+          value={formatMoney(glance.salesToday.total)}
+          detail={messages.salesCount(glance.salesToday.count)}
+          to={pathFor('sales')}
+          icon={<IconReceipt {...ICON} />}
+          color="cyan"
+        />
+        <DashboardTile
+          testId="tile-sales-month"
+          label={messages.salesMonth}
+          value={formatMoney(month.current.total)}
+          detail={messages.versusPrevious(month.changePercent, month.previous.total)}
+          to={pathFor('report')}
+          icon={<IconCalendarStats {...ICON} />}
+          color="indigo"
+        />
+        {canSeeTitles && (
+          <DashboardTile
+            testId="tile-overdue"
+            label={messages.overdue}
+            value={integer.format(glance.overdue.clients)}
+            detail={messages.overdueDetail(glance.overdue.amount)}
+            to={pathFor('clients')}
+            icon={<IconAlertTriangle {...ICON} />}
+            color="red"
+            alert={glance.overdue.clients > 0}
+          />
+        )}
+      </SimpleGrid>
+    </Stack>
+  );
+}

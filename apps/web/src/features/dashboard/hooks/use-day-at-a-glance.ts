@@ -1,0 +1,32 @@
+import { zonedDate } from '@rota/domain';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import { useAuth } from '../../../lib/auth/index.ts';
+import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
+import { type DayAtAGlance, dayAtAGlance } from '../api/day-at-a-glance.ts';
+
+const readClients = () => myPwaDb.clients.toArray();
+const readTitles = () => myPwaDb.financialTitles.toArray();
+const readSales = () => myPwaDb.sales.toArray();
+
+/**
+ * The dashboard's figures, read live from `MyPWA_DB` (a visit registered, a sale finished or a
+ * status the ERP changed shows at once). Each table is its own live query, so a sale saved does
+ * not re-read the clients. Undefined until the first reads.
+ */
+export function useDayAtAGlance(now: Date): DayAtAGlance | undefined {
+  const { session } = useAuth();
+  const clients = useLiveQuery(readClients);
+  const titles = useLiveQuery(readTitles);
+  const sales = useLiveQuery(readSales);
+  const day = zonedDate(now);
+  const companyId = session?.seller.company_id ?? null;
+  const sellerId = session?.seller.id ?? null;
+  const sellerCodeErp = session?.seller.code_erp ?? null;
+  // The figures change with the data and with the calendar day, not with every tick of `now`.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `day` stands for `now`.
+  return useMemo(() => {
+    if (!clients || !titles || !sales || companyId === null || sellerId === null) return undefined;
+    return dayAtAGlance({ clients, titles, sales, companyId, sellerId, sellerCodeErp, now });
+  }, [clients, titles, sales, companyId, sellerId, sellerCodeErp, day]);
+}

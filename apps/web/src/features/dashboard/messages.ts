@@ -1,0 +1,43 @@
+import { formatMoney } from '@rota/domain';
+
+const integer = new Intl.NumberFormat('pt-BR');
+const plural = (value: number, one: string, many: string) =>
+  value === 1 ? one : many.replace('#', integer.format(value));
+const percent = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1, signDisplay: 'always' });
+
+/** pt-BR texts of the seller's dashboard. */
+export const messages = {
+  loading: 'Carregando o resumo do dia…',
+  title: (weekday: string, date: string) => `${weekday}, ${date}`,
+  tilesLabel: 'Resumo do dia',
+
+  toVisit: 'Clientes para visitar hoje',
+  toVisitDetail: (quinzenal: number) =>
+    quinzenal === 0
+      ? 'Nenhum Quinzenal vencido'
+      : plural(quinzenal, '1 Quinzenal vencido', '# Quinzenais vencidos'),
+  visited: 'Visitas feitas hoje',
+  visitedDetail: (toVisit: number, done: number) =>
+    toVisit === 0
+      ? 'Nenhuma visita prevista'
+      : `${integer.format(done)} de ${integer.format(toVisit)} previstas`,
+  openCarts: 'Carrinhos abertos',
+  openCartsDetail: (total: number) => `${formatMoney(total)} em aberto`,
+  unsent: 'Não enviados',
+  unsentDetail: (failed: number, lastSync: string | null) =>
+    failed > 0
+      ? plural(failed, '1 recusado: corrija', '# recusados: corrija')
+      : lastSync
+        ? `Última sincronização ${lastSync}`
+        : 'Ainda não sincronizado',
+  salesToday: 'Vendas de hoje',
+  salesCount: (count: number) => plural(count, '1 venda', '# vendas'),
+  salesMonth: 'Vendas do mês',
+  versusPrevious: (change: number | null, previous: number) =>
+    change === null
+      ? `Mês anterior: ${formatMoney(previous)}`
+      : `${percent.format(change)}% sobre o mês anterior (${formatMoney(previous)})`,
+  overdue: 'Clientes com títulos vencidos',
+  overdueDetail: (amount: number) => `${formatMoney(amount)} vencidos`,
+  open: 'Abrir',
+} as const;

@@ -1,0 +1,53 @@
+import { Group, Text, UnstyledButton } from '@mantine/core';
+import { formatDate, formatMoney } from '@rota/domain';
+import { IconChevronRight } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { SaleStatusBadge } from '../../../components/ui/sale-status-badge.tsx';
+import { pathFor } from '../../../lib/routes/index.ts';
+import type { HistoryItem } from '../api/history-list.ts';
+import { messages } from '../messages.ts';
+
+/** A processed or cancelled sale: client, day, ERP number, total, and a cancellation's reason. */
+export function HistoryRow({ item }: { item: HistoryItem }) {
+  const { sale } = item;
+  const client = item.clientName ?? messages.noClient;
+  return (
+    <li data-testid="history-row">
+      <UnstyledButton
+        component={Link}
+        to={`${pathFor('sales.items')}?${new URLSearchParams({ sale: sale.uuid })}`}
+        aria-label={`${messages.open} ${client}`}
+        style={{ display: 'block', padding: '10px 4px', borderTop: '1px solid var(--mantine-color-gray-2)' }}
+      >
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <div style={{ minWidth: 0, flex: 1 }}>
+            <Text size="sm" fw={600} truncate>
+              {client}
+            </Text>
+            <Group gap={6} mt={2}>
+              <SaleStatusBadge status={sale.status} />
+              <Text size="xs" c="dimmed">
+                {formatDate(`${item.day}T12:00:00-03:00`)} ·{' '}
+                {sale.code_erp ? messages.erpNumber(sale.code_erp) : messages.noErpNumber}
+              </Text>
+            </Group>
+            {sale.status === 'Cancelado' && sale.reason_canceled && (
+              <Text size="xs" c="red.8" mt={2} data-testid="history-reason">
+                {messages.reason(sale.reason_canceled)}
+              </Text>
+            )}
+          </div>
+          <Text
+            size="sm"
+            fw={600}
+            td={sale.status === 'Cancelado' ? 'line-through' : undefined}
+            style={{ whiteSpace: 'nowrap' }}
+          >
+            {formatMoney(item.total)}
+          </Text>
+          <IconChevronRight size={18} color="var(--mantine-color-gray-5)" aria-hidden />
+        </Group>
+      </UnstyledButton>
+    </li>
+  );
+}

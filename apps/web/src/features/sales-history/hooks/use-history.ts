@@ -1,0 +1,31 @@
+import { api } from '@rota/contract';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import { useAuth, useCan } from '../../../lib/auth/index.ts';
+import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
+import { type HistoryItem, type HistoryKind, historyList } from '../api/history-list.ts';
+
+// No index on status (my-pwa-db-stores.ts keeps indexes to what must be queried): a seller's sales are read whole.
+const readFinished = () => myPwaDb.sales.toArray();
+const readCursor = async () => (await myPwaDb.syncCursors.get(api.sales.allSeller.name)) ?? null;
+
+/**
+ * The history's sales, read live from `MyPWA_DB.sales`: `sales/all-seller` already brings every
+ * status in the session's scope (the same rows `sales/all-processed` and `sales/all-canceled`
+ * answer), so the history works offline and a cancellation the ERP makes shows at once.
+ */
+export function useHistory(
+  kind: HistoryKind,
+  query: string,
+): { items: HistoryItem[]; synced: boolean } | undefined {
+  const { session } = useAuth();
+  const all = useCan('canViewAllSales');
+  const rows = useLiveQuery(readFinished);
+  const cursor = useLiveQuery(readCursor);
+  const companyId = session?.seller.company_id ?? null;
+  const sellerId = session?.seller.id ?? null;
+  return useMemo(() => {
+    if (!rows || cursor === undefined || companyId === null || sellerId === null) return undefined;
+    return { items: historyList(rows, { companyId, sellerId, all }, kind, query), synced: cursor !== null };
+  }, [rows, cursor, companyId, sellerId, all, kind, query]);
+}

@@ -1,0 +1,11 @@
+import { useEffect, useState } from 'react';
+
+/** "Now", renewed every minute: "today" and "sincronizado há…" move on while the report stays open. */
+export function useNow(everyMs = 60_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}

@@ -1,0 +1,44 @@
+import { Group, Text, UnstyledButton } from '@mantine/core';
+import { formatDate, formatMoney } from '@rota/domain';
+import { IconChevronRight } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { SaleStatusBadge } from '../../../components/ui/sale-status-badge.tsx';
+import type { SaleListItem } from '../api/sale-list.ts';
+import { messages } from '../messages.ts';
+import { saleItemsPath } from './sale-items-path.ts';
+import { SaleOutboxBadge } from './sale-outbox-badge.tsx';
+
+/** A sent sale: client, date, status (live), ERP number, total; opens the sale's screen. */
+export function SaleRow({ item }: { item: SaleListItem }) {
+  const { sale } = item;
+  return (
+    <li data-testid="sale-row">
+      <UnstyledButton
+        component={Link}
+        to={saleItemsPath(sale.uuid)}
+        aria-label={`${messages.open} ${item.clientName ?? messages.noClient}`}
+        style={{ display: 'block', padding: '10px 4px', borderTop: '1px solid var(--mantine-color-gray-2)' }}
+      >
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <div style={{ minWidth: 0, flex: 1 }}>
+            <Text size="sm" fw={600} truncate>
+              {item.clientName ?? messages.noClient}
+            </Text>
+            <Group gap={6} mt={2}>
+              <SaleStatusBadge status={sale.status} />
+              <SaleOutboxBadge outbox={item.outbox} />
+              <Text size="xs" c="dimmed">
+                {formatDate(sale.created_at)}
+                {sale.code_erp ? ` · ${messages.erpNumber(sale.code_erp)}` : ''}
+              </Text>
+            </Group>
+          </div>
+          <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+            {formatMoney(item.total)}
+          </Text>
+          <IconChevronRight size={18} color="var(--mantine-color-gray-5)" aria-hidden />
+        </Group>
+      </UnstyledButton>
+    </li>
+  );
+}

@@ -1,0 +1,27 @@
+import { type DateRange, periodRange, type SaleStatus } from '@rota/domain';
+import { useMemo, useState } from 'react';
+import type { SaleListFilters } from '../api/sale-list.ts';
+
+export type SalePeriod = 'all' | 'today' | 'week' | 'month';
+
+export interface SaleFilterState {
+  status: SaleStatus | null;
+  period: SalePeriod;
+  setStatus: (status: SaleStatus | null) => void;
+  setPeriod: (period: SalePeriod) => void;
+  /** What the list filters by, the period read as calendar days in São Paulo. */
+  filters: SaleListFilters;
+}
+
+/** The status and period chosen on "Vendas" (every status of this month at first: a seller's months of sales are long). */
+export function useSaleFilters(now: Date): SaleFilterState {
+  const [status, setStatus] = useState<SaleStatus | null>(null);
+  const [period, setPeriod] = useState<SalePeriod>('month');
+  const today = now.toISOString().slice(0, 10);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `today` stands for `now`.
+  const filters = useMemo(() => {
+    const range: DateRange | null = period === 'all' ? null : periodRange(period, now);
+    return { status, range };
+  }, [status, period, today]);
+  return { status, period, setStatus, setPeriod, filters };
+}

@@ -1,0 +1,69 @@
+import { notifications } from '@mantine/notifications';
+import { CartError, cartTotals, changeItem, removeItem, type SaleItem } from '@rota/domain';
+import { useEffect, useState } from 'react';
+import type { SaleRow } from '../../../lib/db/my-pwa-db.ts';
+import { saveSale } from '../api/save-sale.ts';
+import { messages } from '../messages.ts';
+
+/**
+ * The items being edited, kept apart from the stored sale until "Salvar itens": quantities
+ * changed and lines removed through the domain's cart rules (`changeItem`, `removeItem`, which
+ * refuse a sale that is no longer a cart). Payments are the checkout's: a change that leaves them
+ * above the new total cannot be saved here (the server would refuse it).
+ */
+export function useSaleItemsEditor(sale: SaleRow | null) {
+  const [items, setItems] = useState<SaleItem[] | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const uuid = sale?.uuid;
+  // Another sale opened: start over from its stored items.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the sale changes.
+  useEffect(() => {
+    setItems(null);
+    setError(null);
+  }, [uuid]);
+
+  const current = sale ? { ...sale, items: items ?? sale.items } : null;
+  const totals = current ? cartTotals(current) : null;
+  const dirty = items !== null;
+
+  const apply = (change: (draft: SaleRow) => SaleRow) => {
+    if (!current) return;
+    try {
+      setItems(change(current).items);
+      setError(null);
+    } catch (caught) {
+      if (caught instanceof CartError) setError(caught.message);
+      else throw caught;
+    }
+  };
+
+  const paymentsOver = totals !== null && totals.paid > totals.net;
+
+  const save = async () => {
+    if (!current || !dirty || paymentsOver) return;
+    setSaving(true);
+    try {
+      await saveSale(current);
+      setItems(null);
+      notifications.show({ color: 'teal', message: messages.itemsSaved });
+    } catch (caught) {
+      setError(messages.saveFailed((caught as Error).message));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return {
+    items: current?.items ?? [],
+    totals,
+    dirty,
+    saving,
+    error,
+    paymentsOver,
+    setQuantity: (itemUuid: string, quantity: number) =>
+      apply((draft) => changeItem(draft, itemUuid, { quantity })),
+    remove: (itemUuid: string) => apply((draft) => removeItem(draft, itemUuid)),
+    save,
+  };
+}

@@ -1,0 +1,101 @@
+import { DEFAULT_TIME_ZONE, zonedDate } from './time-zone.ts';
+
+/** A span of calendar days, both ends included, as `yyyy-mm-dd`. */
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+/** The periods a seller picks on the sales and report screens. */
+export const PERIOD_KINDS = ['today', 'week', 'month', 'custom'] as const;
+export type PeriodKind = (typeof PERIOD_KINDS)[number];
+
+const MS_PER_DAY = 86_400_000;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function dayNumber(date: string): number {
+  if (!DATE.test(date)) throw new RangeError(`Not a date: ${date}`);
+  const value = Date.parse(`${date}T00:00:00Z`);
+  if (Number.isNaN(value)) throw new RangeError(`Not a date: ${date}`);
+  return Math.floor(value / MS_PER_DAY);
+}
+
+function dateOf(day: number): string {
+  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+/** `date` moved by `days` calendar days (negative: back). */
+export function addDays(date: string, days: number): string {
+  return dateOf(dayNumber(date) + days);
+}
+
+/**
+ * The calendar days a seller means by a period, read in the time zone (America/Sao_Paulo by
+ * default), each ending today:
+ * - `today`: today alone;
+ * - `week`: from this week's Monday (the commercial week; on a Monday, that day alone) to today;
+ * - `month`: from the 1st of this month to today;
+ * - `custom`: the given range, its ends swapped when given backwards (a seller who typed the
+ *   dates in the wrong order still gets the days between them).
+ */
+export function periodRange(
+  kind: PeriodKind,
+  now: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+  custom?: DateRange,
+): DateRange {
+  const today = zonedDate(now, timeZone);
+  switch (kind) {
+    case 'today':
+      return { from: today, to: today };
+    case 'week': {
+      // 1970-01-01 was a Thursday: (day + 3) % 7 is 0 on Mondays.
+      const sinceMonday = (((dayNumber(today) + 3) % 7) + 7) % 7;
+      return { from: addDays(today, -sinceMonday), to: today };
+    }
+    case 'month':
+      return { from: `${today.slice(0, 8)}01`, to: today };
+    case 'custom': {
+      if (!custom) throw new RangeError('A custom period needs its dates');
+      dayNumber(custom.from);
+      dayNumber(custom.to);
+      return custom.from <= custom.to ? custom : { from: custom.to, to: custom.from };
+    }
+  }
+}
+
+function lastDayOfMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * The same stretch of the previous month as `range` covers of its own month, to compare a month
+ * so far fairly: 1–24 November against 1–24 October. A day the previous month lacks is clamped
+ * to its last day (1–31 March against 1–28 February; 1–30 against 1–28 too). `range` is read
+ * from its `from`'s month; a January compares with the December before.
+ */
+export function previousMonthRange(range: DateRange): DateRange {
+  const [year, month] = range.from.split('-').map(Number) as [number, number];
+  const prevYear = month === 1 ? year - 1 : year;
+  const prevMonth = month === 1 ? 12 : month - 1;
+  const last = lastDayOfMonth(prevYear, prevMonth);
+  const day = (date: string) => Math.min(Number(date.slice(8, 10)), last);
+  const prefix = `${String(prevYear).padStart(4, '0')}-${String(prevMonth).padStart(2, '0')}-`;
+  const to = range.to.slice(0, 7) === range.from.slice(0, 7) ? day(range.to) : last;
+  return {
+    from: `${prefix}${String(day(range.from)).padStart(2, '0')}`,
+    to: `${prefix}${String(to).padStart(2, '0')}`,
+  };
+}
+
+/** Every date of a range, in order (empty when `to` is before `from`). */
+export function daysOf(range: DateRange): string[] {
+  const days: string[] = [];
+  for (let day = dayNumber(range.from); day <= dayNumber(range.to); day++) days.push(dateOf(day));
+  return days;
+}
+
+/** Whether a `yyyy-mm-dd` date lies within a range, ends included. */
+export function isDateInRange(date: string, range: DateRange): boolean {
+  return date >= range.from && date <= range.to;
+}
