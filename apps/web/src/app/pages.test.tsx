@@ -38,8 +38,14 @@ describe('screens of the shell', () => {
   it('resolves the optional segments of §2', async () => {
     const { router } = renderRouter('/admin/measurements');
     expect(await screen.findByRole('heading', { level: 1, name: 'Medições' })).toBeTruthy();
+    // Built screens now (docs/measurements.md): the list, then a `goTo` that is no measurement on the device.
+    expect(await screen.findByTestId('measurement-list')).toBeTruthy();
+    expect(screen.queryByTestId('under-construction')).toBeNull();
     await router.navigate('/admin/measurements/ordem-7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Apontamentos' })).toBeTruthy();
+    expect((await screen.findByTestId('measurement-notice')).textContent).toContain(
+      'Medição não encontrada neste aparelho',
+    );
     await router.navigate('/admin/clients/update/0f6c');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cliente' })).toBeTruthy();
   });

@@ -4,6 +4,8 @@ import { ClientUpdatePage } from '../../features/client-record/components/client
 import { DeliveryAddressesPage } from '../../features/client-record/components/delivery-addresses-page.tsx';
 import { ClientListPage } from '../../features/clients/components/client-list-page.tsx';
 import { useWarmClientRows } from '../../features/clients/hooks/use-warm-client-rows.ts';
+import { MeasurementFormPage } from '../../features/measurements/components/measurement-form-page.tsx';
+import { MeasurementListPage } from '../../features/measurements/components/measurement-list-page.tsx';
 import { ProductListPage } from '../../features/products/components/product-list-page.tsx';
 import { useWarmProductRows } from '../../features/products/hooks/use-warm-product-rows.ts';
 import type { RouteName } from '../../lib/routes/index.ts';
@@ -18,6 +20,8 @@ const pages: Partial<Record<RouteName, ComponentType>> = {
   'clients.update': ClientUpdatePage,
   'clients.delivery': DeliveryAddressesPage,
   products: ProductListPage,
+  measurements: MeasurementListPage,
+  'measurements.goTo': MeasurementFormPage,
 };
 
 /** The seller area's layout; while it is idle, the clients and products are read ahead for their screens. */
