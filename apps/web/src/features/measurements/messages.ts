@@ -23,6 +23,7 @@ export const messages = {
     titleNew: 'Nova medição',
     titleEdit: 'Editar medição',
     date: 'Data',
+    datePlaceholder: 'dd/mm/aaaa',
     driver: 'Motorista',
     driverPlaceholder: 'Escolha o motorista',
     plate: 'Placa do veículo',

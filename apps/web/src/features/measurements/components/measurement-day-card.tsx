@@ -108,7 +108,12 @@ export function MeasurementDayCard({
         ))}
       </Stack>
       <Divider my="sm" label={list.dayTotals} labelPosition="left" />
-      <Table withRowBorders={false} verticalSpacing={2} data-testid="measurement-totals">
+      <Table
+        withRowBorders={false}
+        verticalSpacing={2}
+        horizontalSpacing={0}
+        data-testid="measurement-totals"
+      >
         <Table.Tbody>
           {day.totals.map((total) => (
             <Table.Tr key={`${total.driver_id}:${total.volume_id}`}>

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { notifications } from '@mantine/notifications';
-import { SELLER_PERMISSIONS, zonedDate } from '@rota/domain';
+import { formatDate, SELLER_PERMISSIONS, zonedDate } from '@rota/domain';
 import { makeMeasurement } from '@rota/domain/testing';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,7 +16,7 @@ const stamps = { updated_at: '2026-11-20T12:00:00.000Z', deleted_at: null };
 const field = (label: string) =>
   screen.getByLabelText(new RegExp(`^${label}( \\*)?$`), { selector: 'input, textarea' }) as HTMLInputElement;
 
-async function open(path = '/admin/measurements') {
+async function open(path = '/admin/measurements/nova') {
   const { router } = renderPage(<MeasurementFormPage />, FORM, path, true);
   await screen.findByTestId('measurement-form');
   return { user: userEvent.setup(), router };
@@ -36,7 +36,7 @@ afterEach(() => {
 describe('Apontamentos (the measurement form)', () => {
   it('says "sem permissão" to a profile without canRecordMeasurements', async () => {
     await startMeasurementSession(SELLER_PERMISSIONS);
-    renderPage(<MeasurementFormPage />, FORM, '/admin/measurements');
+    renderPage(<MeasurementFormPage />, FORM, '/admin/measurements/nova');
     expect((await screen.findByTestId('measurement-notice')).textContent).toContain(
       'Sem permissão para medições',
     );
@@ -45,7 +45,7 @@ describe('Apontamentos (the measurement form)', () => {
 
   it('shows each field’s pt-BR error on an empty save, and keeps what was typed', async () => {
     const { user } = await open();
-    expect(field('Data').value).toBe(zonedDate(new Date()));
+    expect(field('Data').value).toBe(formatDate(zonedDate(new Date())));
     expect(field('Material').value).toBe('Argila');
     await user.type(field('Observações'), 'Carga úmida');
     await user.click(screen.getByRole('button', { name: 'Salvar medição' }));
@@ -77,7 +77,7 @@ describe('Apontamentos (the measurement form)', () => {
     await user.type(field('Quantidade'), '9');
     await user.click(screen.getByRole('button', { name: 'Salvar medição' }));
 
-    // Back to Medições (the same path as a new form here: the list is another route in the app).
+    // Back to Medições.
     await waitFor(async () => expect(await myPwaDb.outbox.count()).toBe(1));
     expect(router.state.location.pathname).toBe('/admin/measurements');
     expect(await screen.findByText('Salva no aparelho. Será enviada quando houver conexão.')).toBeTruthy();

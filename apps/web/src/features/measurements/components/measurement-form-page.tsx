@@ -10,6 +10,7 @@ import { useMeasurementLists } from '../hooks/use-measurement-lists.ts';
 import { useMyMeasurements } from '../hooks/use-my-measurements.ts';
 import { messages } from '../messages.ts';
 import { measurementToValues, newMeasurementValues } from '../model/measurement-form-values.ts';
+import { NEW_MEASUREMENT } from '../model/measurement-period.ts';
 import { MeasurementForm } from './measurement-form.tsx';
 import { MeasurementNotice } from './measurement-notice.tsx';
 
@@ -26,11 +27,12 @@ function useStoredMeasurement(uuid: string | undefined): Measurement | null | un
 
 /**
  * Apontamentos (`/admin/measurements/{goTo?}`, docs/measurements.md): `goTo` is the uuid of one
- * of the seller's measurements, opened to correct it, or absent for a new one (today, with the
- * latest load's driver, plate and volume). Saved offline; back to Medições after the save.
+ * of the seller's measurements, opened to correct it, or `nova` for a new one (today, with the
+ * latest load's driver, plate and volume); anything else is not on the device. Saved offline; back to Medições after the save.
  */
 export function MeasurementFormPage() {
-  const { goTo } = useParams();
+  const { goTo: param } = useParams();
+  const goTo = param === NEW_MEASUREMENT ? undefined : param;
   const allowed = useCan('canRecordMeasurements');
   const { session, companyId } = useAuth();
   const navigate = useNavigate();

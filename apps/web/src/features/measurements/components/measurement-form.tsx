@@ -72,7 +72,14 @@ export function MeasurementForm({
         )}
         {drivers.length === 0 && <Alert color="yellow">{text.noDrivers}</Alert>}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput type="date" label={text.date} required {...form.getInputProps('date')} />
+          <TextInput
+            label={text.date}
+            placeholder={text.datePlaceholder}
+            inputMode="numeric"
+            maxLength={10}
+            required
+            {...form.getInputProps('date')}
+          />
           <Select
             label={text.driver}
             placeholder={text.driverPlaceholder}

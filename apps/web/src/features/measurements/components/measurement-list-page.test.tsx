@@ -92,7 +92,7 @@ describe('Medições', () => {
       'Nenhuma medição neste período.',
     );
     expect(screen.getByRole('link', { name: /Nova medição/ }).getAttribute('href')).toBe(
-      '/admin/measurements',
+      '/admin/measurements/nova',
     );
   });
 });

@@ -8,7 +8,7 @@ import { pathFor } from '../../../lib/routes/index.ts';
 import { useMeasurementLists } from '../hooks/use-measurement-lists.ts';
 import { useMyMeasurements } from '../hooks/use-my-measurements.ts';
 import { messages } from '../messages.ts';
-import { type MeasurementPeriod, periodStart } from '../model/measurement-period.ts';
+import { type MeasurementPeriod, NEW_MEASUREMENT, periodStart } from '../model/measurement-period.ts';
 import { MeasurementDayCard } from './measurement-day-card.tsx';
 import { MeasurementNotice } from './measurement-notice.tsx';
 
@@ -59,7 +59,7 @@ export function MeasurementListPage() {
         />
         <Button
           component={Link}
-          to={pathFor('measurements.goTo')}
+          to={pathFor('measurements.goTo', { goTo: NEW_MEASUREMENT })}
           leftSection={<IconPlus size={18} aria-hidden />}
         >
           {list.newMeasurement}

@@ -17,7 +17,7 @@ describe('the measurement form', () => {
   it('starts a new one today, with the latest one’s driver, plate, material and volume', () => {
     const previous = makeMeasurement({ plate: 'GHK1234', material: 'Areia' });
     expect(newMeasurementValues('2026-11-22', previous)).toEqual({
-      date: '2026-11-22',
+      date: '22/11/2026',
       driver_id: '1',
       plate: 'GHK-1234',
       material: 'Areia',
@@ -38,7 +38,15 @@ describe('the measurement form', () => {
     };
     const { measurement, errors } = validateMeasurement(values, base, context);
     expect(errors).toEqual({});
-    expect(measurement).toMatchObject({ plate: 'BRA2E19', quantity: 8, seller_id: 7, notes: null });
+    expect(measurement).toMatchObject({
+      date: '2026-11-22',
+      plate: 'BRA2E19',
+      quantity: 8,
+      seller_id: 7,
+      notes: null,
+    });
+    const typo = validateMeasurement({ ...values, date: '31/02/2026' }, base, context);
+    expect(typo.errors).toEqual({ date: 'Data inválida' });
   });
 
   it('says what is wrong per field, in pt-BR, with the domain’s rule after the schema’s', () => {
@@ -49,7 +57,7 @@ describe('the measurement form', () => {
       volume_id: 'Campo obrigatório',
       quantity: 'Campo obrigatório',
     });
-    const values = { ...measurementToValues(makeMeasurement({ driver_id: 9 })), date: '2026-11-23' };
+    const values = { ...measurementToValues(makeMeasurement({ driver_id: 9 })), date: '23/11/2026' };
     expect(validateMeasurement(values, base, context).errors).toEqual({
       date: 'A data não pode ser depois de hoje',
       driver_id: 'Motorista inativo: escolha outro',

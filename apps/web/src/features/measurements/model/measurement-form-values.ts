@@ -1,15 +1,20 @@
 import {
   DEFAULT_MATERIAL,
   type Driver,
+  formatDate,
   formatPlate,
   type Measurement,
   measurementRefusal,
   measurementSchema,
   normalizePlate,
+  parseBrazilianDate,
   type Volume,
 } from '@rota/domain';
 
-/** A measurement as its form holds it (`quantity` empty until typed). */
+/**
+ * A measurement as its form holds it: the date as typed, `dd/mm/yyyy` (§9; a native date input
+ * would show the browser's own order, `mm/dd/yyyy` on an English one), `quantity` empty until typed.
+ */
 export interface MeasurementValues {
   date: string;
   driver_id: string;
@@ -42,7 +47,7 @@ export type MeasurementBase = Pick<Measurement, 'uuid' | 'company_id' | 'seller_
  */
 export function newMeasurementValues(today: string, previous?: Measurement): MeasurementValues {
   return {
-    date: today,
+    date: formatDate(today),
     driver_id: previous ? String(previous.driver_id) : '',
     plate: previous ? formatPlate(previous.plate) : '',
     material: previous?.material ?? DEFAULT_MATERIAL,
@@ -54,7 +59,7 @@ export function newMeasurementValues(today: string, previous?: Measurement): Mea
 
 export function measurementToValues(measurement: Measurement): MeasurementValues {
   return {
-    date: measurement.date,
+    date: formatDate(measurement.date),
     driver_id: String(measurement.driver_id),
     plate: formatPlate(measurement.plate),
     material: measurement.material,
@@ -92,7 +97,7 @@ export function validateMeasurement(
   const errors: Partial<Record<MeasurementField, string>> = {};
   const parsed = measurementSchema.safeParse({
     ...base,
-    date: values.date,
+    date: values.date.trim() === '' ? undefined : (parseBrazilianDate(values.date) ?? values.date),
     driver_id: idOf(values.driver_id),
     plate: values.plate.trim() === '' ? undefined : normalizePlate(values.plate),
     material: values.material,

@@ -1,3 +1,9 @@
+/**
+ * The `goTo` of a new measurement (`/admin/measurements/nova`): the bare `/admin/measurements` is
+ * the list's own path, so the optional segment cannot be left out to mean "new".
+ */
+export const NEW_MEASUREMENT = 'nova';
+
 /** The periods the Medições screen filters by. */
 export type MeasurementPeriod = 'today' | 'week' | 'month' | 'all';
 
