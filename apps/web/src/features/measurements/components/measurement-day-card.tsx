@@ -25,11 +25,11 @@ interface Names {
 function SendBadge({ state }: { state: MeasurementSendState | undefined }) {
   if (!state) return null;
   return state.kind === 'refused' ? (
-    <Badge color="red" variant="light" title={state.message ?? undefined}>
+    <Badge color="red" variant="light" size="sm" mt={4} title={state.message ?? undefined}>
       {list.refused}
     </Badge>
   ) : (
-    <Badge color="yellow" variant="light">
+    <Badge color="yellow" variant="light" size="sm" mt={4}>
       {list.unsent}
     </Badge>
   );
@@ -65,13 +65,13 @@ function MeasurementLine({
             {plate} · {measurement.material}
             {measurement.notes ? ` · ${measurement.notes}` : ''}
           </Text>
+          <div>
+            <SendBadge state={state} />
+          </div>
         </Stack>
-        <Group gap="xs" wrap="nowrap">
-          <SendBadge state={state} />
-          <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-            {list.quantityOf(measurement.quantity, volume)}
-          </Text>
-        </Group>
+        <Text fw={600} style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+          {list.quantityOf(measurement.quantity, volume)}
+        </Text>
       </Group>
     </UnstyledButton>
   );
