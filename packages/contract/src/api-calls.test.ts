@@ -78,6 +78,10 @@ const spec: [method: string, path: string][] = [
   // Rota's own: a client's extra delivery addresses are edited and removed too, offline.
   ['PUT', 'clients/{client_id}/delivery-address/{uuid}'],
   ['DELETE', 'clients/{client_id}/delivery-address/{uuid}'],
+  // Rota's own: §2's Medições and Apontamentos screens record loads per driver (docs/measurements.md).
+  ['GET', 'drivers/all'],
+  ['GET', 'measurements/all'],
+  ['POST', 'measurements'],
 ];
 
 const key = (method: string, path: string) => `${method} ${path}`;
@@ -145,6 +149,7 @@ describe('the §7 call table', () => {
         'clients.addDeliveryAddress',
         'clients.visited',
         'orderProduction.createApoint',
+        'measurements.create',
       ]),
     );
     for (const call of writes) {

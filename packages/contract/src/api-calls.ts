@@ -6,6 +6,7 @@ import { companiesCalls } from './calls/companies.calls.ts';
 import { devicesCalls } from './calls/devices.calls.ts';
 import { financialsCalls } from './calls/financials.calls.ts';
 import { lookupsCalls } from './calls/lookups.calls.ts';
+import { measurementsCalls } from './calls/measurements.calls.ts';
 import { notificationsCalls } from './calls/notifications.calls.ts';
 import { orderProductionCalls } from './calls/order-production.calls.ts';
 import { salesCalls } from './calls/sales.calls.ts';
@@ -24,6 +25,7 @@ export const api = {
   charts: chartsCalls,
   orderProduction: orderProductionCalls,
   lookups: lookupsCalls,
+  measurements: measurementsCalls,
 } as const;
 
 /** The same calls as one flat list, for route registration, OpenAPI and tests. */

@@ -10,6 +10,7 @@ export * from './calls/charts.calls.ts';
 export * from './calls/clients.calls.ts';
 export * from './calls/devices.calls.ts';
 export * from './calls/lookups.calls.ts';
+export * from './calls/measurements.calls.ts';
 export * from './calls/order-production.calls.ts';
 export * from './calls/sales.calls.ts';
 export * from './define-call.ts';

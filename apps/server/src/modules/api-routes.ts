@@ -6,6 +6,7 @@ import { companiesRoutes } from './companies/companies.routes.ts';
 import { devicesRoutes } from './devices/devices.routes.ts';
 import { financialsRoutes } from './financials/financials.routes.ts';
 import { lookupsRoutes } from './lookups/lookups.routes.ts';
+import { measurementsRoutes } from './measurements/measurements.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { orderProductionRoutes } from './order-production/order-production.routes.ts';
 import { salesRoutes } from './sales/sales.routes.ts';
@@ -22,5 +23,6 @@ export function apiRoutes(deps: AppDeps): CallBinding[] {
     ...notificationsRoutes(deps),
     ...lookupsRoutes(deps),
     ...orderProductionRoutes(deps),
+    ...measurementsRoutes(deps),
   ];
 }

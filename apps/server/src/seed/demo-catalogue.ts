@@ -218,6 +218,8 @@ const VOLUMES = [
   ['Bandeja', 0],
   ['Saco', 0],
   ['Engradado', 1],
+  // The unit of the measured loads (docs/measurements.md).
+  ['m³', 0],
 ] as const;
 
 /** Product fields the company shows beside descriptions. */

@@ -12,11 +12,15 @@ export const DEMO_COMPANY = {
 } as const;
 
 export const DEMO_PROFILES = [
-  { code_erp: 'PF01', description: 'Vendedor', permissions: SELLER_PERMISSIONS },
+  {
+    code_erp: 'PF01',
+    description: 'Vendedor',
+    permissions: [...SELLER_PERMISSIONS, 'canRecordMeasurements'],
+  },
   {
     code_erp: 'PF02',
     description: 'Supervisor',
-    permissions: [...SELLER_PERMISSIONS, 'canViewAllClients', 'canViewAllSales'],
+    permissions: [...SELLER_PERMISSIONS, 'canRecordMeasurements', 'canViewAllClients', 'canViewAllSales'],
   },
   { code_erp: 'PF03', description: 'Padaria', permissions: ['canAccessBakery'] },
   { code_erp: 'PF04', description: 'Gestor', permissions: ['canAccessManager', 'canViewAllSales'] },

@@ -9,6 +9,9 @@ export type BakeryItemRow = typeof bakeryItems.$inferInsert;
 
 export const DEMO_DRIVERS = ['Roberto Alves', 'Marcos Pereira', 'Sílvio Santana', 'Jorge Teixeira'] as const;
 
+/** The ERP's code of each demo driver, in the order of {@link DEMO_DRIVERS}: MOT01…MOT04. */
+export const demoDriverCode = (index: number) => `MOT${String(index + 1).padStart(2, '0')}`;
+
 export const DEMO_MACHINES = [
   ['MQ01', 'Masseira espiral 50 kg', 0],
   ['MQ02', 'Divisora boleadora', 0],

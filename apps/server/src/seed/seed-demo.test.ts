@@ -186,6 +186,8 @@ describe.each(testDatabaseKinds)(
         api.catalogue.descParameters,
         api.catalogue.volumes,
         api.sales.allSeller,
+        api.measurements.drivers,
+        api.measurements.all,
       ];
       for (const call of pulls) {
         let since: string | undefined;

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { companyWrite } from '../db/company-write.ts';
@@ -20,6 +20,7 @@ import {
   financialTitles,
   formPayments,
   machines,
+  measurements,
   notifications,
   operators,
   priceLists,
@@ -59,6 +60,7 @@ import { buildClients } from './demo-clients.ts';
 import { DEMO_COMPANY, DEMO_INTEGRATION_KEY, DEMO_PROFILES, DEMO_SELLERS } from './demo-company.ts';
 import { buildFinancials } from './demo-financials.ts';
 import { DemoGeography } from './demo-geography.ts';
+import { buildMeasurements } from './demo-measurements.ts';
 import { buildNotifications } from './demo-notifications.ts';
 import {
   buildBakeryItems,
@@ -67,6 +69,7 @@ import {
   DEMO_MACHINES,
   DEMO_OPERATORS,
   DEMO_SITUATIONS,
+  demoDriverCode,
 } from './demo-production.ts';
 import { buildSales, type DemoChoice } from './demo-sales.ts';
 import { type DemoSummary, formatDemoSummary } from './demo-summary.ts';
@@ -277,6 +280,13 @@ async function seedCompany(tx: Transaction, companyId: number, now: Date): Promi
     productRows,
     saleData,
   });
+  const measurementRows = await seedMeasurements(tx, {
+    companyId,
+    calendar,
+    sellerIds: demoSellers
+      .filter((seller) => DEMO_MEASURING_SELLERS.includes(seller.code_erp))
+      .map((seller) => seller.id),
+  });
 
   return {
     company: {
@@ -298,8 +308,34 @@ async function seedCompany(tx: Transaction, companyId: number, now: Date): Promi
       cheques: financialData.checks.length,
       notificações: notificationRows.length,
       ...productionCounts,
+      medições: measurementRows,
     },
   };
+}
+
+/** The sellers whose measured loads the demo records (docs/demo.md): Ana and Carla. */
+const DEMO_MEASURING_SELLERS: readonly string[] = ['V001', 'V003'];
+
+/** The demo's measured loads against its drivers, in m³ (`buildMeasurements`); answers how many. */
+async function seedMeasurements(
+  tx: Transaction,
+  input: { companyId: number; calendar: DemoCalendar; sellerIds: readonly number[] },
+): Promise<number> {
+  const driverIds = (
+    await tx
+      .select({ id: drivers.id })
+      .from(drivers)
+      .where(eq(drivers.company_id, input.companyId))
+      .orderBy(drivers.id)
+  ).map((row) => row.id);
+  const [volume] = await tx
+    .select({ id: volumes.id })
+    .from(volumes)
+    .where(and(eq(volumes.company_id, input.companyId), eq(volumes.field, 'm³')));
+  if (!volume) throw new Error('volume m³ ausente');
+  const rows = buildMeasurements(stream('measurements'), { ...input, driverIds, volumeId: volume.id });
+  await insertInBatches(tx, measurements, rows);
+  return rows.length;
 }
 
 async function seedProduction(
@@ -316,7 +352,7 @@ async function seedProduction(
   await insertInBatches(
     tx,
     drivers,
-    DEMO_DRIVERS.map((name) => ({ company_id: companyId, name })),
+    DEMO_DRIVERS.map((name, index) => ({ company_id: companyId, code_erp: demoDriverCode(index), name })),
   );
   const machineRows = await tx
     .insert(machines)

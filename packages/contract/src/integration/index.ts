@@ -3,6 +3,7 @@ import { integrationAccessCalls } from './access.calls.ts';
 import { integrationCatalogueCalls } from './catalogue.calls.ts';
 import { integrationClientsCalls } from './clients.calls.ts';
 import { integrationFinancialsCalls } from './financials.calls.ts';
+import { integrationMeasurementsCalls } from './measurements.calls.ts';
 import { integrationProductionCalls } from './production.calls.ts';
 import { integrationSalesCalls } from './sales.calls.ts';
 
@@ -11,6 +12,7 @@ export * from './bulk-upsert.ts';
 export * from './catalogue.calls.ts';
 export * from './clients.calls.ts';
 export * from './financials.calls.ts';
+export * from './measurements.calls.ts';
 export * from './production.calls.ts';
 export * from './sales.calls.ts';
 
@@ -20,8 +22,8 @@ export const INTEGRATION_BASE = '/integration/v1/';
 /**
  * Every call of the ERP integration API, by area, authenticated by the company's integration
  * key (`Authorization: Bearer <key>`): bulk upserts by `code_erp`, the sales waiting for the
- * ERP and their status moves, the factory's orders and its finished appointments
- * (docs/integration.md).
+ * ERP and their status moves, the factory's orders and its finished appointments, the drivers
+ * and the measurements recorded against them (docs/integration.md).
  */
 export const integration = {
   clients: integrationClientsCalls,
@@ -30,6 +32,7 @@ export const integration = {
   financials: integrationFinancialsCalls,
   sales: integrationSalesCalls,
   production: integrationProductionCalls,
+  measurements: integrationMeasurementsCalls,
 } as const;
 
 /** The same calls as one flat list, for route registration, OpenAPI and tests. */

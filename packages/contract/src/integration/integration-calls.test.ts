@@ -25,10 +25,11 @@ const bulkPaths = [
   'machines/bulk',
   'operators/bulk',
   'situations/bulk',
+  'drivers/bulk',
 ];
 
 describe('the ERP integration calls', () => {
-  it('declares one bulk upsert per entity, the pending sales and clients, the status move, the client link and the finished appointments', () => {
+  it('declares one bulk upsert per entity, the pending sales and clients, the status move, the client link, the finished appointments and the measurements', () => {
     const declared = integrationCalls.map((call) => `${call.method} ${call.path}`).sort();
     expect(declared).toEqual(
       [
@@ -38,6 +39,7 @@ describe('the ERP integration calls', () => {
         'GET clients/pending',
         'POST clients/link',
         'GET appointments/closed',
+        'GET measurements/changed',
       ].sort(),
     );
   });

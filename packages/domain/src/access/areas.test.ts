@@ -11,6 +11,10 @@ describe('areas by profile (DESIGN.md "Areas")', () => {
     expect(allowedAreas(profile(...SELLER_PERMISSIONS))).toEqual(['seller']);
   });
 
+  it('opens the seller area to a profile that only records measurements', () => {
+    expect(allowedAreas(profile('canRecordMeasurements', 'canAccessBakery'))).toEqual(['seller', 'bakery']);
+  });
+
   it('lands a bakery, manager or appointments profile on its own area, without the seller area', () => {
     expect(allowedAreas(profile('canAccessBakery'))).toEqual(['bakery']);
     expect(homeArea(profile('canAccessBakery'))).toBe('bakery');

@@ -1,5 +1,5 @@
 import { can } from './can.ts';
-import { type AreaPermission, SELLER_PERMISSIONS } from './permissions.ts';
+import { type AreaPermission, FIELD_PERMISSIONS, SELLER_PERMISSIONS } from './permissions.ts';
 import type { Profile } from './profile.schema.ts';
 
 /** The four areas of §2: seller (`/admin`), bakery, manager (`/gestor`), appointments (`/apoint`). */
@@ -15,12 +15,12 @@ export const AREA_PERMISSION: Record<Exclude<Area, 'seller'>, AreaPermission> = 
 
 /**
  * The areas a profile opens, in §2's order (the first one is where its user lands after login).
- * The seller area is open to a profile holding any §6 seller permission: §6 names no permission
- * of its own for it, and a profile made only for the bakery (say) has none of them. A profile
+ * The seller area is open to a profile holding any §6 seller permission or one of Rota's field
+ * permissions (`canRecordMeasurements`): §6 names no permission of its own for it, and a profile made only for the bakery (say) has none of them. A profile
  * with no permission at all still opens the seller area, so nobody is left without a home.
  */
 export function allowedAreas(profile: Pick<Profile, 'permissions'> | null | undefined): Area[] {
-  const seller = SELLER_PERMISSIONS.some((name) => can(profile, name));
+  const seller = [...SELLER_PERMISSIONS, ...FIELD_PERMISSIONS].some((name) => can(profile, name));
   const others = (Object.keys(AREA_PERMISSION) as Array<keyof typeof AREA_PERMISSION>).filter((area) =>
     can(profile, AREA_PERMISSION[area]),
   );

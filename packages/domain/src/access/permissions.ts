@@ -25,7 +25,19 @@ export const SELLER_PERMISSIONS = [
 export const AREA_PERMISSIONS = ['canAccessBakery', 'canAccessManager', 'canAccessAppointments'] as const;
 export const SCOPE_PERMISSIONS = ['canViewAllClients', 'canViewAllSales'] as const;
 
-export const PERMISSIONS = [...SELLER_PERMISSIONS, ...AREA_PERMISSIONS, ...SCOPE_PERMISSIONS] as const;
+/**
+ * Rota's additions inside the seller area for screens §2 names and §6 does not guard: recording
+ * measured loads per driver (`/admin/measurements`, docs/measurements.md). Like §6's, they open
+ * the seller area.
+ */
+export const FIELD_PERMISSIONS = ['canRecordMeasurements'] as const;
+
+export const PERMISSIONS = [
+  ...SELLER_PERMISSIONS,
+  ...FIELD_PERMISSIONS,
+  ...AREA_PERMISSIONS,
+  ...SCOPE_PERMISSIONS,
+] as const;
 export type PermissionName = (typeof PERMISSIONS)[number];
 export type AreaPermission = (typeof AREA_PERMISSIONS)[number];
 

@@ -22,6 +22,8 @@ import { companyConfigSchema } from '../company/company-config.schema.ts';
 import { deviceSchema, registeredDeviceSchema } from '../device/device.schema.ts';
 import { checkSchema } from '../financial/check.schema.ts';
 import { financialTitleSchema } from '../financial/financial-title.schema.ts';
+import { driverSchema } from '../measurement/driver.schema.ts';
+import { measurementSchema } from '../measurement/measurement.schema.ts';
 import { notificationSchema } from '../notification/notification.schema.ts';
 import { conditionPaymentSchema } from '../payment/condition-payment.schema.ts';
 import { formPaymentSchema } from '../payment/form-payment.schema.ts';
@@ -175,6 +177,23 @@ const samples: [string, z.ZodType, Record<string, unknown>][] = [
   ['Team', teamSchema, { uuid, name: 'Equipe Sul', company_id: 1, inative: 0 }],
   ['DescParameter', descParameterSchema, { id: 1, field: 'code_erp', company_id: 1 }],
   ['Volume', volumeSchema, { id: 1, field: 'Caixa', company_id: 1, inative: 0 }],
+  ['Driver', driverSchema, { id: 1, company_id: 1, code_erp: 'MOT01', name: 'Roberto Alves', inative: 0 }],
+  [
+    'Measurement',
+    measurementSchema,
+    {
+      uuid,
+      company_id: 1,
+      seller_id: 1,
+      date: '2026-11-22',
+      driver_id: 1,
+      plate: 'ABC1D23',
+      material: 'Argila',
+      volume_id: 1,
+      quantity: 12,
+      notes: null,
+    },
+  ],
   [
     'Notification',
     notificationSchema,

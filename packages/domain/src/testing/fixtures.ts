@@ -1,6 +1,8 @@
 import type { Client } from '../client/client.schema.ts';
 import type { Check } from '../financial/check.schema.ts';
 import type { FinancialTitle } from '../financial/financial-title.schema.ts';
+import type { Driver } from '../measurement/driver.schema.ts';
+import type { Measurement } from '../measurement/measurement.schema.ts';
 import type { ConditionPayment } from '../payment/condition-payment.schema.ts';
 import type { FormPayment } from '../payment/form-payment.schema.ts';
 import type { PriceList } from '../price-list/price-list.schema.ts';
@@ -268,6 +270,28 @@ export function makeAppointment(overrides: Partial<Appointment> = {}): Appointme
     quantity_scrap: 0,
     scrap_reason_id: null,
     pauses: [],
+    notes: null,
+    ...overrides,
+  };
+}
+
+/** An active driver of company 1. */
+export function makeDriver(overrides: Partial<Driver> = {}): Driver {
+  return { id: 1, company_id: 1, code_erp: 'MOT01', name: 'Roberto Alves', inative: 0, ...overrides };
+}
+
+/** Seller 1's load of 12 units of volume 1 of clay, carried by driver 1 in ABC1D23 on 22/11/2026. */
+export function makeMeasurement(overrides: Partial<Measurement> = {}): Measurement {
+  return {
+    uuid: testUuid(),
+    company_id: 1,
+    seller_id: 1,
+    date: '2026-11-22',
+    driver_id: 1,
+    plate: 'ABC1D23',
+    material: 'Argila',
+    volume_id: 1,
+    quantity: 12,
     notes: null,
     ...overrides,
   };

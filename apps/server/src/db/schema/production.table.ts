@@ -49,12 +49,26 @@ export const bakeryItems = pgTable(
   (t) => [index('bakery_items_day').on(t.company_id, t.delivery_date)],
 );
 
-export const drivers = pgTable('drivers', {
-  id: serial('id').primaryKey(),
-  company_id: companyIdColumn().references(() => companies.id),
-  name: text('name').notNull(),
-  inative: inativeColumn(),
-});
+/**
+ * The company's drivers: the bakery's deliveries name them, measurements record loads against
+ * them (docs/measurements.md). The ERP's, by `code_erp`; synced to the devices that record
+ * measurements (`drivers/all`).
+ */
+export const drivers = pgTable(
+  'drivers',
+  {
+    id: serial('id').primaryKey(),
+    company_id: companyIdColumn().references(() => companies.id),
+    code_erp: text('code_erp').notNull(),
+    name: text('name').notNull(),
+    inative: inativeColumn(),
+    ...syncColumns(),
+  },
+  (t) => [
+    uniqueIndex('drivers_company_code_erp').on(t.company_id, t.code_erp),
+    index('drivers_company_version').on(t.company_id, t.version),
+  ],
+);
 
 /**
  * A production order (§7 "Order production"): the ERP's, by `num_op`; `quantity_produced` and

@@ -8,6 +8,7 @@ import {
   clientBulkRows,
   conditionPaymentBulkRows,
   descParameterBulkRows,
+  driverBulkRows,
   finalityBulkRows,
   financialTitleBulkRows,
   formPaymentBulkRows,
@@ -32,6 +33,7 @@ import {
   clients,
   conditionPayments,
   descParameters,
+  drivers,
   finalities,
   financialTitles,
   formPayments,
@@ -261,6 +263,15 @@ export const bulkEntities: readonly BulkEntity[] = [
     keyColumns: [situations.code_erp],
     hasUuid: false,
     pulls: [api.orderProduction.situations.name],
+  }),
+  // Drivers feed the measurements (docs/measurements.md) and name the bakery's deliveries.
+  entity({
+    call: integration.measurements.drivers,
+    rows: driverBulkRows,
+    table: drivers,
+    keyColumns: [drivers.code_erp],
+    hasUuid: false,
+    pulls: [api.measurements.drivers.name],
   }),
 ];
 

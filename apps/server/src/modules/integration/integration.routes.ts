@@ -1,6 +1,7 @@
 import { integration } from '@rota/contract';
 import type { AppDeps } from '../../app-deps.ts';
 import { bind, type CallBinding } from '../../http/bind-call.ts';
+import { listChangedMeasurements } from '../measurements/measurements.service.ts';
 import { bulkEntities } from './bulk-entities.ts';
 import { runBulkUpsert } from './bulk-upsert.service.ts';
 import { linkClients, listPendingClients } from './integration-clients.service.ts';
@@ -11,7 +12,7 @@ import { listPendingSales, moveSaleStatus } from './integration-sales.service.ts
  * The ERP integration API under /integration/v1/ (docs/integration.md), authenticated by the
  * company's integration key: one bulk upsert per entity, the clients registered on devices and
  * their link to the ERP's codes, the sales waiting for the ERP and their status moves, the
- * factory's finished appointments.
+ * factory's finished appointments, the measurements recorded against the drivers.
  */
 export function integrationRoutes(deps: AppDeps): CallBinding[] {
   return [
@@ -30,6 +31,9 @@ export function integrationRoutes(deps: AppDeps): CallBinding[] {
     ),
     bind(integration.production.closedAppointments, ({ query, auth }) =>
       listClosedAppointments(deps, auth.companyId, query),
+    ),
+    bind(integration.measurements.changed, ({ query, auth }) =>
+      listChangedMeasurements(deps, auth.companyId, query),
     ),
   ];
 }

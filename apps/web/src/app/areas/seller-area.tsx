@@ -5,6 +5,8 @@ import { DeliveryAddressesPage } from '../../features/client-record/components/d
 import { ClientListPage } from '../../features/clients/components/client-list-page.tsx';
 import { useWarmClientRows } from '../../features/clients/hooks/use-warm-client-rows.ts';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page.tsx';
+import { MeasurementFormPage } from '../../features/measurements/components/measurement-form-page.tsx';
+import { MeasurementListPage } from '../../features/measurements/components/measurement-list-page.tsx';
 import { ProductListPage } from '../../features/products/components/product-list-page.tsx';
 import { useWarmProductRows } from '../../features/products/hooks/use-warm-product-rows.ts';
 import { SaleItemsPage } from '../../features/sales/components/sale-items-page.tsx';
@@ -28,6 +30,8 @@ const pages: Partial<Record<RouteName, ComponentType>> = {
   history: HistoryPage,
   report: ReportPage,
   'sales.items': SaleItemsPage,
+  measurements: MeasurementListPage,
+  'measurements.goTo': MeasurementFormPage,
 };
 
 /** The seller area's layout; while it is idle, the clients and products are read ahead for their screens. */

@@ -24,6 +24,7 @@ export const callLabels: Record<OutboxCallName, string> = {
   'notifications.markAsRead': 'Notificação lida',
   'notifications.markAllRead': 'Todas as notificações lidas',
   'orderProduction.createApoint': 'Apontamento',
+  'measurements.create': 'Medição',
 };
 
 /** pt-BR texts of the sync status, the offline banner and "Pendências de envio". */
@@ -118,6 +119,8 @@ export const messages = {
         : state === 'paused'
           ? `OP ${numOp}, pausado`
           : `OP ${numOp}, em andamento`,
+    measurement: (date: string, plate: string, quantity: number) =>
+      `${plate} em ${date}: ${formatQuantity(quantity)}`,
   },
   unknownCall: (call: string) => `Registro de uma versão antiga (${call})`,
 } as const;

@@ -7,10 +7,12 @@ import type {
   ConditionPayment,
   DeliveryAddress,
   DescParameter,
+  Driver,
   Finality,
   FinancialTitle,
   FormPayment,
   Machine,
+  Measurement,
   Notification,
   Operator,
   PriceList,
@@ -71,6 +73,12 @@ export type ProductionOrderRow = ProductionOrder & { fetched_at: string };
  * the server answered it (the day's, an order's).
  */
 export type AppointmentRow = LocalRow<Appointment>;
+export type DriverRow = LocalRow<Driver>;
+/**
+ * A measurement (docs/measurements.md): recorded on this device (no `updated_at` until the server
+ * acknowledges it), or pulled (`measurements/all`, the seller's own).
+ */
+export type MeasurementRow = LocalRow<Measurement>;
 /** §3 "Seller record keyed by token": the seller of the session, under the session token. */
 export type SellerRow = Seller & { token: string };
 

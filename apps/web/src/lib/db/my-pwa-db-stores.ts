@@ -30,6 +30,9 @@
  * thus loses its old `priceLists` rows, which its next sync pulls again (docs/bench.md, "Existing
  * installs"). Changing a primary key needs a new `version(2)`: Dexie cannot patch that.
  *
+ * `drivers` and `measurements` (docs/measurements.md: the company's drivers, the seller's measured
+ * loads, read whole by the Medições screen) were added the same way, at version 1.
+ *
  * `drafts` (a form's unsaved values, by form key) and `lookups` (CEP/CNPJ lookups queued
  * offline, by client) were added this way, at version 1: an install from before them gets the two
  * empty stores on its next open, with every other store's data kept (`my-pwa-db.test.ts`).
@@ -57,6 +60,8 @@ export const MY_PWA_DB_STORES = {
   situations: 'id',
   productionOrders: 'num_op',
   appointments: 'uuid, num_op',
+  drivers: 'id',
+  measurements: 'uuid',
   outbox: '++id, uuid, call, status, created_at',
   syncCursors: 'call',
   device: 'key',

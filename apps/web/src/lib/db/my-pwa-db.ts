@@ -10,11 +10,13 @@ import type {
   DescParameterRow,
   DeviceRow,
   DraftRow,
+  DriverRow,
   FinalityRow,
   FinancialTitleRow,
   FormPaymentRow,
   LookupRow,
   MachineRow,
+  MeasurementRow,
   NotificationRow,
   OperatorRow,
   OutboxRow,
@@ -40,8 +42,8 @@ export const MY_PWA_DB_NAME = 'MyPWA_DB';
 export const MY_PWA_DB_VERSION = 1;
 
 /**
- * `MyPWA_DB`: one table per §3 entity synced by the seller area and the appointment area, plus
- * outbox, cursors, device, auth, form drafts and queued lookups.
+ * `MyPWA_DB`: one table per §3 entity synced by the seller area and the appointment area (and
+ * Rota's drivers and measurements), plus outbox, cursors, device, auth, form drafts and queued lookups.
  */
 export type MyPwaDb = Dexie & {
   clients: EntityTable<ClientRow, 'uuid'>;
@@ -66,6 +68,8 @@ export type MyPwaDb = Dexie & {
   situations: EntityTable<SituationRow, 'id'>;
   productionOrders: EntityTable<ProductionOrderRow, 'num_op'>;
   appointments: EntityTable<AppointmentRow, 'uuid'>;
+  drivers: EntityTable<DriverRow, 'id'>;
+  measurements: EntityTable<MeasurementRow, 'uuid'>;
   outbox: EntityTable<OutboxRow, 'id'>;
   syncCursors: EntityTable<SyncCursorRow, 'call'>;
   device: EntityTable<DeviceRow, 'key'>;

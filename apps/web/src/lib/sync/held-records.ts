@@ -33,6 +33,10 @@ export function heldRecord(entry: OutboxRow): HeldRecord | null {
 /** Whether a table's rows can hold device writes (the others are the server's alone). */
 export function isHeldTable(table: string): table is HeldTable {
   return (
-    table === 'clients' || table === 'deliveryAddresses' || table === 'sales' || table === 'appointments'
+    table === 'clients' ||
+    table === 'deliveryAddresses' ||
+    table === 'sales' ||
+    table === 'appointments' ||
+    table === 'measurements'
   );
 }

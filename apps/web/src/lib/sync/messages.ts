@@ -19,6 +19,8 @@ export const syncMessages = {
     machines: 'Máquinas',
     operators: 'Operadores',
     situations: 'Situações e motivos',
+    drivers: 'Motoristas',
+    measurements: 'Medições',
   },
   notLoggedIn: 'Faça o login para sincronizar os dados.',
   localSaveFailed: (label: string) => `Não foi possível guardar ${label} no aparelho.`,

@@ -21,6 +21,7 @@ export const OUTBOX_CALLS = {
   'notifications.markAsRead': api.notifications.markAsRead,
   'notifications.markAllRead': api.notifications.markAllRead,
   'orderProduction.createApoint': api.orderProduction.createApoint,
+  'measurements.create': api.measurements.create,
 } as const;
 
 export type OutboxCallName = keyof typeof OUTBOX_CALLS;
@@ -81,10 +82,11 @@ export const acknowledge: { [N in OutboxCallName]: (data: CallData<OutboxCall<N>
   // An appointment's writes follow one another (start, pause, resume, finish): while a later one
   // waits, the tablet's record is newer than this answer and stays (`heldRecordOf`).
   'orderProduction.createApoint': (appointment) => myPwaDb.appointments.put(appointment),
+  'measurements.create': (measurement) => myPwaDb.measurements.put(measurement),
 };
 
 /** The synced tables whose rows a device write changes before the server has it. */
-export type HeldTable = 'clients' | 'deliveryAddresses' | 'sales' | 'appointments';
+export type HeldTable = 'clients' | 'deliveryAddresses' | 'sales' | 'appointments' | 'measurements';
 
 /** The local record an outbox write changed: the pulls and acknowledgements leave it alone. */
 export interface HeldRecord {
@@ -94,7 +96,8 @@ export interface HeldRecord {
 
 /**
  * Which local record each write changed, by call (typed from the contract, so a new outbox call
- * must say): a client (its create, edit or visit), a delivery address, a sale, an appointment.
+ * must say): a client (its create, edit or visit), a delivery address, a sale, an appointment, a
+ * measurement.
  * Notifications marked read change no record kept apart from the mark.
  */
 export const heldRecordOf: { [N in OutboxCallName]: (write: OutboxWrite<N>) => HeldRecord | null } = {
@@ -109,4 +112,5 @@ export const heldRecordOf: { [N in OutboxCallName]: (write: OutboxWrite<N>) => H
   'notifications.markAsRead': () => null,
   'notifications.markAllRead': () => null,
   'orderProduction.createApoint': ({ body }) => ({ table: 'appointments', uuid: body.uuid }),
+  'measurements.create': ({ body }) => ({ table: 'measurements', uuid: body.uuid }),
 };

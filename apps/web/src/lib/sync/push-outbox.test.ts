@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { makeAppointment, makeClient } from '@rota/domain/testing';
+import { makeAppointment, makeClient, makeMeasurement } from '@rota/domain/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../testing/json-response.ts';
 import { resetLocalDbs } from '../../testing/reset-local-dbs.ts';
@@ -305,5 +305,21 @@ describe('pushOutboxOnce', () => {
       await pushOutboxOnce();
       expect(server.requests[1]?.body).toMatchObject({ notes: 'Corrigido' });
     });
+  });
+
+  it('sends a measurement and stores the server’s answer in its place, the entry gone', async () => {
+    const measurement = makeMeasurement({ uuid: crypto.randomUUID() });
+    await saveAndQueue(myPwaDb.measurements, measurement, {
+      call: 'measurements.create',
+      uuid: measurement.uuid,
+      body: measurement,
+    });
+    const server = scriptServer([
+      (_path, body) => jsonResponse({ data: { ...(body as object), ...STAMPS } }),
+    ]);
+    expect(await pushOutboxOnce()).toEqual({ sent: 1, failed: 0, stoppedBy: null });
+    expect(server.requests.map((request) => request.path)).toEqual(['measurements']);
+    expect(await myPwaDb.measurements.get(measurement.uuid)).toEqual({ ...measurement, ...STAMPS });
+    expect(await myPwaDb.outbox.count()).toBe(0);
   });
 });

@@ -53,7 +53,9 @@ async function send(entry: OutboxRow & { call: OutboxCallName }): Promise<void> 
   const answer = await callApi(call, { params: entry.params, body: entry.body } as never);
   // Before the transaction, which must wait on nothing but IndexedDB or it commits early.
   const data = await prepareAnswer(entry.call, answer);
-  // The entry leaves the device only with the server's answer stored in its place.
+  // The entry leaves the device only with the server's answer stored in its place. The scope is
+  // every table an `acknowledge` writes: a new outbox call storing elsewhere adds its table here,
+  // or its acknowledgement fails (NotFoundError) and the entry is sent again and again.
   await myPwaDb.transaction(
     'rw',
     [
@@ -63,6 +65,7 @@ async function send(entry: OutboxRow & { call: OutboxCallName }): Promise<void> 
       myPwaDb.sales,
       myPwaDb.notifications,
       myPwaDb.appointments,
+      myPwaDb.measurements,
     ],
     async () => {
       await myPwaDb.outbox.delete(entry.id as number);

@@ -61,6 +61,8 @@ const pagedCalls = [
   api.orderProduction.machines,
   api.orderProduction.operators,
   api.orderProduction.situations,
+  api.measurements.drivers,
+  api.measurements.all,
 ] as const;
 
 type PagedTable =
@@ -78,7 +80,9 @@ type PagedTable =
   | 'checks'
   | 'machines'
   | 'operators'
-  | 'situations';
+  | 'situations'
+  | 'drivers'
+  | 'measurements';
 
 /**
  * Everything the seller and appointment areas keep on the device, in the order the initial sync
@@ -179,6 +183,23 @@ export const SYNC_PULLS: readonly SyncPull[] = [
     key: 'id',
     label: labels.situations,
     permission: 'canAccessAppointments',
+  },
+  // Measurements (docs/measurements.md): the drivers to choose from and the seller's own loads.
+  {
+    kind: 'paged',
+    call: api.measurements.drivers,
+    table: 'drivers',
+    key: 'id',
+    label: labels.drivers,
+    permission: 'canRecordMeasurements',
+  },
+  {
+    kind: 'paged',
+    call: api.measurements.all,
+    table: 'measurements',
+    key: 'uuid',
+    label: labels.measurements,
+    permission: 'canRecordMeasurements',
   },
 ];
 

@@ -1,4 +1,12 @@
-import { appointmentState, cartTotals, formatDateTime, formatMoney, zonedFields } from '@rota/domain';
+import {
+  appointmentState,
+  cartTotals,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatPlate,
+  zonedFields,
+} from '@rota/domain';
 import type { OutboxRow } from '../../../lib/db/my-pwa-db.ts';
 import { isOutboxCallName, type OutboxCallName, type OutboxWrite } from '../../../lib/sync/index.ts';
 import { callLabels, messages } from '../messages.ts';
@@ -64,6 +72,10 @@ const describers: { [N in OutboxCallName]: Describer<N> } = {
   'notifications.markAllRead': () => null,
   'orderProduction.createApoint': ({ body }) =>
     messages.describe.appointment(body.num_op, appointmentState(body), body.quantity),
+  'measurements.create': ({ body }) =>
+    body.plate === undefined
+      ? null
+      : messages.describe.measurement(formatDate(body.date), formatPlate(body.plate), body.quantity),
 };
 
 /** The uuids an entry's description needs a name for: a client (address, visit) or a sale (notes). */
