@@ -77,6 +77,7 @@ export function PaymentForm({
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Select
           label={messages.form}
+          data-testid="payment-form-select"
           placeholder={messages.choose}
           data={options.forms.map((row) => ({ value: row.uuid, label: row.description }))}
           value={formUuid}
@@ -92,6 +93,7 @@ export function PaymentForm({
         {form && form.hierarchies.length > 0 && (
           <Select
             label={messages.subForm}
+            data-testid="payment-subform-select"
             placeholder={messages.choose}
             data={form.hierarchies.map((row) => ({ value: row.code_erp, label: row.description }))}
             value={subForm}
@@ -103,6 +105,7 @@ export function PaymentForm({
         )}
         <Select
           label={messages.condition}
+          data-testid="payment-condition-select"
           placeholder={form && allowed.length === 0 ? messages.noConditions : messages.choose}
           data={allowed.map((row) => ({ value: row.uuid, label: row.description }))}
           value={conditionUuid}

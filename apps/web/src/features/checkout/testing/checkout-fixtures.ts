@@ -142,3 +142,11 @@ export async function storeCatalogue(config: Partial<CompanyConfig> = {}): Promi
 export async function loginSeller(permissions: PermissionName[]): Promise<void> {
   await authStore.setLogin(makeSession(permissions), 1);
 }
+
+// happy-dom has no `document.fonts`, which Mantine's autosizing Textarea (the notes) listens to.
+if (typeof document !== 'undefined' && !('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+}
