@@ -184,8 +184,9 @@ describe('CheckoutPage — payment and finish', () => {
     await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('R$ 48,00'));
     const entries = await myPwaDb.outbox.toArray();
     expect(entries).toHaveLength(1);
-    expect((entries[0]?.body as Sale).items[0]?.quantity).toBe(4);
-    expect((entries[0]?.body as Sale).status).toBe('Aguardando Finalizar');
+    const queued = entries[0]?.body as Sale | undefined;
+    expect(queued?.items[0]?.quantity).toBe(4);
+    expect(queued?.status).toBe('Aguardando Finalizar');
   });
 
   it('the competence date is typed only with canEditDataCompetencia; pre-sale shows when the company allows it', async () => {
