@@ -39,7 +39,7 @@ export function CheckoutCart({ clientUuid, session }: { clientUuid: string; sess
   const data = useCheckoutClient(clientUuid, session.companyId);
   const config = useCompanyConfig(session.companyId);
   const options = useSaleOptions(session.companyId);
-  const active = useActiveCart(data?.client ?? null, session);
+  const active = useActiveCart(clientUuid, data?.client ?? null, session);
   const actions = useCartActions(active?.cart);
   const finish = useFinish(active?.cart, config, session.may);
   const [tab, setTab] = useState<Tab>('items');

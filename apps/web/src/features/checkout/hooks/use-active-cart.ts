@@ -17,15 +17,15 @@ export interface ActiveCart {
  * this screen, stored by its first change. Undefined while reading.
  */
 export function useActiveCart(
+  clientUuid: string,
   client: ClientRow | null,
   session: CheckoutSession | null,
 ): ActiveCart | undefined {
-  const clientUuid = client?.uuid ?? null;
   const companyId = session?.companyId ?? null;
   const sellerId = session?.sellerId ?? null;
   const stored = useLiveQuery(
     async () =>
-      clientUuid && companyId !== null && sellerId !== null
+      companyId !== null && sellerId !== null
         ? ((await findActiveCart(clientUuid, { companyId, sellerId })) ?? null)
         : null,
     [clientUuid, companyId, sellerId],
@@ -42,8 +42,8 @@ export function useActiveCart(
   if (!stored && usedUuids.has(freshUuid)) setFreshUuid(crypto.randomUUID());
 
   return useMemo(() => {
-    if (stored === undefined || !client || companyId === null || sellerId === null) return undefined;
     if (stored) return { cart: stored, stored: true };
+    if (stored === undefined || !client || companyId === null || sellerId === null) return undefined;
     const cart = newCart({
       uuid: freshUuid,
       company_id: companyId,

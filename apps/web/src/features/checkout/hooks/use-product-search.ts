@@ -1,6 +1,6 @@
 import { productSearchMatcher, productSearchQuery, productSearchText } from '@rota/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { myPwaDb, type ProductRow } from '../../../lib/db/my-pwa-db.ts';
 
 /** How many matches the picker shows: the seller refines the search past that. */
@@ -15,11 +15,16 @@ export interface ProductMatches {
 /**
  * The company's active products (§5) matching what the seller typed, by description, code or
  * barcode (domain `productSearchMatcher` over the search text folded at sync). The table is read
- * once and kept live; nothing is listed before the seller types.
+ * at the first keystroke and kept live; nothing is listed before the seller types.
  */
 export function useProductSearch(typed: string, companyId: number | null): ProductMatches | undefined {
   const query = productSearchQuery(useDeferredValue(typed));
-  const products = useLiveQuery(async () => myPwaDb.products.toArray(), []);
+  // Read when the seller first types, not when the cart opens: IndexedDB answers one connection's
+  // reads in turn, and a large catalogue would hold back the cart's own.
+  const wanted = query !== '';
+  const [asked, setAsked] = useState(wanted);
+  if (wanted && !asked) setAsked(true);
+  const products = useLiveQuery(async () => (asked ? myPwaDb.products.toArray() : []), [asked]);
   const active = useMemo(
     () => products?.filter((product) => product.company_id === companyId && product.inative === 0),
     [products, companyId],
