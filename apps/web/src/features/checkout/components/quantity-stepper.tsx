@@ -1,13 +1,13 @@
-import { ActionIcon, Group } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { messages } from '../messages.ts';
+import './cart-item.css';
 
 /**
  * A whole quantity (§9: 0 decimals) with big − and + buttons for a thumb, and the number typed
  * in between (kept when the field is left or Enter is pressed). Never below 1: removing a line
- * is its own button. A plain input, not Mantine's NumberInput: a 100-line cart renders 100 of
- * these, and the cart must open within 300 ms (DESIGN.md "Budgets").
+ * is its own button. Plain elements, not Mantine's NumberInput and ActionIcon: a 100-line cart
+ * renders 100 of these, and the cart must open within 300 ms (DESIGN.md "Budgets").
  */
 export function QuantityStepper({
   value,
@@ -30,16 +30,17 @@ export function QuantityStepper({
     else setText(String(value));
   };
   return (
-    <Group gap={4} wrap="nowrap">
-      <ActionIcon
-        size={44}
-        variant="light"
+    <div style={{ display: 'flex', gap: 4, alignItems: 'center' }}>
+      <button
+        type="button"
+        className="rota-icon-button"
+        data-tone="light"
         aria-label={messages.less}
         disabled={value <= 1}
         onClick={() => onChange(value - 1)}
       >
         <IconMinus size={20} />
-      </ActionIcon>
+      </button>
       <input
         aria-label={label}
         className="rota-quantity"
@@ -54,20 +55,16 @@ export function QuantityStepper({
             commit();
           }
         }}
-        style={{
-          width: 64,
-          height: 44,
-          textAlign: 'center',
-          fontSize: 16,
-          border: '1px solid var(--mantine-color-gray-4)',
-          borderRadius: 'var(--mantine-radius-sm)',
-          background: 'var(--mantine-color-body)',
-          color: 'var(--mantine-color-text)',
-        }}
       />
-      <ActionIcon size={44} variant="light" aria-label={messages.more} onClick={() => onChange(value + 1)}>
+      <button
+        type="button"
+        className="rota-icon-button"
+        data-tone="light"
+        aria-label={messages.more}
+        onClick={() => onChange(value + 1)}
+      >
         <IconPlus size={20} />
-      </ActionIcon>
-    </Group>
+      </button>
+    </div>
   );
 }
