@@ -14,7 +14,7 @@ export const messages = {
   openCart: 'venda aberta',
   noNewSale: 'Seu perfil não permite iniciar vendas (canNewSaleClient).',
   // Cart.
-  tabs: { items: 'Itens', payment: 'Pagamento', data: 'Dados da venda' },
+  tabs: { items: 'Itens', payment: 'Pagamento', data: 'Dados' },
   newCartNote: 'Venda nova: adicione o primeiro produto para começar.',
   clear: 'Limpar venda',
   clearConfirm: 'Limpar a venda? Itens, pagamentos e dados escolhidos serão apagados.',
@@ -30,8 +30,9 @@ export const messages = {
   addTo: (description: string) => `Adicionar ${description}`,
   priceList: 'Tabela de preço',
   basePrice: 'Preço do produto',
-  listOption: (description: string, price: string, until: string | null) =>
-    until ? `${description} — ${price} (válida até ${until})` : `${description} — ${price}`,
+  listOption: (description: string, price: string) => `${description} — ${price}`,
+  validUntil: (date: string) => `Válida até ${date}`,
+  noEnd: 'Sem validade',
   carriedList: (description: string) => `Tabela da venda: ${description}`,
   quantity: 'Quantidade',
   less: 'Diminuir quantidade',
@@ -51,6 +52,7 @@ export const messages = {
   removeItemOf: (description: string) => `Remover ${description}`,
   save: 'Aplicar',
   invalidAmount: 'Valor inválido',
+  amountAboveZero: 'Informe um valor maior que zero',
   invalidQuantity: 'A quantidade deve ser um número inteiro maior que zero',
   emptyCart: 'Nenhum item na venda.',
   itemCount: (count: number) => `${count} ${plural(count, 'item', 'itens')}`,

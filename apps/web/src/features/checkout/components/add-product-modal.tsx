@@ -75,6 +75,12 @@ function AddProductForm({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  const chosen = offered.find((entry) => entry.list.uuid === listUuid)?.list;
+  const chosenValidity = chosen
+    ? chosen.vigence_date
+      ? messages.validUntil(formatDate(chosen.vigence_date))
+      : messages.noEnd
+    : undefined;
   const chooseList = (uuid: string | null) => {
     const next = uuid ?? BASE;
     setListUuid(next);
@@ -102,11 +108,7 @@ function AddProductForm({
   const data = [
     ...offered.map((entry) => ({
       value: entry.list.uuid,
-      label: messages.listOption(
-        entry.list.description,
-        formatUnitPrice(entry.price),
-        entry.list.vigence_date ? formatDate(entry.list.vigence_date) : null,
-      ),
+      label: messages.listOption(entry.list.description, formatUnitPrice(entry.price)),
     })),
     { value: BASE, label: `${messages.basePrice} — ${formatUnitPrice(product.price)}` },
   ];
@@ -130,10 +132,11 @@ function AddProductForm({
           allowDeselect={false}
           size="md"
           data-testid="price-list-select"
+          description={chosenValidity}
           comboboxProps={{ withinPortal: false }}
         />
         <div>
-          <Text size="sm" fw={500} mb={4}>
+          <Text fz="md" fw={600} mb={4}>
             {messages.quantity}
           </Text>
           <QuantityStepper value={quantity} onChange={setQuantity} label={messages.quantity} />

@@ -80,13 +80,13 @@ export function CheckoutCart({ clientUuid, session }: { clientUuid: string; sess
   };
 
   return (
-    <Stack gap="md" pb="md">
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <div style={{ minWidth: 0 }}>
-          <Title order={2} size="h3" data-testid="checkout-client">
-            {data.client.name}
-          </Title>
-          <Group gap={6} mt={4}>
+    <Stack gap="md" pb="md" maw={960} mx="auto">
+      <div>
+        <Title order={2} size="h3" data-testid="checkout-client" style={{ overflowWrap: 'anywhere' }}>
+          {data.client.name}
+        </Title>
+        <Group gap={6} mt={6} justify="space-between" wrap="wrap">
+          <Group gap={6}>
             <Badge
               variant="light"
               tt="none"
@@ -101,18 +101,18 @@ export function CheckoutCart({ clientUuid, session }: { clientUuid: string; sess
               </Text>
             )}
           </Group>
-        </div>
-        <Group gap={4} wrap="nowrap">
-          <Button component={Link} to={pathFor('checkout')} variant="subtle" size="sm">
-            {messages.changeClient}
-          </Button>
-          {active.stored && (
-            <Button variant="subtle" color="red" size="sm" onClick={() => setConfirmClear(true)}>
-              {messages.clear}
+          <Group gap={4} wrap="nowrap">
+            <Button component={Link} to={pathFor('checkout')} variant="subtle" size="compact-md">
+              {messages.changeClient}
             </Button>
-          )}
+            {active.stored && (
+              <Button variant="subtle" color="red" size="compact-md" onClick={() => setConfirmClear(true)}>
+                {messages.clear}
+              </Button>
+            )}
+          </Group>
         </Group>
-      </Group>
+      </div>
 
       {repeatNotes && repeatNotes.length > 0 && (
         <Alert

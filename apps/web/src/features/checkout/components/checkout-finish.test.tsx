@@ -193,7 +193,7 @@ describe('CheckoutPage — payment and finish', () => {
     await storeCart();
     const { user, unmount } = await openCheckout(['canNewSaleClient']);
     await screen.findByTestId('cart-total');
-    await user.click(screen.getByRole('tab', { name: /Dados da venda/ }));
+    await user.click(screen.getByRole('tab', { name: /Dados/ }));
     expect(screen.getByLabelText<HTMLInputElement>('Data de competência').disabled).toBe(true);
     expect(screen.getByText('Seu perfil não permite alterar a data de competência')).toBeTruthy();
     expect(screen.getByText('Pré-venda')).toBeTruthy();
@@ -201,7 +201,7 @@ describe('CheckoutPage — payment and finish', () => {
 
     const { user: seller } = await openCheckout(['canNewSaleClient', 'canEditDataCompetencia']);
     await screen.findByTestId('cart-total');
-    await seller.click(screen.getByRole('tab', { name: /Dados da venda/ }));
+    await seller.click(screen.getByRole('tab', { name: /Dados/ }));
     const date = screen.getByLabelText<HTMLInputElement>('Data de competência');
     expect(date.disabled).toBe(false);
     // A date input takes the picked date whole (user-event cannot type into one).

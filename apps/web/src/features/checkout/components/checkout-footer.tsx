@@ -60,7 +60,7 @@ export function CheckoutFooter({
               {messages.finishLater}
             </Button>
           )}
-          <Button size="md" onClick={onFinish} disabled={busy || blocked} loading={busy}>
+          <Button size="md" px="xs" onClick={onFinish} disabled={busy || blocked} loading={busy}>
             {messages.finish}
           </Button>
         </Group>

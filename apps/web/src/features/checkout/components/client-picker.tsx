@@ -12,7 +12,7 @@ export function ClientPicker({ session }: { session: CheckoutSession }) {
   const [typed, setTyped] = useState('');
   const choices = useClientChoices(typed, session);
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" maw={720} mx="auto">
       <div>
         <Title order={2} size="h3">
           {messages.pickClient}

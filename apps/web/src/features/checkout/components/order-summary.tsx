@@ -40,7 +40,7 @@ export function OrderSummary({ saleUuid, session }: { saleUuid: string; session:
   const keys = paymentKeys(sale.payments);
 
   return (
-    <Stack gap="md" data-testid="order-summary">
+    <Stack gap="md" maw={720} mx="auto" data-testid="order-summary">
       <Group gap="sm" wrap="nowrap">
         <IconCircleCheck size={36} color="var(--mantine-color-teal-6)" />
         <div>

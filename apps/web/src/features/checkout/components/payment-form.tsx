@@ -44,7 +44,8 @@ export function PaymentForm({
     const next: typeof errors = {};
     if (!form) next.form = messages.choose;
     if (!condition) next.condition = messages.choose;
-    if (typed === null || typed <= 0) next.amount = messages.invalidAmount;
+    if (typed === null) next.amount = messages.invalidAmount;
+    else if (typed <= 0) next.amount = messages.amountAboveZero;
     setErrors(next);
     if (!form || !condition || typed === null || typed <= 0) return;
     const sub = form.hierarchies.find((row) => row.code_erp === subForm);
