@@ -4,7 +4,7 @@
  * accessibility and best-practices scores of the login page, and Chromium's installability
  * check, and the initial sync of the demo company through the real login screen; then the clients
  * screen at 20,000 clients and the products screen at 50,000 products, each on a company of its
- * own. Builds `apps/web` when the build is missing or stale; starts the real server with the demo
+ * own, and the checkout (a 100-item cart opened, an order PDF) on the demo company. Builds `apps/web` when the build is missing or stale; starts the real server with the demo
  * company.
  */
 import { join } from 'node:path';
@@ -15,6 +15,7 @@ import { startServer } from '../../e2e/harness/start-server.ts';
 import { machine } from '../machine.ts';
 import { progress } from '../progress.ts';
 import { formatInteger, Report, verdict } from '../report.ts';
+import { measureCheckoutScreen } from './checkout-screen.ts';
 import { measureClientsScreen, medianOf } from './clients-screen.ts';
 import { measureInitialSync } from './initial-sync.ts';
 import { checkInstallability } from './installability.ts';
@@ -22,6 +23,7 @@ import { runLighthouse } from './lighthouse-scores.ts';
 import { measureLoginRouteScripts } from './login-route-js.ts';
 import { measurePrecache } from './precache-size.ts';
 import { measureProductsScreen } from './products-screen.ts';
+import { reportCheckout } from './report-checkout.ts';
 
 const KIB = 1024;
 const formatKib = (bytes: number) => `${(bytes / KIB).toFixed(1).replace('.', ',')} KiB`;
@@ -44,6 +46,7 @@ export async function runWebBench(): Promise<string> {
     const sync = await measureInitialSync(browser, server.baseUrl);
     progress('web: Lighthouse na página de login');
     const scores = await runLighthouse(`${server.baseUrl}/#/`);
+    const checkout = await measureCheckoutScreen(browser, server.baseUrl);
     const clients = await measureClientsScreen();
     const products = await measureProductsScreen();
 
@@ -141,6 +144,7 @@ export async function runWebBench(): Promise<string> {
       `máx. ${formatMs(Math.max(...products.category.map((timing) => timing.ready)))}`,
       `${verdict(medianOf(products.category, 'ready') <= 16)} (meta: 1 quadro, 16 ms)`,
     );
+    reportCheckout(out, checkout);
     return out.toString();
   } finally {
     await browser.close();

@@ -1,6 +1,5 @@
 import { Alert, Badge, Button, Group, List, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
 import { cartTotals, zonedDate } from '@rota/domain';
-import { IconCreditCard, IconFileDescription, IconShoppingCart } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { pathFor } from '../../../lib/routes/index.ts';
@@ -148,13 +147,13 @@ export function CheckoutCart({ clientUuid, session }: { clientUuid: string; sess
 
       <Tabs value={tab} onChange={(value) => setTab((value as Tab) ?? 'items')} keepMounted={false}>
         <Tabs.List grow>
-          <Tabs.Tab value="items" leftSection={<IconShoppingCart size={18} />} py="md">
+          <Tabs.Tab value="items" py="md">
             {messages.tabs.items} ({totals.itemCount})
           </Tabs.Tab>
-          <Tabs.Tab value="payment" leftSection={<IconCreditCard size={18} />} py="md">
+          <Tabs.Tab value="payment" py="md">
             {messages.tabs.payment}
           </Tabs.Tab>
-          <Tabs.Tab value="data" leftSection={<IconFileDescription size={18} />} py="md">
+          <Tabs.Tab value="data" py="md">
             {messages.tabs.data}
           </Tabs.Tab>
         </Tabs.List>
