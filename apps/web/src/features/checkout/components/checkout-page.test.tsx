@@ -72,7 +72,7 @@ describe('CheckoutPage — items', () => {
     await waitFor(() => expect(screen.getAllByTestId('cart-item')).toHaveLength(1));
     // §9: 3 × R$ 12,0000 = R$ 36,00.
     expect(total()).toBe('R$ 36,00');
-    expect(screen.getByText('Tabela da venda: Varejo')).toBeTruthy();
+    expect(await screen.findByText('Tabela da venda: Varejo')).toBeTruthy();
 
     await user.type(screen.getByLabelText('Adicionar produto'), 'Café');
     await user.click(await screen.findByRole('button', { name: /^Adicionar Café/ }));
