@@ -7,6 +7,9 @@ export function builtScreenMarker(path: string): string | undefined {
   if (path === '/admin/clients/create') return 'client-form';
   if (path === '/apoint') return 'appointments-page';
   if (path === '/admin/products') return 'product-counters';
+  if (path === '/admin/checkout') return 'checkout-picker';
+  // The checkout opened for a client that is not on the device says so.
+  if (path.startsWith('/admin/checkout/')) return 'checkout-client-missing';
   // A client record screen opened for a client that is not on the device says so.
   if (path.startsWith('/admin/clients/update/') || path.startsWith('/admin/clients/delivery/'))
     return 'record-notice';

@@ -48,7 +48,7 @@ export function CheckoutCart({ clientUuid, session }: { clientUuid: string; sess
 
   if (data && !data.client)
     return (
-      <Stack>
+      <Stack data-testid="checkout-client-missing">
         <Alert color="yellow">{messages.clientNotFound}</Alert>
         <Button component={Link} to={pathFor('checkout')} variant="light">
           {messages.changeClient}

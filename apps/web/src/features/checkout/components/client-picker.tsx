@@ -12,7 +12,7 @@ export function ClientPicker({ session }: { session: CheckoutSession }) {
   const [typed, setTyped] = useState('');
   const choices = useClientChoices(typed, session);
   return (
-    <Stack gap="sm" maw={720} mx="auto">
+    <Stack gap="sm" maw={720} mx="auto" data-testid="checkout-picker">
       <div>
         <Title order={2} size="h3">
           {messages.pickClient}
