@@ -57,6 +57,7 @@ export function CheckoutFooter({
             <Button
               variant="default"
               size="md"
+              styles={FIT}
               onClick={onFinishLater}
               disabled={busy || totals.itemCount === 0}
             >
