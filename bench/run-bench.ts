@@ -1,17 +1,26 @@
 /**
  * `npm run bench`: measures Rota against DESIGN.md "Budgets" and prints plain-text reports
- * (nothing is asserted). `npm run bench -- server`, `-- web` or `-- sync` runs one part.
+ * (nothing is asserted). `npm run bench -- server`, `-- web` or `-- sync` runs one part;
+ * `-- checkout` only the web part's checkout figures.
  * See docs/bench.md for what each figure means.
  */
 import { runServerBench } from './server/run-server-bench.ts';
 import { runSyncBench } from './sync/run-sync-bench.ts';
+import { runCheckoutBench } from './web/run-checkout-bench.ts';
 import { runWebBench } from './web/run-web-bench.ts';
 
-const parts = { server: runServerBench, web: runWebBench, sync: runSyncBench } as const;
+const parts = {
+  server: runServerBench,
+  web: runWebBench,
+  sync: runSyncBench,
+  checkout: runCheckoutBench,
+} as const;
 type Part = keyof typeof parts;
 
 const asked = process.argv.slice(2).filter((arg): arg is Part => arg in parts);
-for (const part of asked.length > 0 ? asked : (Object.keys(parts) as Part[])) {
+// `checkout` is a subset of `web`, run alone by name only.
+const all: Part[] = ['server', 'web', 'sync'];
+for (const part of asked.length > 0 ? asked : all) {
   console.info(await parts[part]());
   console.info('');
 }

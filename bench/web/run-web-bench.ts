@@ -5,8 +5,8 @@
  * check, the initial sync of the demo company through the real login screen and the push of 500
  * queued client writes (`outbox-push.ts`); then the clients
  * screen at 20,000 clients and the products screen at 50,000 products, each on a company of its
- * own. Builds `apps/web` when the build is missing or stale; starts the real server with the demo
- * company.
+ * own, and the checkout (a 100-item cart opened, an order PDF) on the demo company. Builds
+ * `apps/web` when the build is missing or stale; starts the real server with the demo company.
  */
 import { join } from 'node:path';
 import { setup as ensureWebBuild } from '../../e2e/harness/global-setup.ts';
@@ -16,6 +16,7 @@ import { startServer } from '../../e2e/harness/start-server.ts';
 import { machine } from '../machine.ts';
 import { progress } from '../progress.ts';
 import { formatInteger, formatRate, formatSeconds, Report, verdict } from '../report.ts';
+import { measureCheckoutScreen } from './checkout-screen.ts';
 import { measureClientsScreen, medianOf } from './clients-screen.ts';
 import { measureInitialSync } from './initial-sync.ts';
 import { checkInstallability } from './installability.ts';
@@ -24,6 +25,7 @@ import { measureLoginRouteScripts } from './login-route-js.ts';
 import { measureOutboxPush } from './outbox-push.ts';
 import { measurePrecache } from './precache-size.ts';
 import { measureProductsScreen } from './products-screen.ts';
+import { reportCheckout } from './report-checkout.ts';
 
 const KIB = 1024;
 const formatKib = (bytes: number) => `${(bytes / KIB).toFixed(1).replace('.', ',')} KiB`;
@@ -48,6 +50,7 @@ export async function runWebBench(): Promise<string> {
     const push = await measureOutboxPush(browser, server.baseUrl);
     progress('web: Lighthouse na página de login');
     const scores = await runLighthouse(`${server.baseUrl}/#/`);
+    const checkout = await measureCheckoutScreen(browser, server.baseUrl);
     const clients = await measureClientsScreen();
     const products = await measureProductsScreen();
 
@@ -155,6 +158,7 @@ export async function runWebBench(): Promise<string> {
       `máx. ${formatMs(Math.max(...products.category.map((timing) => timing.ready)))}`,
       `${verdict(medianOf(products.category, 'ready') <= 16)} (meta: 1 quadro, 16 ms)`,
     );
+    reportCheckout(out, checkout);
     return out.toString();
   } finally {
     await browser.close();

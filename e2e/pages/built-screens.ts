@@ -13,6 +13,9 @@ export function builtScreenMarker(path: string): string | undefined {
   if (path === '/admin/sales/items') return 'sale-missing';
   if (path === '/admin/history') return 'history-page';
   if (path === '/admin/report') return 'report-page';
+  if (path === '/admin/checkout') return 'checkout-picker';
+  // The checkout opened for a client that is not on the device says so.
+  if (path.startsWith('/admin/checkout/')) return 'checkout-client-missing';
   // A client record screen opened for a client that is not on the device says so.
   if (path.startsWith('/admin/clients/update/') || path.startsWith('/admin/clients/delivery/'))
     return 'record-notice';

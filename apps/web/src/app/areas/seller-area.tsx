@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { CheckoutPage } from '../../features/checkout/components/checkout-page.tsx';
 import { ClientCreatePage } from '../../features/client-record/components/client-create-page.tsx';
 import { ClientUpdatePage } from '../../features/client-record/components/client-update-page.tsx';
 import { DeliveryAddressesPage } from '../../features/client-record/components/delivery-addresses-page.tsx';
@@ -26,6 +27,7 @@ const pages: Partial<Record<RouteName, ComponentType>> = {
   'clients.update': ClientUpdatePage,
   'clients.delivery': DeliveryAddressesPage,
   products: ProductListPage,
+  checkout: CheckoutPage,
   sales: SaleListPage,
   history: HistoryPage,
   report: ReportPage,

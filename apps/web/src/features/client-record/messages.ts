@@ -164,6 +164,8 @@ export const messages = {
   checkReturned: (reason: string) => `Devolvido: ${reason}`,
   sales: 'Últimas vendas',
   noSales: 'Nenhuma venda deste cliente neste aparelho.',
+  repeatOrder: 'Repetir pedido',
+  repeatOrderOf: (date: string) => `Repetir o pedido de ${date}`,
   saleLine: (date: string, items: number) => `${date} · ${plural(items, '1 item', `${items} itens`)}`,
   moreSales: (count: number) => plural(count, 'e mais 1 venda', `e mais ${count} vendas`),
 

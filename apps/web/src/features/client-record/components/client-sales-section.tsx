@@ -1,5 +1,7 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
-import { formatDate, formatMoney, type SaleStatus } from '@rota/domain';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { formatDate, formatMoney, isActiveSaleStatus, type SaleStatus } from '@rota/domain';
+import { Link } from 'react-router';
+import { repeatOrderPath } from '../../../lib/routes/index.ts';
 import type { ClientSale } from '../hooks/use-client-history.ts';
 import { messages } from '../messages.ts';
 import { SectionCard } from './section-card.tsx';
@@ -14,8 +16,19 @@ const statusColor: Record<SaleStatus, string> = {
   Falha: 'red',
 };
 
-/** The client's last sales on the device, newest first: date, items, status and total. */
-export function ClientSalesSection({ sales, more }: { sales: ClientSale[]; more: number }) {
+/**
+ * The client's last sales on the device, newest first: date, items, status and total; a sale no
+ * longer open offers "Repetir pedido" (canNewSaleClient), which the checkout runs.
+ */
+export function ClientSalesSection({
+  sales,
+  more,
+  canRepeat = false,
+}: {
+  sales: ClientSale[];
+  more: number;
+  canRepeat?: boolean;
+}) {
   return (
     <SectionCard title={messages.sales} testId="client-sales">
       {sales.length === 0 ? (
@@ -40,9 +53,22 @@ export function ClientSalesSection({ sales, more }: { sales: ClientSale[]; more:
                   {sale.status}
                 </Badge>
               </div>
-              <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(sale.total)}
-              </Text>
+              <Stack gap={2} align="flex-end">
+                <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(sale.total)}
+                </Text>
+                {canRepeat && !isActiveSaleStatus(sale.status) && (
+                  <Button
+                    component={Link}
+                    to={repeatOrderPath(sale.uuid)}
+                    size="compact-sm"
+                    variant="subtle"
+                    aria-label={messages.repeatOrderOf(formatDate(sale.createdAt))}
+                  >
+                    {messages.repeatOrder}
+                  </Button>
+                )}
+              </Stack>
             </Group>
           ))}
           {more > 0 && (

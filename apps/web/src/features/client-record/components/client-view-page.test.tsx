@@ -186,6 +186,10 @@ describe('the client page', () => {
     const sales = screen.getAllByTestId('client-sale').map((row) => row.textContent);
     expect(sales).toEqual([expect.stringContaining('R$ 30,00'), expect.stringContaining('R$ 10,00')]);
     expect(sales[0]).toContain('Processado');
+    // "Repetir pedido" (canNewSaleClient) opens the checkout with the sale to copy.
+    const repeat = screen.getAllByRole('link', { name: /^Repetir o pedido de/ });
+    expect(repeat).toHaveLength(2);
+    expect(repeat[0]?.getAttribute('href')).toMatch(/^\/admin\/checkout\?repetir=[0-9a-f-]{36}$/);
   });
 
   it('going from one client to another never shows the first one’s name at the second one’s path', async () => {

@@ -161,7 +161,11 @@ export function ClientViewPage() {
             </>
           )}
           {permissions.salesHistory && history && (
-            <ClientSalesSection sales={history.sales} more={history.moreSales} />
+            <ClientSalesSection
+              sales={history.sales}
+              more={history.moreSales}
+              canRepeat={permissions.newSale}
+            />
           )}
         </Stack>
       </SimpleGrid>

@@ -1,0 +1,274 @@
+import 'fake-indexeddb/auto';
+import { addItem, newCart, type PermissionName, type Sale } from '@rota/domain';
+import { makeItem, makeSale } from '@rota/domain/testing';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '../../../lib/auth/auth-store.ts';
+import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
+import { routeByName } from '../../../lib/routes/index.ts';
+import { renderPage } from '../../../testing/render-page.tsx';
+import { resetLocalDbs } from '../../../testing/reset-local-dbs.ts';
+import {
+  BREAD,
+  CLIENT,
+  COFFEE,
+  LISTS,
+  loginSeller,
+  OLD,
+  storeCatalogue,
+} from '../testing/checkout-fixtures.ts';
+import { CheckoutPage } from './checkout-page.tsx';
+
+const PATH = routeByName('checkout').path;
+const CART_UUID = '60000000-0000-4000-8000-000000000001';
+
+/** A stored Aberto cart of the client: 3 kg of bread on Varejo (R$ 36,00). */
+async function storeCart(overrides: Partial<Sale> = {}): Promise<Sale> {
+  const cart = {
+    ...addItem(
+      newCart({
+        uuid: CART_UUID,
+        company_id: 1,
+        seller_id: 7,
+        now: '2026-11-24T12:00:00.000Z',
+        client: { uuid: CLIENT.uuid, name: CLIENT.name, code_erp: CLIENT.code_erp },
+      }),
+      makeItem({
+        product_uuid: BREAD.uuid,
+        code_erp_product: BREAD.code_erp,
+        description: BREAD.description,
+        unit: BREAD.unit,
+        quantity: 3,
+        unit_price: LISTS.breadVarejo.price,
+        price_list_uuid: LISTS.breadVarejo.uuid,
+      }),
+    ),
+    ...overrides,
+  };
+  await myPwaDb.sales.put(cart);
+  return cart;
+}
+
+async function openCheckout(permissions: PermissionName[], entry = `/admin/checkout/${CLIENT.uuid}`) {
+  await loginSeller(permissions);
+  const view = renderPage(<CheckoutPage />, PATH, entry);
+  return { user: userEvent.setup(), ...view };
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, testId: string, option: string | RegExp) {
+  await user.click(screen.getByTestId(testId));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+async function addPayment(
+  user: ReturnType<typeof userEvent.setup>,
+  form: string,
+  condition: string,
+  amount?: string,
+) {
+  await choose(user, 'payment-form-select', form);
+  await choose(user, 'payment-condition-select', condition);
+  if (amount !== undefined) await user.type(screen.getByLabelText('Valor'), amount);
+  await user.click(screen.getByRole('button', { name: 'Adicionar pagamento' }));
+}
+
+const finishButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Finalizar' });
+
+beforeEach(async () => {
+  await resetLocalDbs();
+  await storeCatalogue();
+});
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  await authStore.logout();
+});
+
+describe('CheckoutPage — payment and finish', () => {
+  it('blocks Finalizar while the payments do not equal the total, then finishes into the outbox once', async () => {
+    await storeCart();
+    const { user, router } = await openCheckout(['canNewSaleClient']);
+    await screen.findByTestId('cart-total');
+    expect(finishButton().disabled).toBe(true);
+    // No canFinishLater: no "Finalizar depois".
+    expect(screen.queryByRole('button', { name: 'Finalizar depois' })).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: /Pagamento/ }));
+    // PIX allows 1 installment at 0 days: only "À vista" is offered for it.
+    await choose(user, 'payment-form-select', 'PIX');
+    await user.click(screen.getByTestId('payment-condition-select'));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['À vista']);
+    await user.click(screen.getByRole('option', { name: 'À vista' }));
+    await user.type(screen.getByLabelText('Valor'), '10,00');
+    await user.click(screen.getByRole('button', { name: 'Adicionar pagamento' }));
+    await waitFor(() => expect(screen.getAllByTestId('payment-line')).toHaveLength(1));
+    expect(screen.getAllByTestId('payment-balance')[0]?.textContent).toBe('Falta R$ 26,00');
+    expect(finishButton().disabled).toBe(true);
+
+    // Boleto, sub-form and 30/60/90 for the rest (the amount left empty takes what is missing).
+    await choose(user, 'payment-form-select', 'Boleto');
+    await choose(user, 'payment-subform-select', 'Boleto 28 dias');
+    await choose(user, 'payment-condition-select', '30/60/90');
+    expect(screen.getByTestId('payment-preview').textContent).toBe(
+      '3x (2x de R$ 8,67 e 1x de R$ 8,66) — 30/60/90 dias',
+    );
+    await user.click(screen.getByRole('button', { name: 'Adicionar pagamento' }));
+    await waitFor(() => expect(screen.getAllByTestId('payment-line')).toHaveLength(2));
+    await waitFor(() => expect(finishButton().disabled).toBe(false));
+
+    await user.click(finishButton());
+    expect(await screen.findByTestId('order-summary')).toBeTruthy();
+    expect(router.state.location.search).toBe(`?resumo=${CART_UUID}`);
+    const entries = await myPwaDb.outbox.toArray();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ call: 'sales.create', uuid: CART_UUID, status: 'pending' });
+    const body = entries[0]?.body as Sale;
+    expect(body.status).toBe('Finalizado');
+    expect(body.payments.map((payment) => [payment.formPayment.description, payment.price])).toEqual([
+      ['PIX', 1_000],
+      ['Boleto › Boleto 28 dias', 2_600],
+    ]);
+    expect((await myPwaDb.sales.get(CART_UUID))?.status).toBe('Finalizado');
+    expect(screen.getByTestId('summary-total').textContent).toBe('R$ 36,00');
+
+    // "Compartilhar pedido": a PDF made on the device, handed to the share sheet.
+    const shared: File[] = [];
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      canShare: (data: ShareData) => (data.files?.length ?? 0) > 0,
+      share: async (data: ShareData) => {
+        shared.push(...(data.files ?? []));
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Compartilhar pedido' }));
+    await waitFor(() => expect(shared).toHaveLength(1), { timeout: 10_000 });
+    expect(shared[0]?.name).toBe('pedido-60000000.pdf');
+    expect(shared[0]?.type).toBe('application/pdf');
+    const head = new Uint8Array(await (shared[0] as File).arrayBuffer()).slice(0, 5);
+    expect(new TextDecoder().decode(head)).toBe('%PDF-');
+  });
+
+  it('says what the rule refuses and keeps the cart as typed (a product that became inactive)', async () => {
+    await storeCart();
+    await myPwaDb.products.update(BREAD.uuid, { inative: 1 });
+    const { user } = await openCheckout(['canNewSaleClient']);
+    await screen.findByTestId('cart-total');
+    await user.click(screen.getByRole('tab', { name: /Pagamento/ }));
+    await addPayment(user, 'PIX', 'À vista');
+    await waitFor(() => expect(finishButton().disabled).toBe(false));
+    await user.click(finishButton());
+    expect(await screen.findByTestId('finish-errors')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('Produto inativo'),
+    );
+    expect(screen.getByRole('tab', { name: /Itens/ }).getAttribute('aria-selected')).toBe('true');
+    expect(await myPwaDb.outbox.count()).toBe(0);
+    expect((await myPwaDb.sales.get(CART_UUID))?.items).toHaveLength(1);
+  });
+
+  it('with canFinishLater keeps the sale as Aguardando Finalizar, queued and still editable', async () => {
+    await storeCart();
+    const { user } = await openCheckout(['canNewSaleClient', 'canFinishLater']);
+    await screen.findByTestId('cart-total');
+    await user.click(screen.getByRole('button', { name: 'Finalizar depois' }));
+    await waitFor(async () =>
+      expect((await myPwaDb.sales.get(CART_UUID))?.status).toBe('Aguardando Finalizar'),
+    );
+    expect(await screen.findByText(/continua editável/)).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('cart-status').textContent).toBe('Aguardando Finalizar'));
+    expect(await myPwaDb.outbox.count()).toBe(1);
+
+    // Still editable: one more kg goes into the same queued write.
+    await user.click(screen.getByRole('button', { name: 'Aumentar quantidade' }));
+    await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('R$ 48,00'));
+    const entries = await myPwaDb.outbox.toArray();
+    expect(entries).toHaveLength(1);
+    const queued = entries[0]?.body as Sale | undefined;
+    expect(queued?.items[0]?.quantity).toBe(4);
+    expect(queued?.status).toBe('Aguardando Finalizar');
+  });
+
+  it('the competence date is typed only with canEditDataCompetencia; pre-sale shows when the company allows it', async () => {
+    await storeCart();
+    const { user, unmount } = await openCheckout(['canNewSaleClient']);
+    await screen.findByTestId('cart-total');
+    await user.click(screen.getByRole('tab', { name: /Dados/ }));
+    expect(screen.getByLabelText<HTMLInputElement>('Data de competência').disabled).toBe(true);
+    expect(screen.getByText('Seu perfil não permite alterar a data de competência')).toBeTruthy();
+    expect(screen.getByText('Pré-venda')).toBeTruthy();
+    unmount();
+
+    const { user: seller } = await openCheckout(['canNewSaleClient', 'canEditDataCompetencia']);
+    await screen.findByTestId('cart-total');
+    await seller.click(screen.getByRole('tab', { name: /Dados/ }));
+    const date = screen.getByLabelText<HTMLInputElement>('Data de competência');
+    expect(date.disabled).toBe(false);
+    // A date input takes the picked date whole (user-event cannot type into one).
+    fireEvent.change(date, { target: { value: '2026-11-30' } });
+    await waitFor(async () => expect((await myPwaDb.sales.get(CART_UUID))?.competence_at).toBe('2026-11-30'));
+  });
+});
+
+describe('CheckoutPage — repeat order', () => {
+  it('copies a past sale into a new cart, drops inactive products, re-prices and says what changed', async () => {
+    const past = makeSale({
+      uuid: '70000000-0000-4000-8000-000000000001',
+      client_uuid: CLIENT.uuid,
+      company_id: 1,
+      seller_id: 7,
+      status: 'Processado',
+      items: [
+        {
+          ...makeItem({
+            product_uuid: BREAD.uuid,
+            code_erp_product: BREAD.code_erp,
+            description: BREAD.description,
+            quantity: 5,
+            unit_price: 100_000,
+            price_list_uuid: LISTS.breadVarejo.uuid,
+          }),
+          id: 1,
+        },
+        {
+          ...makeItem({
+            product_uuid: COFFEE.uuid,
+            code_erp_product: COFFEE.code_erp,
+            description: COFFEE.description,
+            quantity: 2,
+            unit_price: 230_000,
+            price_list_uuid: LISTS.coffeeAtacado.uuid,
+          }),
+          id: 2,
+        },
+        {
+          ...makeItem({
+            product_uuid: OLD.uuid,
+            code_erp_product: OLD.code_erp,
+            description: OLD.description,
+            quantity: 1,
+          }),
+          id: 3,
+        },
+      ],
+    });
+    await myPwaDb.sales.put(past);
+    const { router } = await openCheckout(['canNewSaleClient'], `/admin/checkout?repetir=${past.uuid}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/checkout/${CLIENT.uuid}`));
+    const notes = await screen.findByText('O que mudou desde a venda anterior');
+    const alert = notes.closest('[role="alert"]') ?? notes.parentElement?.parentElement;
+    expect(alert?.textContent).toContain('2 itens copiados da venda anterior.');
+    expect(alert?.textContent).toContain('Pão Francês 50g: preço mudou de R$ 10,0000 para R$ 12,0000');
+    expect(alert?.textContent).toContain('Biscoito Antigo: saiu do pedido (produto inativo)');
+    await waitFor(() => expect(screen.getAllByTestId('cart-item')).toHaveLength(2));
+    // 5 × 12,00 + 2 × 23,00.
+    expect(screen.getByTestId('cart-total').textContent).toBe('R$ 106,00');
+    const carts = (await myPwaDb.sales.toArray()).filter((sale) => sale.status === 'Aberto');
+    expect(carts).toHaveLength(1);
+    expect(
+      within(screen.getByTestId('cart-items'))
+        .getAllByTestId('cart-item-name')
+        .map((name) => name.textContent),
+    ).toEqual(['Pão Francês 50g', 'Café Torrado 500g']);
+  });
+});

@@ -1,0 +1,74 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { type CartTotals, formatMoney } from '@rota/domain';
+import { messages } from '../messages.ts';
+import { PaymentBalance } from './payment-tab.tsx';
+
+/** Two buttons side by side on a 390 px phone: a smaller label and padding so "Finalizar depois" fits. */
+const FIT = { root: { paddingInline: 8 }, label: { fontSize: 'var(--mantine-font-size-sm)' } } as const;
+
+/**
+ * The bar that stays at the bottom of the screen (above the area's bottom bar on a phone): the
+ * total, where the payments stand, "Finalizar depois" (canFinishLater) and "Finalizar", which
+ * waits for items and for payments equal to the total.
+ */
+export function CheckoutFooter({
+  totals,
+  mayFinishLater,
+  busy,
+  onFinish,
+  onFinishLater,
+}: {
+  totals: CartTotals;
+  mayFinishLater: boolean;
+  busy: boolean;
+  onFinish: () => void;
+  onFinishLater: () => void;
+}) {
+  const blocked = totals.itemCount === 0 || totals.remaining !== 0;
+  return (
+    <Paper
+      withBorder
+      shadow="sm"
+      p="sm"
+      radius="md"
+      data-testid="checkout-footer"
+      style={{ position: 'sticky', bottom: 'calc(var(--app-shell-footer-offset, 0px) + 8px)', zIndex: 5 }}
+    >
+      <Stack gap={8}>
+        <Group justify="space-between" wrap="nowrap" align="baseline">
+          <div>
+            <Text size="xs" c="dimmed">
+              {messages.itemCount(totals.itemCount)}
+              {totals.discount > 0 ? ` · ${messages.discountTotal} ${formatMoney(totals.discount)}` : ''}
+            </Text>
+            {totals.itemCount > 0 && <PaymentBalance totals={totals} />}
+          </div>
+          <div style={{ textAlign: 'right' }}>
+            <Text size="xs" c="dimmed">
+              {messages.total}
+            </Text>
+            <Text fw={800} size="xl" style={{ whiteSpace: 'nowrap' }} data-testid="cart-total">
+              {formatMoney(totals.net)}
+            </Text>
+          </div>
+        </Group>
+        <Group grow gap="xs">
+          {mayFinishLater && (
+            <Button
+              variant="default"
+              size="md"
+              styles={FIT}
+              onClick={onFinishLater}
+              disabled={busy || totals.itemCount === 0}
+            >
+              {messages.finishLater}
+            </Button>
+          )}
+          <Button size="md" styles={FIT} onClick={onFinish} disabled={busy || blocked} loading={busy}>
+            {messages.finish}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,98 @@
+import { Stack, Text } from '@mantine/core';
+import { type CompanyConfig, type Sale, type SaleItem, sortCartItems } from '@rota/domain';
+import { useMemo, useState } from 'react';
+import type { ProductRow } from '../../../lib/db/my-pwa-db.ts';
+import type { CartActions } from '../hooks/use-cart-actions.ts';
+import type { CheckoutPermissions } from '../hooks/use-checkout-session.ts';
+import { useCarriedList } from '../hooks/use-product-offer.ts';
+import { messages } from '../messages.ts';
+import { AddProductModal } from './add-product-modal.tsx';
+import { CartItemCard } from './cart-item-card.tsx';
+import { ItemEditModal } from './item-edit-modal.tsx';
+import { ProductPicker } from './product-picker.tsx';
+
+/** Errors of the sale check that belong to the line at `index` (`items.<index>.<field>`). */
+function lineErrors(errors: Record<string, string[]>, index: number): string[] {
+  const prefix = `items.${index}.`;
+  return Object.entries(errors)
+    .filter(([field]) => field.startsWith(prefix))
+    .flatMap(([, list]) => list);
+}
+
+/**
+ * The cart's items in the company's order (§5 `cart_sort_field`), the search that adds products
+ * (the first item's price list carries to the next), and the dialogs to add and to edit a line.
+ */
+export function ItemsTab({
+  cart,
+  config,
+  may,
+  actions,
+  errors,
+}: {
+  cart: Sale;
+  config: CompanyConfig;
+  may: CheckoutPermissions;
+  actions: CartActions;
+  errors: Record<string, string[]>;
+}) {
+  const [adding, setAdding] = useState<ProductRow | null>(null);
+  const [editing, setEditing] = useState<SaleItem | null>(null);
+  const first = useMemo(() => [...cart.items].sort((a, b) => a.id - b.id)[0], [cart.items]);
+  const carried = useCarriedList(first);
+  const sorted = useMemo(
+    () => sortCartItems(cart.items, config.cart_sort_field),
+    [cart.items, config.cart_sort_field],
+  );
+  const canEdit = may.editUnitPrice || may.discount;
+
+  return (
+    <Stack gap="md">
+      <ProductPicker companyId={cart.company_id} onPick={setAdding} />
+      {carried && (
+        <Text size="xs" c="dimmed">
+          {messages.carriedList(carried.description)}
+        </Text>
+      )}
+      {sorted.length === 0 ? (
+        <Text c="dimmed" size="sm" data-testid="cart-empty">
+          {messages.emptyCart}
+        </Text>
+      ) : (
+        <Stack
+          gap="xs"
+          component="ul"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          data-testid="cart-items"
+        >
+          {sorted.map((item) => (
+            <CartItemCard
+              key={item.uuid}
+              item={item}
+              canEdit={canEdit}
+              errors={lineErrors(errors, cart.items.indexOf(item))}
+              onQuantity={(quantity) => void actions.change(item.uuid, { quantity })}
+              onEdit={() => setEditing(item)}
+              onRemove={() => void actions.remove(item.uuid)}
+            />
+          ))}
+        </Stack>
+      )}
+      <AddProductModal
+        product={adding}
+        allowedLists={config.allowed_price_lists}
+        carriedCode={carried?.code_erp ?? null}
+        mayEditPrice={may.editUnitPrice}
+        onAdd={actions.add}
+        onClose={() => setAdding(null)}
+      />
+      <ItemEditModal
+        item={editing}
+        may={may}
+        maxDiscountPercent={config.max_discount_percent}
+        onSave={(edit) => (editing ? actions.change(editing.uuid, edit) : Promise.resolve(null))}
+        onClose={() => setEditing(null)}
+      />
+    </Stack>
+  );
+}

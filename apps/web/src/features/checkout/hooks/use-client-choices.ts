@@ -1,0 +1,53 @@
+import { clientSearchQuery, isActiveSaleStatus, matchesClientSearch, normalizeText } from '@rota/domain';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useDeferredValue, useMemo } from 'react';
+import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
+import type { CheckoutSession } from './use-checkout-session.ts';
+
+/** How many clients the picker lists. */
+export const CLIENTS_SHOWN = 40;
+
+export interface ClientChoice {
+  uuid: string;
+  name: string;
+  detail: string | null;
+  /** The seller has an active cart for this client. */
+  openCart: boolean;
+}
+
+/**
+ * The clients a sale can be for: the company's active ones (§5), found by the search text the
+ * sync folded (name, fantasia, document, city), those with an open cart of this seller first.
+ */
+export function useClientChoices(typed: string, session: CheckoutSession | null): ClientChoice[] | undefined {
+  const query = clientSearchQuery(useDeferredValue(typed));
+  const companyId = session?.companyId ?? null;
+  const sellerId = session?.sellerId ?? null;
+  const rows = useLiveQuery(async () => {
+    const [clients, sales] = await Promise.all([myPwaDb.clients.toArray(), myPwaDb.sales.toArray()]);
+    const open = new Set(
+      sales
+        .filter((sale) => sale.seller_id === sellerId && sale.client_uuid && isActiveSaleStatus(sale.status))
+        .map((sale) => sale.client_uuid as string),
+    );
+    return {
+      clients: clients.filter((client) => client.company_id === companyId && client.inative === 0),
+      open,
+    };
+  }, [companyId, sellerId]);
+  return useMemo(() => {
+    if (!rows) return undefined;
+    const found = rows.clients.filter(
+      (client) => query === '' || matchesClientSearch(client.search ?? normalizeText(client.name), query),
+    );
+    return found
+      .map((client) => ({
+        uuid: client.uuid,
+        name: client.name,
+        detail: client.fantasy_name,
+        openCart: rows.open.has(client.uuid),
+      }))
+      .sort((a, b) => Number(b.openCart) - Number(a.openCart) || a.name.localeCompare(b.name, 'pt-BR'))
+      .slice(0, CLIENTS_SHOWN);
+  }, [rows, query]);
+}

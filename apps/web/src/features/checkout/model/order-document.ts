@@ -1,0 +1,105 @@
+import {
+  type CartSortField,
+  type ConditionPayment,
+  cartTotals,
+  formatCnpj,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatQuantity,
+  formatUnitPrice,
+  installmentPlan,
+  installmentSummary,
+  lineTotal,
+  type Sale,
+  sortCartItems,
+  zonedDate,
+} from '@rota/domain';
+
+/** The order as its PDF shows it: every value already in pt-BR text (§9 formats). */
+export interface OrderDocument {
+  title: string;
+  fileName: string;
+  company: { name: string; cnpj: string };
+  seller: string;
+  client: { name: string; document: string | null; address: string | null };
+  issuedAt: string;
+  status: string;
+  competence: string | null;
+  items: {
+    code: string;
+    description: string;
+    quantity: string;
+    unit: string;
+    unitPrice: string;
+    discount: string;
+    total: string;
+  }[];
+  payments: { form: string; condition: string; amount: string; plan: string }[];
+  totals: { gross: string; discount: string; net: string };
+  notes: string | null;
+}
+
+export interface OrderSources {
+  sale: Sale;
+  company: { name: string; cnpj: string; trade_name: string | null };
+  seller: string;
+  client: { name: string; document: string | null; address: string | null } | null;
+  conditions: ReadonlyMap<number, Pick<ConditionPayment, 'itens'>>;
+  sortField: CartSortField;
+  now: Date;
+}
+
+/** The order number a client reads: the first block of the sale's uuid, in capitals. */
+export function orderCode(sale: Pick<Sale, 'uuid'>): string {
+  return sale.uuid.slice(0, 8).toUpperCase();
+}
+
+/**
+ * Puts a sale into the words and formats of its PDF: items in the company's order (§5), money
+ * with 2 decimals, unit prices with 4, quantities with none, dates dd/mm/yyyy in São Paulo (§9);
+ * each payment with its installments dated from the competence date (or the day of issue).
+ */
+export function orderDocument(sources: OrderSources): OrderDocument {
+  const { sale } = sources;
+  const totals = cartTotals(sale);
+  const saleDay = sale.competence_at ?? zonedDate(sources.now);
+  const code = orderCode(sale);
+  return {
+    title: `Pedido ${code}`,
+    fileName: `pedido-${code.toLowerCase()}.pdf`,
+    company: {
+      name: sources.company.trade_name || sources.company.name,
+      cnpj: formatCnpj(sources.company.cnpj),
+    },
+    seller: sources.seller,
+    client: sources.client ?? { name: sale.client?.name ?? '—', document: null, address: null },
+    issuedAt: formatDateTime(sources.now),
+    status: sale.pre_sale ? `${sale.status} (pré-venda)` : sale.status,
+    competence: sale.competence_at ? formatDate(sale.competence_at) : null,
+    items: sortCartItems(sale.items, sources.sortField).map((item) => ({
+      code: item.code_erp_product,
+      description: item.description,
+      quantity: formatQuantity(item.quantity),
+      unit: item.unit,
+      unitPrice: formatUnitPrice(item.unit_price),
+      discount: item.discount > 0 ? formatMoney(item.discount) : '—',
+      total: formatMoney(lineTotal(item)),
+    })),
+    payments: sale.payments.map((payment) => {
+      const condition = sources.conditions.get(payment.condition_payment_id);
+      return {
+        form: payment.formPayment.description,
+        condition: payment.conditionPayment.description,
+        amount: formatMoney(payment.price),
+        plan: condition ? installmentSummary(installmentPlan(payment.price, condition, saleDay)) : '',
+      };
+    }),
+    totals: {
+      gross: formatMoney(totals.gross),
+      discount: formatMoney(totals.discount),
+      net: formatMoney(totals.net),
+    },
+    notes: sale.notes,
+  };
+}
