@@ -1,13 +1,13 @@
 import { clientSearchQuery, WEEKDAYS, type Weekday, zonedWeekday } from '@rota/domain';
 import { useMemo } from 'react';
 import { useAuth, useCan } from '../../../lib/auth/index.ts';
+import { useNow } from '../../../lib/clock/use-now.ts';
 import { clientCounts } from '../api/client-counts.ts';
 import type { ClientListItem } from '../api/client-list-item.ts';
 import { type ClientScope, listedClients, walletClients } from '../api/listed-clients.ts';
 import { searchClients } from '../api/search-clients.ts';
 import { useClientData } from './use-client-data.ts';
 import { type ClientFilterActions, type ClientFilters, useClientFilters } from './use-client-filters.ts';
-import { useNow } from './use-now.ts';
 
 /** Why the list is empty, for the screen to say so in pt-BR. */
 export type EmptyReason = 'first-sync' | 'wallet' | 'search' | 'today' | 'days' | 'all-days';
@@ -39,7 +39,7 @@ export interface ClientList {
  * 20,000 clients (docs/bench.md).
  */
 export function useClientList(): ClientList {
-  const now = useNow();
+  const now = useNow(60_000);
   const data = useClientData(now);
   const [filters, actions] = useClientFilters(now);
   const { session, companyId } = useAuth();

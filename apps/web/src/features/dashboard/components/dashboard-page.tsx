@@ -10,9 +10,9 @@ import {
   IconUserCheck,
 } from '@tabler/icons-react';
 import { useCan } from '../../../lib/auth/index.ts';
+import { useNow } from '../../../lib/clock/use-now.ts';
 import { pathFor } from '../../../lib/routes/index.ts';
 import { useDayAtAGlance } from '../hooks/use-day-at-a-glance.ts';
-import { useNow } from '../hooks/use-now.ts';
 import { useSyncGlance } from '../hooks/use-sync-glance.ts';
 import { messages } from '../messages.ts';
 import { DashboardTile } from './dashboard-tile.tsx';
@@ -28,7 +28,7 @@ const ICON = { size: 18, 'aria-hidden': true } as const;
  * client's financial history). Each tile links to the screen where the seller acts on it.
  */
 export function DashboardPage() {
-  const now = useNow();
+  const now = useNow(60_000);
   const glance = useDayAtAGlance(now);
   const sync = useSyncGlance();
   const canSeeTitles = useCan('canViewHistoryFinancialClient');

@@ -1,8 +1,8 @@
 import { Button, Flex, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconChecks, IconDownload, IconSend } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
+import { useOnline } from '../../../lib/device/use-online.ts';
 import type { OutboxEntryView } from '../api/describe-outbox-entry.ts';
-import { useOnline } from '../hooks/use-online.ts';
 import { useOutboxActions } from '../hooks/use-outbox-actions.ts';
 import { useOutboxEntries } from '../hooks/use-outbox-entries.ts';
 import { useSyncEngineState } from '../hooks/use-sync-engine-state.ts';

@@ -1,7 +1,7 @@
 import { ActionIcon, Indicator, Popover } from '@mantine/core';
 import { useId, useState } from 'react';
+import { useNow } from '../../../lib/clock/use-now.ts';
 import { type SyncStatusKind, syncStatusKind } from '../api/sync-status-kind.ts';
-import { useNow } from '../hooks/use-now.ts';
 import { useSyncNow } from '../hooks/use-sync-now.ts';
 import { type SyncStatusView, useSyncStatus } from '../hooks/use-sync-status.ts';
 import { messages } from '../messages.ts';

@@ -1,5 +1,5 @@
+import { useOnline } from '../../../lib/device/use-online.ts';
 import { useLastSyncAt } from './use-last-sync-at.ts';
-import { useOnline } from './use-online.ts';
 import { useOutboxCounts } from './use-outbox-counts.ts';
 import { useSyncEngineState } from './use-sync-engine-state.ts';
 

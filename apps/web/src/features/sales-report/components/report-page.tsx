@@ -2,8 +2,8 @@ import { Alert, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/cor
 import { formatDate, formatDateTime, formatMoney, formatRelativeTime } from '@rota/domain';
 import { lazy, Suspense } from 'react';
 import { BRAND } from '../../../components/ui/brand/brand.ts';
-import { useNow } from '../hooks/use-now.ts';
-import { useOnline } from '../hooks/use-online.ts';
+import { useNow } from '../../../lib/clock/use-now.ts';
+import { useOnline } from '../../../lib/device/use-online.ts';
 import { useReportPeriod } from '../hooks/use-report-period.ts';
 import { useSalesReport } from '../hooks/use-sales-report.ts';
 import { messages } from '../messages.ts';
@@ -24,7 +24,7 @@ const wireDay = (date: string) => formatDate(`${date}T12:00:00-03:00`);
  * `summarizeSales`), so it works offline, saying when the data was last synced.
  */
 export function ReportPage() {
-  const now = useNow();
+  const now = useNow(60_000);
   const online = useOnline();
   const period = useReportPeriod(now);
   const report = useSalesReport(period.range);

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useNow } from '../../../lib/clock/use-now.ts';
 import { useClearCart } from '../hooks/use-clear-cart.ts';
-import { useNow } from '../hooks/use-now.ts';
 import { useSaleFilters } from '../hooks/use-sale-filters.ts';
 import { useSaleList } from '../hooks/use-sale-list.ts';
 import { messages } from '../messages.ts';
@@ -22,7 +22,7 @@ const PAGE = 50;
  * outbox says "não enviada". Works offline on `MyPWA_DB`.
  */
 export function SaleListPage() {
-  const now = useNow();
+  const now = useNow(60_000);
   const filterState = useSaleFilters(now);
   const data = useSaleList(filterState.filters);
   const clear = useClearCart();
