@@ -10,5 +10,6 @@ export default defineProject({
     // Screens driven key by key (user-event) over fake-indexeddb take seconds when the shared
     // 2-core machine runs every project at once; a slow machine is not a failing screen.
     testTimeout: 20_000,
+    setupFiles: ['src/testing/testing-library-setup.ts'],
   },
 });

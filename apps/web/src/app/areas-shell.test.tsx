@@ -161,7 +161,10 @@ describe('the sync status in the area layout (DESIGN.md "Offline writes")', () =
     cleanup();
 
     renderRouter('/pendencias');
-    expect(await screen.findByRole('region', { name: 'Suas pendências (1)' })).toBeTruthy();
+    // The screen's chunk loads first: on a busy machine that took over the default second.
+    expect(
+      await screen.findByRole('region', { name: 'Suas pendências (1)' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.getByTestId('header-title').textContent).toBe('Pendências de envio');
     const current = within(screen.getByRole('navigation', { name: 'Navegação da área' })).getAllByRole(
       'link',
