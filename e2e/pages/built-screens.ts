@@ -16,6 +16,10 @@ export function builtScreenMarker(path: string): string | undefined {
   if (path === '/admin/checkout') return 'checkout-picker';
   // The checkout opened for a client that is not on the device says so.
   if (path.startsWith('/admin/checkout/')) return 'checkout-client-missing';
+  if (path === '/admin/measurements') return 'measurement-list';
+  // A measurement that is not on the device (`ordem-42`) says so; `nova` opens the form.
+  if (path === '/admin/measurements/nova') return 'measurement-form';
+  if (path.startsWith('/admin/measurements/')) return 'measurement-notice';
   // A client record screen opened for a client that is not on the device says so.
   if (path.startsWith('/admin/clients/update/') || path.startsWith('/admin/clients/delivery/'))
     return 'record-notice';
