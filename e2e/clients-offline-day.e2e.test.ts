@@ -239,10 +239,13 @@ describe('a seller’s day offline: clients, map, writes, lookups and a refusal,
     expect(created).toMatch(/^[0-9a-f-]{36}$/);
     expect(await view.name.textContent()).toBe('Padaria Criada Offline Ltda');
     await view.unsent.waitFor();
-    expect(await view.lookupsWaiting.allTextContents()).toEqual([
-      `Consulta do CNPJ na fila, aguardando conexão (CNPJ ${newCnpj.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5')})`,
-      'Consulta do CEP na fila, aguardando conexão (CEP 01310-100)',
-    ]);
+    // The queued lookups come from their own live query, a moment after the record itself.
+    await expect
+      .poll(() => view.lookupsWaiting.allTextContents())
+      .toEqual([
+        `Consulta do CNPJ na fila, aguardando conexão (CNPJ ${newCnpj.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5')})`,
+        'Consulta do CEP na fila, aguardando conexão (CEP 01310-100)',
+      ]);
 
     // 2b. A person whose CPF is Bruno's client's: the device cannot know, so it saves and queues.
     await shell.navigate('/admin/clients/create');
@@ -284,7 +287,7 @@ describe('a seller’s day offline: clients, map, writes, lookups and a refusal,
     await outbox.waitForStatus('Sincronização: sem conexão, 5 pendências de envio');
     await shell.navigate(`/admin/clients/update/${created}/see`);
     await view.name.filter({ hasText: 'Padaria Criada Offline Ltda' }).waitFor();
-    expect(await view.lookupsWaiting.count()).toBe(2);
+    await expect.poll(() => view.lookupsWaiting.count()).toBe(2);
     await shell.navigate(`/admin/clients/update/${edited}/see`);
     await view.view.getByText('Fantasia do Dia Offline').first().waitFor();
     await shell.navigate(`/admin/clients/delivery/${visited}`);

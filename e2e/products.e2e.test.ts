@@ -10,6 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readStore } from './harness/device-store.ts';
 import { launchBrowser } from './harness/launch-browser.ts';
 import { repoPaths } from './harness/repo-paths.ts';
 import { type RunningServer, startServer } from './harness/start-server.ts';
@@ -40,26 +41,6 @@ interface StoredSale {
   client_uuid: string | null;
   status: string;
   items: { product_uuid: string }[];
-}
-
-/** Every row of a `MyPWA_DB` store, read in the page (what the app stored on this device). */
-function readStore<T>(page: Page, store: string): Promise<T[]> {
-  return page.evaluate(
-    (name) =>
-      new Promise<T[]>((resolve, reject) => {
-        const open = indexedDB.open('MyPWA_DB');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const read = open.result.transaction(name).objectStore(name).getAll();
-          read.onsuccess = () => {
-            open.result.close();
-            resolve(read.result as T[]);
-          };
-          read.onerror = () => reject(read.error);
-        };
-      }),
-    store,
-  );
 }
 
 const fold = (text: string) =>

@@ -144,6 +144,19 @@ describe('pushOutboxOnce', () => {
     expect(await myPwaDb.outbox.count()).toBe(0);
   });
 
+  it('puts back to pending an entry a round left "sending" (a reload mid-request), even while it waits', async () => {
+    const client = newClient('Recarregada no envio');
+    await queueClient(client);
+    const now = new Date('2026-11-22T13:00:00.000Z');
+    const later = new Date(now.getTime() + 60_000).toISOString();
+    const [entry] = await myPwaDb.outbox.toArray();
+    await myPwaDb.outbox.update(entry?.id as number, { status: 'sending', next_attempt_at: later });
+    const server = scriptServer();
+    expect(await pushOutboxOnce({ now: () => now })).toEqual({ sent: 0, failed: 0, stoppedBy: null });
+    expect(server.requests).toEqual([]);
+    expect((await myPwaDb.outbox.toArray())[0]).toMatchObject({ status: 'pending', next_attempt_at: later });
+  });
+
   it('caps the back-off at 5 minutes however many sends failed', () => {
     expect(backoffDelayMs(50, () => 1)).toBe(PUSH_BACKOFF.maxMs);
     expect(backoffDelayMs(50, () => 0)).toBe(PUSH_BACKOFF.maxMs / 2);

@@ -93,6 +93,18 @@ async function markSending(id: number): Promise<OutboxRow | null> {
 }
 
 /**
+ * Entries still marked "sending" when a round starts were left by a round that never ended (the
+ * page reloaded, the tab closed, the phone killed the app mid-request): the round runs under the
+ * push lock, so nobody is sending them now. Back to pending — otherwise the screens would say
+ * "enviando" offline and a cart could not be cleared until the entry's next attempt.
+ */
+async function releaseInterrupted(owner: string | null): Promise<void> {
+  await myPwaDb.outbox
+    .filter((entry) => entry.owner === owner && entry.status === 'sending')
+    .modify({ status: 'pending' });
+}
+
+/**
  * One round of the push (DESIGN.md "Offline writes"): the logged-in seller's entries in creation
  * order, one at a time. A record's writes keep their order: once one of its entries failed or
  * waits for its back-off, its later entries wait too, while other records go on.
@@ -107,6 +119,7 @@ async function markSending(id: number): Promise<OutboxRow | null> {
 export async function pushOutboxOnce(options: PushOptions = {}): Promise<PushResult> {
   const now = options.now ?? (() => new Date());
   const owner = currentOwner();
+  await releaseInterrupted(owner);
   const entries = (await myPwaDb.outbox.orderBy('id').toArray()).filter((entry) => entry.owner === owner);
   const held = new Set<string>();
   const result: PushResult = { sent: 0, failed: 0, stoppedBy: null };

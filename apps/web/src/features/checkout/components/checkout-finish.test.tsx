@@ -116,6 +116,9 @@ describe('CheckoutPage — payment and finish', () => {
     await user.click(screen.getByRole('button', { name: 'Adicionar pagamento' }));
     await waitFor(() => expect(screen.getAllByTestId('payment-line')).toHaveLength(2));
     await waitFor(() => expect(finishButton().disabled).toBe(false));
+    // The form starts clean for another line, without a "1x de R$ 0,00" preview of nothing.
+    expect(screen.getByTestId<HTMLInputElement>('payment-form-select').value).toBe('');
+    expect(screen.queryByTestId('payment-preview')).toBeNull();
 
     await user.click(finishButton());
     expect(await screen.findByTestId('order-summary')).toBeTruthy();

@@ -38,7 +38,8 @@ export function PaymentForm({
   );
   const condition = allowed.find((row) => row.uuid === conditionUuid);
   const typed = amountText.trim() === '' ? Math.max(remaining, 0) : parseMoneyInput(amountText);
-  const preview = paymentPreview(typed, condition, saleDay);
+  // Nothing to preview for R$ 0,00 (the payments already match the total and nothing is typed).
+  const preview = typed !== null && typed > 0 ? paymentPreview(typed, condition, saleDay) : '';
 
   const submit = async () => {
     const next: typeof errors = {};
@@ -61,6 +62,10 @@ export function PaymentForm({
     });
     if (refused) setErrors({ amount: refused });
     else {
+      // A clean form for the next line: the added one is listed above with its choices.
+      setFormUuid(null);
+      setSubForm(null);
+      setConditionUuid(null);
       setAmountText('');
       setErrors({});
     }
