@@ -34,6 +34,7 @@ export * from './client/delivery-address.schema.ts';
 export * from './client/state-registration.ts';
 export * from './company/company.schema.ts';
 export * from './company/company-config.schema.ts';
+export * from './company/company-config-defaults.ts';
 export * from './constants.ts';
 export * from './device/device.schema.ts';
 export * from './document/cep.ts';

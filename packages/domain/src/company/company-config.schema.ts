@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RECORD_LIMITS } from '../constants.ts';
 import { codeErpSchema, idSchema } from '../shared/fields.ts';
+import { COMPANY_CONFIG_DEFAULTS as DEFAULTS } from './company-config-defaults.ts';
 
 /** Fields a sale item can be sorted by (§5: company-configured, default `id`). */
 export const CART_SORT_FIELDS = ['id', 'description', 'code_erp_product', 'quantity'] as const;
@@ -14,14 +15,17 @@ export const companyConfigSchema = z.object({
   id: idSchema,
   company_id: idSchema,
   /** Sort of the cart's items (§5). */
-  cart_sort_field: z.enum(CART_SORT_FIELDS).default('id'),
+  cart_sort_field: z.enum(CART_SORT_FIELDS).default(DEFAULTS.cart_sort_field),
   /** `code_erp` of the price lists sellers may offer (§5 "among the allowed lists"); empty: all. */
-  allowed_price_lists: z.array(codeErpSchema).max(RECORD_LIMITS.allowedPriceLists).default([]),
+  allowed_price_lists: z
+    .array(codeErpSchema)
+    .max(RECORD_LIMITS.allowedPriceLists)
+    .default(() => [...DEFAULTS.allowed_price_lists]),
   /** Largest discount a seller may give on an item, in percent (0-100). */
-  max_discount_percent: z.number().min(0).max(100).default(0),
+  max_discount_percent: z.number().min(0).max(100).default(DEFAULTS.max_discount_percent),
   /** Whether sales may be saved as pre-sales (`pre_sale`). */
-  allows_pre_sale: z.boolean().default(false),
+  allows_pre_sale: z.boolean().default(DEFAULTS.allows_pre_sale),
   /** Seconds between background delta syncs while online. */
-  sync_interval_s: z.number().int().min(30).max(86_400).default(300),
+  sync_interval_s: z.number().int().min(30).max(86_400).default(DEFAULTS.sync_interval_s),
 });
 export type CompanyConfig = z.infer<typeof companyConfigSchema>;

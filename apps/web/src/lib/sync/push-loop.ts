@@ -1,3 +1,4 @@
+import { COMPANY_CONFIG_DEFAULTS } from '@rota/domain';
 import { authStore } from '../auth/auth-store.ts';
 import { readConfig } from '../db/config-db.ts';
 import { nextRetryAt, type PushResult, pushOutboxOnce } from './push-outbox.ts';
@@ -6,8 +7,8 @@ import { syncStatus } from './sync-status.ts';
 /** The Web Lock every tab asks for before pushing: one pusher across tabs (DESIGN.md "Push"). */
 export const PUSH_LOCK = 'rota.outbox.push';
 
-/** Without a company config, a delta sync every 5 minutes (the config's own default). */
-const DEFAULT_INTERVAL_S = 300;
+/** Without a company config, the config's own default (a delta sync every 5 minutes). */
+const DEFAULT_INTERVAL_S = COMPANY_CONFIG_DEFAULTS.sync_interval_s;
 
 type LockManagerLike = Pick<LockManager, 'request'>;
 

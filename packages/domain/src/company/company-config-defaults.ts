@@ -1,0 +1,11 @@
+/**
+ * What a company config holds until the company sets it (§3 Company config): the schema's
+ * defaults, kept apart from the schema so a screen can use them without loading zod.
+ */
+export const COMPANY_CONFIG_DEFAULTS = {
+  cart_sort_field: 'id',
+  allowed_price_lists: [] as readonly string[],
+  max_discount_percent: 0,
+  allows_pre_sale: false,
+  sync_interval_s: 300,
+} as const;
