@@ -1,9 +1,9 @@
 import { ActionIcon, Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { formatMoney, formatQuantity, formatUnitPrice, lineTotal, type SaleItem } from '@rota/domain';
 import { IconTrash } from '@tabler/icons-react';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import type { useSaleItemsEditor } from '../hooks/use-sale-items-editor.ts';
 import { messages } from '../messages.ts';
-import { QuantityStepper } from './quantity-stepper.tsx';
 
 interface SaleItemsEditorProps {
   editor: ReturnType<typeof useSaleItemsEditor>;
@@ -60,7 +60,11 @@ export function SaleItemsEditor({ editor, editable }: SaleItemsEditorProps) {
                 <Group gap={4} wrap="nowrap">
                   <QuantityStepper
                     value={item.quantity}
-                    label={item.description}
+                    labels={{
+                      input: messages.quantityLabel(item.description),
+                      less: messages.decrease(item.description),
+                      more: messages.increase(item.description),
+                    }}
                     onChange={(quantity) => editor.setQuantity(item.uuid, quantity)}
                   />
                   <ActionIcon
