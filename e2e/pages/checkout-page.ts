@@ -48,7 +48,12 @@ export class CheckoutPage {
   async openProduct(barcode: string): Promise<void> {
     const search = this.page.getByRole('searchbox', { name: 'Adicionar produto' });
     await search.fill(barcode);
-    await this.page.getByTestId('product-match').first().waitFor();
+    // Enter opens only a single match: wait until the search (a deferred value) shows just that one.
+    await this.page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="product-match"]').length === 1,
+      null,
+      { timeout: 15_000 },
+    );
     await search.press('Enter');
     await this.addDialog.waitFor();
   }
