@@ -1,12 +1,13 @@
 /**
  * `npm run bench`: measures Rota against DESIGN.md "Budgets" and prints plain-text reports
  * (nothing is asserted). `npm run bench -- server`, `-- web` or `-- sync` runs one part;
- * `-- checkout` only the web part's checkout figures.
+ * `-- checkout` only the web part's checkout figures, `-- push` only its outbox push.
  * See docs/bench.md for what each figure means.
  */
 import { runServerBench } from './server/run-server-bench.ts';
 import { runSyncBench } from './sync/run-sync-bench.ts';
 import { runCheckoutBench } from './web/run-checkout-bench.ts';
+import { runPushBench } from './web/run-push-bench.ts';
 import { runWebBench } from './web/run-web-bench.ts';
 
 const parts = {
@@ -14,11 +15,12 @@ const parts = {
   web: runWebBench,
   sync: runSyncBench,
   checkout: runCheckoutBench,
+  push: runPushBench,
 } as const;
 type Part = keyof typeof parts;
 
 const asked = process.argv.slice(2).filter((arg): arg is Part => arg in parts);
-// `checkout` is a subset of `web`, run alone by name only.
+// `checkout` and `push` are subsets of `web`, run alone by name only.
 const all: Part[] = ['server', 'web', 'sync'];
 for (const part of asked.length > 0 ? asked : all) {
   console.info(await parts[part]());

@@ -15,7 +15,7 @@ import { repoPaths } from '../../e2e/harness/repo-paths.ts';
 import { startServer } from '../../e2e/harness/start-server.ts';
 import { machine } from '../machine.ts';
 import { progress } from '../progress.ts';
-import { formatInteger, formatRate, formatSeconds, Report, verdict } from '../report.ts';
+import { formatInteger, Report, verdict } from '../report.ts';
 import { measureCheckoutScreen } from './checkout-screen.ts';
 import { measureClientsScreen, medianOf } from './clients-screen.ts';
 import { measureInitialSync } from './initial-sync.ts';
@@ -26,6 +26,7 @@ import { measureOutboxPush } from './outbox-push.ts';
 import { measurePrecache } from './precache-size.ts';
 import { measureProductsScreen } from './products-screen.ts';
 import { reportCheckout } from './report-checkout.ts';
+import { reportOutboxPush } from './report-outbox-push.ts';
 
 const KIB = 1024;
 const formatKib = (bytes: number) => `${(bytes / KIB).toFixed(1).replace('.', ',')} KiB`;
@@ -78,16 +79,7 @@ export async function runWebBench(): Promise<string> {
     }
     out.section('Sincronização inicial (empresa de demonstração, Chromium, IndexedDB real)');
     out.row('Do Entrar até /admin (login + todas as entidades)', `${Math.round(sync.ms)} ms`);
-    out.section('Envio da fila (outbox), Chromium, IndexedDB real, servidor local');
-    out.row(
-      `${formatInteger(push.records)} clientes na fila até a fila vazia`,
-      formatSeconds(push.ms),
-      formatRate((push.records * 1000) / push.ms, 'registros'),
-      `${verdict(push.ms < 10_000)} (meta: menos de 10 s)`,
-    );
-    out.note(
-      `No servidor depois do envio: ${formatInteger(push.onServer)} de ${formatInteger(push.records)}.`,
-    );
+    reportOutboxPush(out, push);
     out.section('Lighthouse (página de login, Chromium do Debian, headless)');
     out.row('Desempenho', String(scores.performance ?? '—'));
     out.row('Acessibilidade', String(scores.accessibility ?? '—'));

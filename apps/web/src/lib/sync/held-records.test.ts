@@ -36,6 +36,23 @@ const ownClient = (name: string) =>
     code_erp_seller: session.seller.code_erp,
   });
 
+const addressOf = (client: ReturnType<typeof ownClient>, description: string) => ({
+  uuid: crypto.randomUUID(),
+  client_id: client.uuid,
+  company_id: client.company_id,
+  description,
+  sinchronized: 1 as const,
+  cep: null,
+  street: null,
+  number: null,
+  complement: null,
+  district: null,
+  city_iso: null,
+  state: null,
+  lat: null,
+  long: null,
+});
+
 describe('rows holding an unsent device write', () => {
   it('keep the device’s edit through a pull, and take the server’s copy once the edit is acknowledged', async () => {
     const client = ownClient('Padaria Antiga');
@@ -73,22 +90,7 @@ describe('rows holding an unsent device write', () => {
 
   it('never bring back an address whose removal waits, nor overwrite one edited on the device', async () => {
     const client = ownClient('Mercado Central');
-    const address = (description: string) => ({
-      uuid: crypto.randomUUID(),
-      client_id: client.uuid,
-      company_id: client.company_id,
-      description,
-      sinchronized: 1 as const,
-      cep: null,
-      street: null,
-      number: null,
-      complement: null,
-      district: null,
-      city_iso: null,
-      state: null,
-      lat: null,
-      long: null,
-    });
+    const address = (description: string) => addressOf(client, description);
     const depot = address('Depósito');
     const branch = address('Filial');
     server.upsert('clients/all', [{ ...client, delivery_addresses: [depot, branch] }]);
@@ -156,5 +158,49 @@ describe('rows holding an unsent device write', () => {
     );
     expect(await pushOutboxOnce()).toMatchObject({ sent: 1, failed: 1 });
     expect((await myPwaDb.clients.get(client.uuid))?.name).toBe('Empório Dois');
+  });
+
+  it('keep an address’s later edit, queued under its client, when its creation is acknowledged; not its sibling’s', async () => {
+    const client = ownClient('Mercado Norte');
+    server.upsert('clients/all', [{ ...client, delivery_addresses: [] }]);
+    await initialSync(() => undefined);
+    const queue = async (row: ReturnType<typeof addressOf>, isNew: boolean) => {
+      const unsent = { ...row, sinchronized: 0 as const };
+      await myPwaDb.transaction('rw', myPwaDb.deliveryAddresses, myPwaDb.outbox, async () => {
+        await myPwaDb.deliveryAddresses.put(unsent);
+        await myPwaDb.outbox.add({
+          uuid: client.uuid,
+          call: isNew ? 'clients.addDeliveryAddress' : 'clients.updateDeliveryAddress',
+          params: isNew ? { client_id: client.uuid } : { client_id: client.uuid, uuid: row.uuid },
+          body: unsent,
+          status: 'pending',
+          created_at: new Date().toISOString(),
+          last_error: null,
+          owner: `${session.seller.company_id}:${session.seller.id}`,
+          attempts: 0,
+          next_attempt_at: null,
+        });
+      });
+    };
+    const depot = addressOf(client, 'Depósito');
+    const branch = addressOf(client, 'Filial');
+    await queue(depot, true);
+    await queue(branch, true);
+    await queue({ ...depot, description: 'Depósito Novo' }, false);
+    // Both creations are accepted with the bodies sent; the depot's edit is refused.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        const body = JSON.parse(String(init.body));
+        if (init.method === 'PUT' || String(url).includes(depot.uuid))
+          return jsonResponse({ message: 'Dados inválidos', errors: { description: ['Recusado'] } }, 422);
+        return jsonResponse({ data: { ...body, description: `${body.description} (servidor)`, ...STAMPS } });
+      }),
+    );
+    expect(await pushOutboxOnce()).toMatchObject({ sent: 2, failed: 1 });
+    // The depot still shows the edit typed on the device; the branch, with nothing else waiting,
+    // takes the server's answer.
+    expect((await myPwaDb.deliveryAddresses.get(depot.uuid))?.description).toBe('Depósito Novo');
+    expect((await myPwaDb.deliveryAddresses.get(branch.uuid))?.description).toBe('Filial (servidor)');
   });
 });

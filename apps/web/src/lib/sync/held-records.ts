@@ -23,6 +23,22 @@ export async function heldUuids(table: HeldTable): Promise<Set<string>> {
   return held;
 }
 
+/**
+ * Whether another write of `record` still waits in the outbox. Every write of a record is queued
+ * under the same outbox `uuid` — the record's own, or for a delivery address its client's (so a
+ * client's writes and its addresses' keep one order) — so this reads only the entries queued
+ * under `queuedUnder`, through the outbox's `uuid` index, instead of every body in the outbox:
+ * a push acknowledges each entry with this check, and 500 full reads made a 500-entry push
+ * quadratic. Call it inside a transaction that includes `myPwaDb.outbox`.
+ */
+export async function isRecordHeld(record: HeldRecord, queuedUnder: string): Promise<boolean> {
+  const entries = await myPwaDb.outbox.where('uuid').equals(queuedUnder).toArray();
+  return entries.some((entry) => {
+    const other = heldRecord(entry);
+    return other?.table === record.table && other.uuid === record.uuid;
+  });
+}
+
 /** The local record an outbox entry's write changed, if any (`heldRecordOf`, by its call). */
 export function heldRecord(entry: OutboxRow): HeldRecord | null {
   if (!isOutboxCallName(entry.call)) return null;

@@ -1,6 +1,6 @@
 import { myPwaDb, type OutboxRow } from '../db/my-pwa-db.ts';
 import { callApi, HttpError } from '../http/http-client.ts';
-import { heldRecord, heldUuids } from './held-records.ts';
+import { heldRecord, isRecordHeld } from './held-records.ts';
 import { syncMessages } from './messages.ts';
 import {
   acknowledge,
@@ -72,7 +72,7 @@ async function send(entry: OutboxRow & { call: OutboxCallName }): Promise<void> 
       // A later write of the same record still waits: the device's copy stays (it holds that
       // write), and that write's answer replaces it (`held-records.ts`).
       const record = heldRecord(entry);
-      if (record && (await heldUuids(record.table)).has(record.uuid)) return;
+      if (record && (await isRecordHeld(record, entry.uuid))) return;
       await (acknowledge[entry.call] as (answer: unknown) => Promise<unknown>)(data);
     },
   );

@@ -1,12 +1,12 @@
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { formatDate, formatUnitPrice, type OfferedListPrice, parseUnitPriceInput } from '@rota/domain';
 import { useState } from 'react';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import type { PriceListRow, ProductRow } from '../../../lib/db/my-pwa-db.ts';
 import type { AddedItem } from '../hooks/use-cart-actions.ts';
 import { useProductOffer } from '../hooks/use-product-offer.ts';
 import { messages } from '../messages.ts';
 import { startingList } from '../model/item-pricing.ts';
-import { QuantityStepper } from './quantity-stepper.tsx';
 
 const BASE = 'base';
 const bare = (text: string) => text.replace('R$ ', '');
@@ -139,7 +139,11 @@ function AddProductForm({
           <Text fz="md" fw={600} mb={4}>
             {messages.quantity}
           </Text>
-          <QuantityStepper value={quantity} onChange={setQuantity} label={messages.quantity} />
+          <QuantityStepper
+            value={quantity}
+            onChange={setQuantity}
+            labels={{ input: messages.quantity, less: messages.less, more: messages.more }}
+          />
         </div>
         <TextInput
           label={messages.unitPrice}

@@ -8,9 +8,10 @@ import {
   type SaleItem,
 } from '@rota/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { messages } from '../messages.ts';
+import '../../../components/ui/icon-button.css';
 import './cart-item.css';
-import { QuantityStepper } from './quantity-stepper.tsx';
 
 /**
  * One line of the cart: description, code, quantity × unit price (§9: 0 and 4 decimals), its
@@ -58,7 +59,11 @@ export function CartItemCard({
         <QuantityStepper
           value={item.quantity}
           onChange={onQuantity}
-          label={`${messages.quantity}: ${item.description}`}
+          labels={{
+            input: `${messages.quantity}: ${item.description}`,
+            less: messages.less,
+            more: messages.more,
+          }}
         />
         <div className="rota-cart-item-actions">
           {canEdit && (

@@ -1,9 +1,9 @@
 import { ActionIcon, Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { formatMoney, formatQuantity, formatUnitPrice, lineTotal, type SaleItem } from '@rota/domain';
 import { IconTrash } from '@tabler/icons-react';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import type { useSaleItemsEditor } from '../hooks/use-sale-items-editor.ts';
 import { messages } from '../messages.ts';
-import { QuantityStepper } from './quantity-stepper.tsx';
 
 interface SaleItemsEditorProps {
   editor: ReturnType<typeof useSaleItemsEditor>;
@@ -13,7 +13,7 @@ interface SaleItemsEditorProps {
 
 const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
-/** A line: description and total, then code, quantity × price (− discount) and, when editing, its controls. */
+/** A line: description and total, then code, quantity × price (− discount), then, when editing, its controls. */
 function ItemLine({ item, children }: { item: SaleItem; children?: React.ReactNode }) {
   return (
     <Stack
@@ -31,14 +31,13 @@ function ItemLine({ item, children }: { item: SaleItem; children?: React.ReactNo
           {formatMoney(lineTotal(item))}
         </Text>
       </Group>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text size="xs" c="dimmed" style={{ minWidth: 0 }}>
-          {item.code_erp_product} · {formatQuantity(item.quantity)} {item.unit} ×{' '}
-          {formatUnitPrice(item.unit_price)}
-          {item.discount > 0 ? ` − ${formatMoney(item.discount)}` : ''}
-        </Text>
-        {children}
-      </Group>
+      <Text size="xs" c="dimmed">
+        {item.code_erp_product} · {formatQuantity(item.quantity)} {item.unit} ×{' '}
+        {formatUnitPrice(item.unit_price)}
+        {item.discount > 0 ? ` − ${formatMoney(item.discount)}` : ''}
+      </Text>
+      {/* The controls on a row of their own: beside the text they squeezed it on a phone. */}
+      {children}
     </Stack>
   );
 }
@@ -57,19 +56,24 @@ export function SaleItemsEditor({ editor, editable }: SaleItemsEditorProps) {
           {items.map((item) => (
             <ItemLine key={item.uuid} item={item}>
               {editable && (
-                <Group gap={4} wrap="nowrap">
+                <Group gap={4} wrap="nowrap" justify="space-between" mt={4}>
                   <QuantityStepper
                     value={item.quantity}
-                    label={item.description}
+                    labels={{
+                      input: messages.quantityLabel(item.description),
+                      less: messages.decrease(item.description),
+                      more: messages.increase(item.description),
+                    }}
                     onChange={(quantity) => editor.setQuantity(item.uuid, quantity)}
                   />
                   <ActionIcon
+                    size={44}
                     variant="subtle"
                     color="red"
                     aria-label={messages.removeItem(item.description)}
                     onClick={() => editor.remove(item.uuid)}
                   >
-                    <IconTrash size={18} aria-hidden />
+                    <IconTrash size={20} aria-hidden />
                   </ActionIcon>
                 </Group>
               )}
