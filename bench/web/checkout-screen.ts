@@ -103,7 +103,8 @@ async function leave(page: Page): Promise<void> {
  * viewport), a cart of 100 lines stored on the device is opened (`/admin/checkout/<client>`,
  * timed until every line is laid out), and a finished order of 100 lines is shared as a PDF from
  * its summary (timed from the press to the file; headless Chromium has no share sheet, so the
- * file is downloaded). The first PDF includes loading pdf-lib's chunk.
+ * file is downloaded). The first PDF includes loading the PDF module's chunk (order-pdf and our
+ * lib/pdf writer, about 8 KiB since pdf-lib was dropped on 2026-11-24).
  */
 export async function measureCheckoutScreen(browser: Browser, baseUrl: string): Promise<CheckoutScreen> {
   const context = await browser.newContext({

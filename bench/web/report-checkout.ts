@@ -28,7 +28,7 @@ export function reportCheckout(out: Report, checkout: CheckoutScreen): void {
     `${verdict(medianOf(checkout.reopen, 'frame') <= 300)} (meta: até 300 ms)`,
   );
   out.row(
-    'PDF do pedido, primeira vez (inclui carregar o pdf-lib)',
+    'PDF do pedido, primeira vez (inclui carregar o módulo)',
     formatMs(checkout.firstPdf),
     `${verdict(checkout.firstPdf <= 1_000)} (meta: até 1 s)`,
   );

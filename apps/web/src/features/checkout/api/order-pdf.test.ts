@@ -1,6 +1,9 @@
 import { addItem, newCart, paymentLine } from '@rota/domain';
 import { makeItem } from '@rota/domain/testing';
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { readPdf } from '../../../lib/pdf/testing/read-pdf.ts';
+import { textWidth } from '../../../lib/pdf/text-width.ts';
 import { orderDocument } from '../model/order-document.ts';
 import { buildOrderPdf } from './order-pdf.ts';
 
@@ -79,11 +82,56 @@ describe('buildOrderPdf', () => {
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
   });
 
-  it('runs a 100-item order over several A4 pages', async () => {
+  it('runs a 100-item order over several A4 pages, each labelled "página i de n"', async () => {
     const bytes = await buildOrderPdf(document(100));
-    const { PDFDocument } = await import('pdf-lib');
-    const pdf = await PDFDocument.load(bytes);
-    expect(pdf.getPageCount()).toBeGreaterThan(2);
-    expect(pdf.getTitle()).toBe('Pedido 80000000');
+    // pdf-lib (a devDependency now) reads the file back: a second opinion that it is a valid PDF.
+    const loaded = await PDFDocument.load(bytes);
+    expect(loaded.getPageCount()).toBeGreaterThan(2);
+    expect(loaded.getPage(0).getSize()).toEqual({ width: 595.28, height: 841.89 });
+    expect(loaded.getTitle()).toBe('Pedido 80000000');
+    const { pages } = readPdf(bytes);
+    expect(pages).toHaveLength(loaded.getPageCount());
+    pages.forEach((runs, index) => {
+      expect(runs.at(-1)?.text).toBe(`Pedido 80000000 — página ${index + 1} de ${pages.length}`);
+    });
+    // The table's header is drawn again at the top of every page the items run onto.
+    expect(pages.every((runs) => runs.some((run) => run.text === 'Preço unit.'))).toBe(true);
+    expect(pages.flat().filter((run) => run.text === 'P100')).toHaveLength(1);
+  });
+
+  it('draws the order in WinAnsi text, right-aligned to the margin, with "?" for what WinAnsi lacks', async () => {
+    const order = { ...document(1), notes: 'Entregar até às 7h — portão lateral 🚚' };
+    const { pages } = readPdf(await buildOrderPdf(order));
+    const runs = pages.flat();
+    const texts = runs.map((run) => run.text);
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'Pão Dourado Distribuidora Ltda',
+        'CNPJ 45.723.174/0001-10',
+        'Padaria Pão Quente Ltda',
+        'Avenida Paulista, 1000 · SP',
+        'Boleto — 30/60/90',
+        'Entregar até às 7h — portão lateral ?',
+      ]),
+    );
+    // The description wraps inside its 165 pt column (less 6 pt of gap), never cut mid-word here.
+    const description = runs.filter((run) => run.x === 98 && run.font === 'F1').map((run) => run.text);
+    expect(description.join(' ')).toBe(
+      'Pão de Açúcar Integral nº 1 — embalagem família com descrição bem comprida',
+    );
+    expect(description.length).toBeGreaterThan(1);
+    for (const line of description) expect(textWidth(line, 'Helvetica', 9)).toBeLessThanOrEqual(159);
+    // Right-aligned text ends on the right margin (595.28 - 40): the title, and the order's total
+    // (bold 12, the last run with that value; the item's own total column ends at 555).
+    const title = runs.find((run) => run.text === 'Pedido 80000000');
+    const total = runs.findLast((run) => run.text === order.totals.net);
+    expect(total?.size).toBe(12);
+    for (const run of [title, total]) {
+      expect(run?.font).toBe('F2');
+      expect((run?.x ?? 0) + textWidth(run?.text ?? '', 'Helvetica-Bold', run?.size ?? 0)).toBeCloseTo(
+        555.28,
+        3,
+      );
+    }
   });
 });
