@@ -154,7 +154,7 @@ describe('joinCities', () => {
 });
 
 describe('renderCitiesModule', () => {
-  it('writes a generated header and one tuple per line, quoting titles with apostrophes', () => {
+  it('writes a generated header and the city table, one city per line, apostrophes as they are', () => {
     const source = renderCitiesModule(
       [
         {
@@ -169,7 +169,9 @@ describe('renderCitiesModule', () => {
     );
     expect(source).toMatch(/^\/\/ GENERATED FILE, DO NOT EDIT BY HAND\./);
     expect(source).toContain('npm run generate:cities -w @rota/domain');
-    expect(source).toContain('\n[26,"Santa Bárbara d\'Oeste","3545803","-22.75360000","-47.41361000"],\n');
+    expect(source).toContain(
+      "export const cityTable = `@26\nSanta Bárbara d'Oeste|3545803|-22.7536|-47.41361\n`;",
+    );
   });
 });
 

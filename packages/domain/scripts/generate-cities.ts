@@ -19,6 +19,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getMunicipalities, getStates, type Municipality } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
 import { type City, citySchema } from '../src/city/city.schema.ts';
+import { formatCityTable } from '../src/city/city-table.ts';
 import { type StateAbbreviation, stateAbbreviations, stateIbgeCodes, stateIdOf } from '../src/city/states.ts';
 import { normalizeText } from '../src/text/normalize-text.ts';
 
@@ -221,11 +222,8 @@ export function joinCities({ municipalities, coordinatesByState, aliases, seats 
 
 export type SourceVersions = { names: string; coordinates: string };
 
-/** Renders the generated module: a header, the row type, and one compact tuple per line. */
+/** Renders the generated module: a header and the city table (`src/city/city-table.ts`), one city per line. */
 export function renderCitiesModule(cities: readonly City[], versions: SourceVersions): string {
-  const rows = cities.map(({ state_id, title, iso, lat, long }) =>
-    JSON.stringify([state_id, title, iso, lat, long]),
-  );
   return [
     '// GENERATED FILE, DO NOT EDIT BY HAND.',
     '// Written by `npm run generate:cities -w @rota/domain` (packages/domain/scripts/generate-cities.ts);',
@@ -234,12 +232,8 @@ export function renderCitiesModule(cities: readonly City[], versions: SourceVers
     `// country-state-city-js ${versions.coordinates} (coordinates), both MIT.`,
     `// ${cities.length} municipalities, ordered by IBGE state code, then by title (pt-BR).`,
     '',
-    '/** One municipality as [state_id, title, iso, lat, long]; `cities.ts` expands rows into `City` records. */',
-    'export type CityRow = readonly [state_id: number, title: string, iso: string, lat: string, long: string];',
-    '',
-    'export const cityRows: readonly CityRow[] = [',
-    ...rows.map((row) => `${row},`),
-    '];',
+    '/** `@state_id` opens a state; then `title|iso|lat|long` per city (`city-table.ts` reads it). */',
+    `export const cityTable = \`${formatCityTable(cities)}\`;`,
     '',
   ].join('\n');
 }
