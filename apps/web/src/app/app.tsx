@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './mantine-styles.ts';
 import '@mantine/notifications/styles.css';
 import './notices.css';
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
