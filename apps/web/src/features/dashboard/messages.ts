@@ -17,10 +17,12 @@ export const messages = {
       ? 'Nenhum Quinzenal vencido'
       : plural(quinzenal, '1 Quinzenal vencido', '# Quinzenais vencidos'),
   visited: 'Visitas feitas hoje',
+  // The figure counts every visit of the day; the detail, how much of today's route they cover
+  // ("4 — 0 de 207 previstas" read as a contradiction when the visits were off the route).
   visitedDetail: (toVisit: number, done: number) =>
     toVisit === 0
-      ? 'Nenhuma visita prevista'
-      : `${integer.format(done)} de ${integer.format(toVisit)} previstas`,
+      ? 'Nenhum cliente no roteiro de hoje'
+      : `${integer.format(done)} dos ${integer.format(toVisit)} clientes do roteiro`,
   openCarts: 'Carrinhos abertos',
   openCartsDetail: (total: number) => `${formatMoney(total)} em aberto`,
   unsent: 'Não enviados',
