@@ -10,6 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerDemoAndLogin } from './harness/demo-login.ts';
 import { launchBrowser } from './harness/launch-browser.ts';
 import { repoPaths } from './harness/repo-paths.ts';
 import { serverClients } from './harness/seller-api.ts';
@@ -18,12 +19,8 @@ import { AppShell } from './pages/app-shell.ts';
 import { ClientFormPage } from './pages/client-form-page.ts';
 import { ClientViewPage } from './pages/client-view-page.ts';
 import { DeliveryAddressesPage } from './pages/delivery-addresses-page.ts';
-import { LoginPage } from './pages/login-page.ts';
-import { NewCompanyPage } from './pages/new-company-page.ts';
 import { OutboxPage } from './pages/outbox-page.ts';
 
-const DEMO_CNPJ = '45723174000110';
-const SYNC_TIMEOUT_MS = 90_000;
 const PHONE = { width: 390, height: 844 };
 const screenshots = join(repoPaths.root, 'test-results', 'e2e-screenshots');
 
@@ -95,15 +92,7 @@ describe('client record offline, in Chromium', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     try {
-      const newCompany = new NewCompanyPage(page, server.baseUrl);
-      await newCompany.goto();
-      await newCompany.register(DEMO_CNPJ);
-      const login = new LoginPage(page, server.baseUrl);
-      await login.waitForForm();
-      await login.submit('demo-ana-2026');
-      await page.waitForFunction(() => window.location.hash === '#/admin', undefined, {
-        timeout: SYNC_TIMEOUT_MS,
-      });
+      await registerDemoAndLogin(page, server.baseUrl);
       const shell = new AppShell(page, server.baseUrl);
       const outbox = new OutboxPage(page, server.baseUrl);
       await outbox.waitForStatus('Sincronização: tudo enviado');

@@ -11,18 +11,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerDemoAndLogin } from './harness/demo-login.ts';
 import { dropTiles, serveFakeTiles } from './harness/fake-map-tiles.ts';
 import { launchBrowser } from './harness/launch-browser.ts';
 import { repoPaths } from './harness/repo-paths.ts';
 import { type RunningServer, startServer } from './harness/start-server.ts';
 import { AppShell } from './pages/app-shell.ts';
 import { ClientsPage } from './pages/clients-page.ts';
-import { LoginPage } from './pages/login-page.ts';
-import { NewCompanyPage } from './pages/new-company-page.ts';
 
-const DEMO_CNPJ = '45723174000110';
-const ANA_TOKEN = 'demo-ana-2026';
-const SYNC_TIMEOUT_MS = 90_000;
 const PHONE = { width: 390, height: 844 };
 /** Praça da Sé, São Paulo: where the phone says it is for "Rota do dia". */
 const SE = { latitude: -23.5503, longitude: -46.6339 };
@@ -66,13 +62,7 @@ describe('Clientes: list and map, online and offline, on a phone', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     clients = new ClientsPage(page, server.baseUrl);
 
-    const newCompany = new NewCompanyPage(page, server.baseUrl);
-    await newCompany.goto();
-    await newCompany.register(DEMO_CNPJ);
-    const login = new LoginPage(page, server.baseUrl);
-    await login.waitForForm();
-    await login.submit(ANA_TOKEN);
-    await page.waitForFunction(() => window.location.hash === '#/admin', null, { timeout: SYNC_TIMEOUT_MS });
+    await registerDemoAndLogin(page, server.baseUrl);
     // Tiles are cached by the service worker: it must be in control before the map opens.
     expect(await new AppShell(page, server.baseUrl).waitForServiceWorker()).toBe('activated');
   });

@@ -27,6 +27,7 @@ import {
   startFakeLookupServices,
   viaCepAddress,
 } from '../apps/server/src/testing/fake-lookup-services.ts';
+import { DEMO_CNPJ, registerDemoAndLogin } from './harness/demo-login.ts';
 import { dropTiles, serveFakeTiles } from './harness/fake-map-tiles.ts';
 import { launchBrowser } from './harness/launch-browser.ts';
 import { repoPaths } from './harness/repo-paths.ts';
@@ -37,14 +38,9 @@ import { ClientFormPage } from './pages/client-form-page.ts';
 import { ClientViewPage } from './pages/client-view-page.ts';
 import { ClientsPage } from './pages/clients-page.ts';
 import { DeliveryAddressesPage } from './pages/delivery-addresses-page.ts';
-import { LoginPage } from './pages/login-page.ts';
-import { NewCompanyPage } from './pages/new-company-page.ts';
 import { OutboxPage } from './pages/outbox-page.ts';
 
-const DEMO_CNPJ = '45723174000110';
-const ANA_TOKEN = 'demo-ana-2026';
 const BRUNO_TOKEN = 'demo-bruno-2026';
-const SYNC_TIMEOUT_MS = 90_000;
 const PHONE = { width: 390, height: 844 };
 /** Avenida Paulista, as the fake ViaCEP answers it. */
 const CEP = '01310100';
@@ -161,15 +157,7 @@ describe('a seller’s day offline: clients, map, writes, lookups and a refusal,
     const addresses = new DeliveryAddressesPage(page, server.baseUrl);
 
     // Ana logs in; the first sync brings her clients.
-    const newCompany = new NewCompanyPage(page, server.baseUrl);
-    await newCompany.goto();
-    await newCompany.register(DEMO_CNPJ);
-    const login = new LoginPage(page, server.baseUrl);
-    await login.waitForForm();
-    await login.submit(ANA_TOKEN);
-    await page.waitForFunction(() => window.location.hash === '#/admin', undefined, {
-      timeout: SYNC_TIMEOUT_MS,
-    });
+    await registerDemoAndLogin(page, server.baseUrl);
     await outbox.waitForStatus('Sincronização: tudo enviado');
     // The reload offline needs the app shell from the service worker.
     expect(await shell.waitForServiceWorker()).toBe('activated');

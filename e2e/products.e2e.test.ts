@@ -10,18 +10,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerDemoAndLogin } from './harness/demo-login.ts';
 import { readStore } from './harness/device-store.ts';
 import { launchBrowser } from './harness/launch-browser.ts';
 import { repoPaths } from './harness/repo-paths.ts';
 import { type RunningServer, startServer } from './harness/start-server.ts';
 import { AppShell } from './pages/app-shell.ts';
-import { LoginPage } from './pages/login-page.ts';
-import { NewCompanyPage } from './pages/new-company-page.ts';
 import { ProductsPage } from './pages/products-page.ts';
 
-const DEMO_CNPJ = '45723174000110';
-const ANA_TOKEN = 'demo-ana-2026';
-const SYNC_TIMEOUT_MS = 90_000;
 const PHONE = { width: 390, height: 844 };
 const screenshots = join(repoPaths.root, 'test-results', 'e2e-screenshots');
 
@@ -66,13 +62,7 @@ describe('Produtos: search, category and a product’s prices, online and offlin
     page.on('pageerror', (error) => errors.push(error.message));
     products = new ProductsPage(page, server.baseUrl);
 
-    const newCompany = new NewCompanyPage(page, server.baseUrl);
-    await newCompany.goto();
-    await newCompany.register(DEMO_CNPJ);
-    const login = new LoginPage(page, server.baseUrl);
-    await login.waitForForm();
-    await login.submit(ANA_TOKEN);
-    await page.waitForFunction(() => window.location.hash === '#/admin', null, { timeout: SYNC_TIMEOUT_MS });
+    await registerDemoAndLogin(page, server.baseUrl);
     // The offline reload needs the service worker in control.
     expect(await new AppShell(page, server.baseUrl).waitForServiceWorker()).toBe('activated');
     stored = await readStore<StoredProduct>(page, 'products');

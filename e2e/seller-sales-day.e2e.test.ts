@@ -21,6 +21,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerDemoAndLogin, SYNC_TIMEOUT_MS } from './harness/demo-login.ts';
 import { readStore } from './harness/device-store.ts';
 import { launchBrowser } from './harness/launch-browser.ts';
 import { repoPaths } from './harness/repo-paths.ts';
@@ -29,15 +30,10 @@ import { AppShell } from './pages/app-shell.ts';
 import { CheckoutPage } from './pages/checkout-page.ts';
 import { ClientViewPage } from './pages/client-view-page.ts';
 import { ClientsPage } from './pages/clients-page.ts';
-import { LoginPage } from './pages/login-page.ts';
-import { NewCompanyPage } from './pages/new-company-page.ts';
 import { OutboxPage } from './pages/outbox-page.ts';
 import { SalesPage } from './pages/sales-page.ts';
 
-const DEMO_CNPJ = '45723174000110';
-const ANA_TOKEN = 'demo-ana-2026';
 const ERP_KEY = 'demo-erp-pao-dourado-2026';
-const SYNC_TIMEOUT_MS = 90_000;
 const PHONE = { width: 390, height: 844 };
 const screenshots = join(repoPaths.root, 'test-results', 'e2e-screenshots');
 
@@ -156,13 +152,7 @@ describe('a seller’s day of sales, offline, on a phone', () => {
     const checkout = new CheckoutPage(page);
     const sales = new SalesPage(page, server.baseUrl);
 
-    const newCompany = new NewCompanyPage(page, server.baseUrl);
-    await newCompany.goto();
-    await newCompany.register(DEMO_CNPJ);
-    const login = new LoginPage(page, server.baseUrl);
-    await login.waitForForm();
-    await login.submit(ANA_TOKEN);
-    await page.waitForFunction(() => window.location.hash === '#/admin', null, { timeout: SYNC_TIMEOUT_MS });
+    await registerDemoAndLogin(page, server.baseUrl);
     expect(await shell.waitForServiceWorker()).toBe('activated');
     await outbox.waitForStatus('Sincronização: tudo enviado', SYNC_TIMEOUT_MS);
 

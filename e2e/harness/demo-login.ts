@@ -1,0 +1,22 @@
+/**
+ * The demo company (docs/demo.md) as a device first meets it: Nova Empresa with its CNPJ, then
+ * the login with a seller's token, waiting for the initial sync to land on the seller's area.
+ */
+import type { Page } from 'playwright-core';
+import { LoginPage } from '../pages/login-page.ts';
+import { NewCompanyPage } from '../pages/new-company-page.ts';
+
+export const DEMO_CNPJ = '45723174000110';
+export const ANA_TOKEN = 'demo-ana-2026';
+/** The initial sync of the demo company on a loaded machine. */
+export const SYNC_TIMEOUT_MS = 90_000;
+
+export async function registerDemoAndLogin(page: Page, baseUrl: string, token = ANA_TOKEN): Promise<void> {
+  const newCompany = new NewCompanyPage(page, baseUrl);
+  await newCompany.goto();
+  await newCompany.register(DEMO_CNPJ);
+  const login = new LoginPage(page, baseUrl);
+  await login.waitForForm();
+  await login.submit(token);
+  await page.waitForFunction(() => window.location.hash === '#/admin', null, { timeout: SYNC_TIMEOUT_MS });
+}
