@@ -20,6 +20,7 @@ import { demoLoginLines } from './seed/demo-logins.ts';
 import { seedDemoIfEmpty } from './seed/seed-demo.ts';
 
 const shutdownTimeoutMs = 10_000;
+const listenWarningMs = 10_000;
 
 function readEnv() {
   try {
@@ -96,6 +97,18 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
 }
 process.once('SIGTERM', (signal) => void shutdown(signal));
 process.once('SIGINT', (signal) => void shutdown(signal));
+
+// A socket accepted before the adapter listens would miss the events other processes publish
+// meanwhile. The adapter retries on its own; a wait that goes on is said in the log.
+const listenWait = setTimeout(
+  () =>
+    app.log.warn(
+      'socket.io: o adaptador PostgreSQL ainda não escuta; eventos de outros processos podem se perder',
+    ),
+  listenWarningMs,
+);
+await realtime.listening;
+clearTimeout(listenWait);
 
 try {
   await app.listen({ port: env.PORT, host: env.HOST });

@@ -324,7 +324,15 @@ describe.each(testDatabaseKinds.filter((kind) => kind === 'postgres'))('two serv
       });
       expect([200, 201], await created.clone().text()).toContain(created.status);
 
-      const event = await onB.waitFor((e) => e.type === 'sale.status' && e.sale_uuid === saleUuid, 5_000);
+      // A delivery wait, not a speed figure (bench has those): generous for a loaded CI machine,
+      // and on failure it shows what either process logged (a NOTIFY or LISTEN error).
+      const event = await onB
+        .waitFor((e) => e.type === 'sale.status' && e.sale_uuid === saleUuid, 20_000)
+        .catch((error: Error) => {
+          const warnings = (server: ServerProcess) =>
+            JSON.stringify(server.logs.filter((line) => Number(line.level) >= 40));
+          throw new Error(`${error.message}\navisos de A: ${warnings(a)}\navisos de B: ${warnings(b)}`);
+        });
       expect(event).toEqual({
         type: 'sale.status',
         company_id: tenant.company.id,

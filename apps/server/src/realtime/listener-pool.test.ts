@@ -13,11 +13,26 @@ function fakePool() {
       }),
     query: async (text: string) => ({ rows: [{ text }] }),
   };
-  const client = (name: string) => ({ release: () => void released.push(name) }) as unknown as pg.PoolClient;
+  const queries: string[] = [];
+  let answerQuery: (() => void) | null = null;
+  const client = (name: string) =>
+    ({
+      name,
+      release: () => void released.push(name),
+      query(this: { name: string }, text: string) {
+        // `this` is the client itself: the guard binds the client's methods to it.
+        queries.push(`${this.name}: ${text}`);
+        return new Promise<void>((resolve) => {
+          answerQuery = resolve;
+        });
+      },
+    }) as unknown as pg.PoolClient;
   return {
     pool: pool as unknown as pg.Pool,
     released,
+    queries,
     hand: (name: string) => answer?.(client(name)),
+    answerQuery: () => answerQuery?.(),
   };
 }
 
@@ -39,6 +54,32 @@ describe('the PostgreSQL adapter pool guard', () => {
     expect(await settled(connecting)).toBe(true);
     expect(fake.released).toEqual([]);
     expect(await guarded.pool.query('SELECT 1')).toEqual({ rows: [{ text: 'SELECT 1' }] });
+  });
+
+  it('says it listens only once the handed-out connection ran its first LISTEN', async () => {
+    const fake = fakePool();
+    const guarded = listenerPool(fake.pool);
+    const connecting = guarded.pool.connect();
+    fake.hand('escuta');
+    const client = await connecting;
+    const listen = client.query('LISTEN "socket.io#/"');
+    expect(fake.queries).toEqual(['escuta: LISTEN "socket.io#/"']);
+    expect(await settled(guarded.listening)).toBe(false);
+    fake.answerQuery();
+    await listen;
+    expect(await settled(guarded.listening)).toBe(true);
+  });
+
+  it('does not say it listens for a query that is not a LISTEN', async () => {
+    const fake = fakePool();
+    const guarded = listenerPool(fake.pool);
+    const connecting = guarded.pool.connect();
+    fake.hand('escuta');
+    const client = await connecting;
+    const select = client.query('SELECT 1');
+    fake.answerQuery();
+    await select;
+    expect(await settled(guarded.listening)).toBe(false);
   });
 
   it('releases a connection that arrives after close and never answers the adapter', async () => {

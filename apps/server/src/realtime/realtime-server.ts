@@ -58,6 +58,11 @@ export interface RealtimeServer {
   io: RealtimeIo;
   /** The event bus services publish to (after their transaction commits). */
   events: EventBus;
+  /**
+   * Settles once this process hears the events other processes publish (its adapter's `LISTEN`
+   * ran); at once without PostgreSQL, where there is no other process.
+   */
+  listening: Promise<void>;
   /** Serves socket.io on the app's HTTP server and ties its shutdown to the app's. */
   attach(app: FastifyInstance): void;
   /** Closes sockets, the adapter (its LISTEN connection and timers) and engine.io. Idempotent. */
@@ -162,6 +167,7 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
 
   return {
     io,
+    listening: listener?.listening ?? Promise.resolve(),
     events: {
       publish(event) {
         if (closed) return;

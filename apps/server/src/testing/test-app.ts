@@ -88,6 +88,8 @@ export async function startTestApp(
     ...(options.requestTimeoutMs ? { requestTimeoutMs: options.requestTimeoutMs } : {}),
     ...(realtime ? { realtime } : {}),
   });
+  // As main.ts: sockets are accepted once this process hears the others' events.
+  if (realtime) await realtime.listening;
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
