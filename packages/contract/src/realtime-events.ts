@@ -1,4 +1,4 @@
-import { idSchema, numOpSchema, saleStatusSchema, uuidSchema } from '@rota/domain';
+import { dateSchema, idSchema, numOpSchema, saleStatusSchema, uuidSchema } from '@rota/domain';
 import { z } from 'zod';
 import { cursorSchema } from './envelope.ts';
 
@@ -35,6 +35,14 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     num_op: numOpSchema,
     machine_id: idSchema,
     cursor: cursorSchema,
+  }),
+  z.object({
+    /** Bakery lines were stamped or (re)built from sales: the bakery's devices refetch those days. */
+    type: z.literal('bakery.changed'),
+    company_id: idSchema,
+    seller_id: z.null(),
+    delivery_dates: z.array(dateSchema).min(1),
+    ids: z.array(idSchema),
   }),
   z.object({
     type: z.literal('notification.created'),

@@ -2,8 +2,8 @@ import {
   bakeryCategoryTotalSchema,
   bakeryDriverSchema,
   bakeryItemSchema,
+  bakeryStampSchema,
   dateSchema,
-  idSchema,
 } from '@rota/domain';
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
@@ -11,18 +11,11 @@ import { dataEnvelope } from '../envelope.ts';
 
 const tag = 'Padaria';
 const auth = { kind: 'area', permission: 'canAccessBakery' } as const;
-const dayQuery = z.object({ date: dateSchema });
+/** The delivery day; today in São Paulo when absent. */
+const dayQuery = z.object({ date: dateSchema.optional() });
 
-/**
- * Marks bakery lines done at a stage (`at` is the moment; null undoes it). The server stamps
- * its own clock when `at` is omitted.
- */
-export const bakeryStampBodySchema = z.object({
-  ids: z.array(idSchema).min(1).max(1000),
-  at: z.iso.datetime({ offset: true }).nullable().optional(),
-});
-
-const stamped = dataEnvelope(z.object({ updated: z.number().int().min(0) }));
+/** A stamp answers with the lines as they are after it (the device replaces its copies). */
+const stamped = dataEnvelope(z.array(bakeryItemSchema));
 
 /** §7 Bakery: the day's production, separation and delivery. */
 export const bakeryCalls = {
@@ -93,7 +86,7 @@ export const bakeryCalls = {
     tag,
     auth,
     schemas: () => ({
-      body: bakeryStampBodySchema,
+      body: bakeryStampSchema,
       response: stamped,
     }),
   }),
@@ -105,7 +98,7 @@ export const bakeryCalls = {
     tag,
     auth,
     schemas: () => ({
-      body: bakeryStampBodySchema,
+      body: bakeryStampSchema,
       response: stamped,
     }),
   }),
@@ -117,7 +110,7 @@ export const bakeryCalls = {
     tag,
     auth,
     schemas: () => ({
-      body: bakeryStampBodySchema,
+      body: bakeryStampSchema,
       response: stamped,
     }),
   }),

@@ -37,6 +37,13 @@ const events: Record<RealtimeEvent['type'], RealtimeEvent> = {
     machine_id: 3,
     cursor: '44',
   },
+  'bakery.changed': {
+    type: 'bakery.changed',
+    company_id: 1,
+    seller_id: null,
+    delivery_dates: ['2026-11-24'],
+    ids: [5],
+  },
 };
 
 let stop: () => void = () => undefined;

@@ -18,6 +18,8 @@ export const REALTIME_INVALIDATIONS = {
   'catalogue.changed': [apiQueryKey(api.orderProduction.get)],
   // Another tablet started, paused or finished an appointment: the day's list and the orders shown.
   'appointment.changed': [apiQueryKey(api.orderProduction.apoints), apiQueryKey(api.orderProduction.get)],
+  // Another device stamped bakery lines (or a sale changed the day): the day's lines refetch.
+  'bakery.changed': [apiQueryKey(api.bakery.production), apiQueryKey(api.bakery.delivery)],
 } as const satisfies Record<RealtimeEventType, readonly QueryKey[]>;
 
 /**
