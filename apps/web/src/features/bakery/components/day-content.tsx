@@ -6,8 +6,8 @@ import { messages } from '../messages.ts';
 
 /**
  * What a board shows under its day: a loader while the device is still reading (or has never
- * fetched the day and is fetching it), "Nenhum item para este dia" when nothing is on it, or the
- * board itself.
+ * fetched the day and is fetching it), "Nenhum item para este dia" when the server said so, or
+ * the board itself.
  */
 export function DayContent({
   day,
@@ -27,6 +27,9 @@ export function DayContent({
       </Stack>
     );
   }
+  // Never fetched here and not fetching (offline, or the refresh failed): the day's status above
+  // says so; "nenhum item" would claim an empty day nobody has seen.
+  if (lines.length === 0 && day.fetchedAt === null) return null;
   if (lines.length === 0) {
     return (
       <Text fz={22} fw={600} ta="center" py="xl" c="gray.8">
