@@ -32,7 +32,8 @@ export function BakeryDashboardPage() {
     [lines],
   );
   return (
-    <Stack gap="md">
+    // The marker the e2e walks over every route wait for (e2e/pages/built-screens.ts).
+    <Stack gap="md" data-testid="bakery-dashboard">
       <DayStatus date={date} onDate={setDate} day={day} />
       <DayContent day={day} lines={lines}>
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="bakery-day-progress">

@@ -37,7 +37,8 @@ export function DeliveryPage() {
   const left = stops.filter((stop) => stop.lines.every((line) => line.delivered === 0));
   const itemsLeft = left.reduce((sum, stop) => sum + stop.lines.length, 0);
   return (
-    <Stack gap="md">
+    // The marker the e2e walks over every route wait for (e2e/pages/built-screens.ts).
+    <Stack gap="md" data-testid="bakery-delivery">
       <DayStatus date={date} onDate={setDate} day={day} />
       <DayContent day={day} lines={day.lines}>
         {drivers.length === 0 ? (

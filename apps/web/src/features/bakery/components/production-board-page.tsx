@@ -35,7 +35,8 @@ export function ProductionBoardPage({ board }: { board: 'bread' | 'confectionery
     actions.clearError();
   };
   return (
-    <Stack gap="md">
+    // The marker the e2e walks over every route wait for (e2e/pages/built-screens.ts).
+    <Stack gap="md" data-testid={`bakery-board-${board}`}>
       <DayStatus
         date={date}
         onDate={setDate}

@@ -40,7 +40,8 @@ export function SeparationPage({ board }: { board: 'separation-bread' | 'separat
     actions.clearError();
   };
   return (
-    <Stack gap="md">
+    // The marker the e2e walks over every route wait for (e2e/pages/built-screens.ts).
+    <Stack gap="md" data-testid={`bakery-${board}`}>
       <DayStatus
         date={date}
         onDate={setDate}
