@@ -79,3 +79,23 @@ describe('held bakery lines', () => {
     expect(await myPwaDb.outbox.count()).toBe(0);
   });
 });
+
+describe('a refused bakery stamp', () => {
+  it('stays in the outbox as failed with the server’s pt-BR message, its lines still held', async () => {
+    await stamp(UUID_A, [{ id: 1, done: 80 }]);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(
+          { message: 'Só 0 de 100 foram produzidos', errors: { lines: ['Só 0 de 100 foram produzidos'] } },
+          422,
+        ),
+      ),
+    );
+    expect(await pushOutboxOnce()).toEqual({ sent: 0, failed: 1, stoppedBy: null });
+    const [entry] = await myPwaDb.outbox.toArray();
+    expect(entry).toMatchObject({ call: 'bakery.productionAt', status: 'failed' });
+    expect(entry?.last_error).toContain('Só 0 de 100 foram produzidos');
+    expect(await heldBakeryLineIds()).toEqual(new Set([1]));
+  });
+});

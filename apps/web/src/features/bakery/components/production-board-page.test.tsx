@@ -136,6 +136,24 @@ describe('ProductionBoardPage', () => {
     expect(callApiMock.mock.calls.filter(([call]) => call === api.bakery.productionAt)).toEqual([]);
   });
 
+  it('a stamp the server refused shows "recusado" on its card', async () => {
+    renderBakery(client, <ProductionBoardPage board="bread" />, '/bakery/production');
+    const dialog = await openCard('Pão de Queijo');
+    await user().click(within(dialog).getByRole('button', { name: 'Marcar tudo produzido' }));
+    await waitFor(() => expect(card('Pão de Queijo').textContent).toContain('pendente'));
+    await myPwaDb.outbox.toCollection().modify({ status: 'failed', last_error: 'Item não encontrado' });
+    await waitFor(() => expect(card('Pão de Queijo').textContent).toContain('recusado'));
+  });
+
+  it('a partial quantity cannot go above the card’s total', async () => {
+    renderBakery(client, <ProductionBoardPage board="bread" />, '/bakery/production');
+    const dialog = await openCard('Pão de Queijo');
+    const field = within(dialog).getByLabelText('Quantidade feita') as HTMLInputElement;
+    await user().clear(field);
+    await user().type(field, '99');
+    expect(field.value).toBe('30');
+  });
+
   it('"Marcar tudo produzido" fills every client of the card', async () => {
     renderBakery(client, <ProductionBoardPage board="bread" />, '/bakery/production');
     const dialog = await openCard('Pão de Queijo');

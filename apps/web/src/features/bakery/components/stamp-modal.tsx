@@ -89,7 +89,8 @@ function StampSheet({
       <Group gap="sm" align="center" wrap="wrap">
         <QuantityStepper
           value={partial}
-          onChange={setPartial}
+          // Never above the order: the card's lines could not take more (`stampProblem`).
+          onChange={(value) => setPartial(Math.min(value, target.quantity))}
           labels={{ input: messages.stamp.partial, less: messages.stamp.less, more: messages.stamp.more }}
         />
         <Button size="lg" mih={48} onClick={() => save(partial)}>
