@@ -26,13 +26,14 @@ describe('screens of the shell', () => {
   });
 
   it('shows a screen not built yet with its title and the "em construção" body', async () => {
-    renderRouter('/bakery/separation-bread');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Separação de Pães' })).toBeTruthy();
+    // The bakery's screens are built now (docs/web.md "Bakery"); the manager's are not yet.
+    renderRouter('/gestor/buy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Compras' })).toBeTruthy();
     expect(screen.getByTestId('under-construction').textContent).toBe(
       'Em construção: esta tela chega em uma próxima versão.',
     );
-    expect(screen.getByTestId('header-title').textContent).toBe('Separação de Pães');
-    expect(document.title).toBe('Separação de Pães | Rota');
+    expect(screen.getByTestId('header-title').textContent).toBe('Compras');
+    expect(document.title).toBe('Compras | Rota');
   });
 
   it('resolves the optional segments of §2', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as bakery from './index.ts';
 
 describe('bakery/index', () => {
-  it('re-exports the categories, the contrast helpers, the line schemas and the stage rules', () => {
+  it('re-exports the categories, the contrast helpers, the line schemas, the stage rules and the spread of a card', () => {
     expect(Object.keys(bakery).sort()).toEqual([
       'BAKERY_BOARDS',
       'BAKERY_CATEGORIES',
@@ -24,10 +24,12 @@ describe('bakery/index', () => {
       'categoryTotals',
       'contrastRatio',
       'doneAt',
+      'inDeliveryOrder',
       'isLate',
       'isProducedCategory',
       'readableTextColor',
       'relativeLuminance',
+      'spreadDone',
       'stageTotal',
       'stagesOf',
       'stampProblem',

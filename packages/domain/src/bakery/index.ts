@@ -3,3 +3,4 @@ export * from './bakery-progress.ts';
 export * from './bakery-stages.ts';
 export * from './categories.ts';
 export * from './contrast.ts';
+export * from './spread-done.ts';

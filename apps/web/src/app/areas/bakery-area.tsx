@@ -1,15 +1,30 @@
 import type { ComponentType } from 'react';
+import { BakeryDashboardPage } from '../../features/bakery/components/bakery-dashboard-page.tsx';
+import { DeliveryPage } from '../../features/bakery/components/delivery-page.tsx';
+import { ProductionBoardPage } from '../../features/bakery/components/production-board-page.tsx';
+import { SeparationPage } from '../../features/bakery/components/separation-page.tsx';
 import type { RouteName } from '../../lib/routes/index.ts';
 import { AreaLayout } from '../layouts/area-layout.tsx';
 import { UnderConstructionPage } from '../under-construction-page.tsx';
 import type { AreaModule } from './area-module.ts';
 
-/** Screens of this area that are built; the others show their title and "em construção". */
-const pages: Partial<Record<RouteName, ComponentType>> = {};
+/**
+ * The bakery's screens (feature `bakery`): both Confeitaria routes (§2 lists `/bakery/confectionary`
+ * and `/bakery/bakery` under that title) show the confectionery board.
+ */
+const pages: Partial<Record<RouteName, ComponentType>> = {
+  bakery: BakeryDashboardPage,
+  'bakery.production': () => <ProductionBoardPage board="bread" />,
+  'bakery.confectionary': () => <ProductionBoardPage board="confectionery" />,
+  'bakery.bakery': () => <ProductionBoardPage board="confectionery" />,
+  'bakery.separationBread': () => <SeparationPage board="separation-bread" />,
+  'bakery.separationDrink': () => <SeparationPage board="separation-drink" />,
+  'bakery.delivery': DeliveryPage,
+};
 
 /**
- * The bakery area (§2 /bakery): production, separation and delivery. One lazily loaded chunk: its layout and its
- * screens (a later issue adds each screen's feature component to `pages`).
+ * The bakery area (§2 /bakery): production, separation and delivery. One lazily loaded chunk: its
+ * layout and its screens.
  */
 export const bakeryArea: AreaModule = {
   Layout: () => <AreaLayout area="bakery" />,

@@ -25,6 +25,9 @@ export const callLabels: Record<OutboxCallName, string> = {
   'notifications.markAllRead': 'Todas as notificações lidas',
   'orderProduction.createApoint': 'Apontamento',
   'measurements.create': 'Medição',
+  'bakery.productionAt': 'Produção (padaria)',
+  'bakery.separationAt': 'Separação (padaria)',
+  'bakery.deliveryAt': 'Entrega (padaria)',
 };
 
 /** pt-BR texts of the sync status, the offline banner and "Pendências de envio". */
@@ -121,6 +124,8 @@ export const messages = {
           : `OP ${numOp}, em andamento`,
     measurement: (date: string, plate: string, quantity: number) =>
       `${plate} em ${date}: ${formatQuantity(quantity)}`,
+    bakeryStamp: (lines: number, receivedBy: string | null) =>
+      `${plural(lines, '1 item', `${lines} itens`)}${receivedBy ? `, recebido por ${receivedBy}` : ''}`,
   },
   unknownCall: (call: string) => `Registro de uma versão antiga (${call})`,
 } as const;

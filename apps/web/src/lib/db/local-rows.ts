@@ -1,6 +1,7 @@
 import type { CepLookup, CnpjLookup, Session } from '@rota/contract';
 import type {
   Appointment,
+  BakeryItem,
   Channel,
   Check,
   Client,
@@ -79,6 +80,16 @@ export type DriverRow = LocalRow<Driver>;
  * acknowledges it), or pulled (`measurements/all`, the seller's own).
  */
 export type MeasurementRow = LocalRow<Measurement>;
+/**
+ * A bakery line (docs/web.md "Bakery") as the server last answered it, or as a stamp made on this
+ * device changed it before the server has it (its outbox entry says so).
+ */
+export type BakeryLineRow = BakeryItem;
+/** When the device last stored a delivery day's lines from the server: the screens say how old they are. */
+export interface BakeryDayRow {
+  date: string;
+  fetched_at: string;
+}
 /** §3 "Seller record keyed by token": the seller of the session, under the session token. */
 export type SellerRow = Seller & { token: string };
 

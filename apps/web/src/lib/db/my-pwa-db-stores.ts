@@ -33,6 +33,10 @@
  * `drivers` and `measurements` (docs/measurements.md: the company's drivers, the seller's measured
  * loads, read whole by the Medições screen) were added the same way, at version 1.
  *
+ * `bakeryLines` (the bakery's lines of the days its screens showed, by server `id`, read by
+ * `delivery_date`) and `bakeryDays` (when each day was last fetched) were added the same way, at
+ * version 1 (docs/web.md "Bakery").
+ *
  * `drafts` (a form's unsaved values, by form key) and `lookups` (CEP/CNPJ lookups queued
  * offline, by client) were added this way, at version 1: an install from before them gets the two
  * empty stores on its next open, with every other store's data kept (`my-pwa-db.test.ts`).
@@ -62,6 +66,8 @@ export const MY_PWA_DB_STORES = {
   appointments: 'uuid, num_op',
   drivers: 'id',
   measurements: 'uuid',
+  bakeryLines: 'id, delivery_date',
+  bakeryDays: 'date',
   outbox: '++id, uuid, call, status, created_at',
   syncCursors: 'call',
   device: 'key',

@@ -2,6 +2,8 @@ import Dexie, { type EntityTable } from 'dexie';
 import type {
   AppointmentRow,
   AuthRow,
+  BakeryDayRow,
+  BakeryLineRow,
   ChannelRow,
   CheckRow,
   ClientRow,
@@ -43,7 +45,7 @@ export const MY_PWA_DB_VERSION = 1;
 
 /**
  * `MyPWA_DB`: one table per §3 entity synced by the seller area and the appointment area (and
- * Rota's drivers and measurements), plus outbox, cursors, device, auth, form drafts and queued lookups.
+ * Rota's drivers and measurements, and the bakery's lines of the days it showed), plus outbox, cursors, device, auth, form drafts and queued lookups.
  */
 export type MyPwaDb = Dexie & {
   clients: EntityTable<ClientRow, 'uuid'>;
@@ -70,6 +72,8 @@ export type MyPwaDb = Dexie & {
   appointments: EntityTable<AppointmentRow, 'uuid'>;
   drivers: EntityTable<DriverRow, 'id'>;
   measurements: EntityTable<MeasurementRow, 'uuid'>;
+  bakeryLines: EntityTable<BakeryLineRow, 'id'>;
+  bakeryDays: EntityTable<BakeryDayRow, 'date'>;
   outbox: EntityTable<OutboxRow, 'id'>;
   syncCursors: EntityTable<SyncCursorRow, 'call'>;
   device: EntityTable<DeviceRow, 'key'>;

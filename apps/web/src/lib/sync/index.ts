@@ -1,4 +1,6 @@
 /** Sync engine: the initial pull after login, delta pulls, and the outbox of device writes. */
+
+export { BAKERY_STAMP_CALLS, heldBakeryLineIds, putServerBakeryLines } from './held-bakery-lines.ts';
 export { initialSync, type SyncProgress } from './initial-sync.ts';
 export {
   addToOutbox,
@@ -10,6 +12,6 @@ export {
 export { isOutboxCallName, OUTBOX_CALLS, type OutboxCallName, type OutboxWrite } from './outbox-calls.ts';
 export { pullDelta } from './pull-delta.ts';
 export { pushNow, requestPush, startPushLoop } from './push-loop.ts';
-export { deleteUnsent, saveAndFold, saveAndQueue } from './save-and-queue.ts';
+export { deleteUnsent, saveAllAndQueue, saveAndFold, saveAndQueue } from './save-and-queue.ts';
 export { SYNC_PULLS } from './sync-calls.ts';
 export { type SyncStatusState, syncStatus } from './sync-status.ts';

@@ -1,8 +1,9 @@
 import { api, type CallBody, type CallParams } from '@rota/contract';
-import type { Client } from '@rota/domain';
+import type { BakeryItem, Client } from '@rota/domain';
 import { withClientSearch } from '../db/client-search-row.ts';
 import { type ClientRow, myPwaDb } from '../db/my-pwa-db.ts';
 import type { CallData } from '../http/http-client.ts';
+import { putServerBakeryLines } from './held-bakery-lines.ts';
 
 /**
  * Every write a device makes offline, by contract call name (DESIGN.md "Offline writes"): the
@@ -22,6 +23,9 @@ export const OUTBOX_CALLS = {
   'notifications.markAllRead': api.notifications.markAllRead,
   'orderProduction.createApoint': api.orderProduction.createApoint,
   'measurements.create': api.measurements.create,
+  'bakery.productionAt': api.bakery.productionAt,
+  'bakery.separationAt': api.bakery.separationAt,
+  'bakery.deliveryAt': api.bakery.deliveryAt,
 } as const;
 
 export type OutboxCallName = keyof typeof OUTBOX_CALLS;
@@ -56,11 +60,14 @@ export async function prepareAnswer(call: OutboxCallName, answer: unknown): Prom
 }
 
 const putClient = (client: ClientRow) => myPwaDb.clients.put(client);
+/** A stamp answers with every line it touched; a line a later stamp still waits on keeps the device's copy. */
+const putBakeryLines = (lines: readonly BakeryItem[]) => putServerBakeryLines(lines);
 
 /**
  * After a 2xx the local record becomes the server's answer (DESIGN.md "Push"): a sale or a
  * client with its server id and sync stamps, an acknowledged delivery address; an acknowledged
- * removal deletes the local address. A notification marked read left `MyPWA_DB.notifications`
+ * removal deletes the local address; a bakery stamp's answer is the array of lines it touched, each
+ * stored by its `id` unless a later stamp of that line still waits (`held-bakery-lines.ts`). A notification marked read left `MyPWA_DB.notifications`
  * when the seller marked it; deleting it again is harmless, and right should a row for it have
  * been stored since. Skipped while a later write of the same record waits (`held-records.ts`).
  */
@@ -83,6 +90,9 @@ export const acknowledge: { [N in OutboxCallName]: (data: CallData<OutboxCall<N>
   // waits, the tablet's record is newer than this answer and stays (`heldRecordOf`).
   'orderProduction.createApoint': (appointment) => myPwaDb.appointments.put(appointment),
   'measurements.create': (measurement) => myPwaDb.measurements.put(measurement),
+  'bakery.productionAt': putBakeryLines,
+  'bakery.separationAt': putBakeryLines,
+  'bakery.deliveryAt': putBakeryLines,
 };
 
 /** The synced tables whose rows a device write changes before the server has it. */
@@ -98,7 +108,8 @@ export interface HeldRecord {
  * Which local record each write changed, by call (typed from the contract, so a new outbox call
  * must say): a client (its create, edit or visit), a delivery address, a sale, an appointment, a
  * measurement.
- * Notifications marked read change no record kept apart from the mark.
+ * Notifications marked read change no record kept apart from the mark. A bakery stamp changes
+ * many lines keyed by number, not one record: `held-bakery-lines.ts` holds them by the stamp's body.
  */
 export const heldRecordOf: { [N in OutboxCallName]: (write: OutboxWrite<N>) => HeldRecord | null } = {
   'clients.create': ({ body }) => ({ table: 'clients', uuid: body.uuid }),
@@ -113,4 +124,7 @@ export const heldRecordOf: { [N in OutboxCallName]: (write: OutboxWrite<N>) => H
   'notifications.markAllRead': () => null,
   'orderProduction.createApoint': ({ body }) => ({ table: 'appointments', uuid: body.uuid }),
   'measurements.create': ({ body }) => ({ table: 'measurements', uuid: body.uuid }),
+  'bakery.productionAt': () => null,
+  'bakery.separationAt': () => null,
+  'bakery.deliveryAt': () => null,
 };

@@ -66,6 +66,7 @@ async function send(entry: OutboxRow & { call: OutboxCallName }): Promise<void> 
       myPwaDb.notifications,
       myPwaDb.appointments,
       myPwaDb.measurements,
+      myPwaDb.bakeryLines,
     ],
     async () => {
       await myPwaDb.outbox.delete(entry.id as number);

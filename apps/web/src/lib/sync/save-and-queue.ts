@@ -32,6 +32,27 @@ export async function saveAndQueue<N extends OutboxCallName, R>(
 }
 
 /**
+ * `saveAndQueue` for a write that changes several records of a table at once (a bakery stamp marks
+ * every line of a product card or of a client): all of them and the entry in one transaction.
+ */
+export async function saveAllAndQueue<N extends OutboxCallName, R>(
+  table: Table<R>,
+  records: readonly R[],
+  write: OutboxWrite<N>,
+  now = new Date(),
+): Promise<number> {
+  const owner = currentOwner();
+  try {
+    return await myPwaDb.transaction('rw', table, myPwaDb.outbox, async () => {
+      await table.bulkPut(records as R[]);
+      return (await myPwaDb.outbox.add(outboxRow(write as OutboxWrite, owner, now))) as number;
+    });
+  } catch (error) {
+    throw toStorageError(error);
+  }
+}
+
+/**
  * `saveAndQueue` for a write that carries the whole record (a client, a delivery address), so a
  * newer one makes the record's unsent ones useless. The entries `folds` picks among the record's
  * (`write.uuid`), except one being sent, become ONE: the first of them takes the new body and goes

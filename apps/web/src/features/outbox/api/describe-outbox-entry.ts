@@ -76,6 +76,11 @@ const describers: { [N in OutboxCallName]: Describer<N> } = {
     body.plate === undefined
       ? null
       : messages.describe.measurement(formatDate(body.date), formatPlate(body.plate), body.quantity),
+  // A stamp names its lines by id only: how many, and who received a delivery.
+  'bakery.productionAt': ({ body }) => messages.describe.bakeryStamp(body.lines.length, null),
+  'bakery.separationAt': ({ body }) => messages.describe.bakeryStamp(body.lines.length, null),
+  'bakery.deliveryAt': ({ body }) =>
+    messages.describe.bakeryStamp(body.lines.length, body.received_by ?? null),
 };
 
 /** The uuids an entry's description needs a name for: a client (address, visit) or a sale (notes). */

@@ -1,0 +1,63 @@
+import { Alert, Group, Loader, Text, TextInput } from '@mantine/core';
+import { formatRelativeTime } from '@rota/domain';
+import { IconAlertTriangle, IconWifiOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useNow } from '../../../lib/clock/use-now.ts';
+import { useOnline } from '../../../lib/device/use-online.ts';
+import type { BakeryDay } from '../hooks/use-bakery-day.ts';
+import { messages } from '../messages.ts';
+
+/**
+ * The top of every bakery screen: the delivery day (a native date field: the tablet's own picker),
+ * how old the day's data is, the screen's actions (Imprimir), and why it may be stale.
+ */
+export function DayStatus({
+  date,
+  onDate,
+  day,
+  actions,
+}: {
+  date: string;
+  onDate: (date: string) => void;
+  day: BakeryDay;
+  actions?: ReactNode;
+}) {
+  const online = useOnline();
+  const now = useNow(60_000);
+  const age = day.fetchedAt ? formatRelativeTime(day.fetchedAt, now) : null;
+  return (
+    <>
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <TextInput
+            type="date"
+            label={messages.day.label}
+            value={date}
+            onChange={(event) => onDate(event.currentTarget.value)}
+            size="md"
+            styles={{ input: { minHeight: 48, fontSize: 20 } }}
+          />
+          <Group gap={6} mih={48} align="center">
+            {day.refreshing && <Loader size="sm" aria-hidden />}
+            {age && (
+              <Text c="gray.8" data-testid="bakery-age">
+                {online ? messages.day.updated(age) : messages.day.offlineUpdated(age)}
+              </Text>
+            )}
+          </Group>
+        </Group>
+        {actions}
+      </Group>
+      {day.refreshError && online && (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={22} aria-hidden />} role="alert">
+          {messages.day.failed(day.refreshError)}
+        </Alert>
+      )}
+      {day.fetchedAt === null && !online && (
+        <Alert color="gray" variant="light" icon={<IconWifiOff size={22} aria-hidden />}>
+          {messages.day.neverLoaded}
+        </Alert>
+      )}
+    </>
+  );
+}

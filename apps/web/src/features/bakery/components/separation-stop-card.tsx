@@ -1,0 +1,87 @@
+import { Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { BakeryItem } from '@rota/domain';
+import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
+import type { LineSendState } from '../hooks/use-bakery-day.ts';
+import { messages } from '../messages.ts';
+import type { ClientStop } from '../model/driver-groups.ts';
+import { SendStateBadge } from './send-state-badge.tsx';
+
+/**
+ * A client's lines to separate, in its driver's order: each line's separated quantity (a tap opens
+ * the sheet for a partial one), "Separar tudo" for the whole stop and "Desfazer".
+ */
+export function SeparationStopCard({
+  stop,
+  sendState,
+  onAll,
+  onUndo,
+  onLine,
+}: {
+  stop: ClientStop;
+  sendState: (id: number) => LineSendState;
+  onAll: () => void;
+  onUndo: () => void;
+  onLine: (line: BakeryItem) => void;
+}) {
+  const done = stop.lines.every((line) => line.separated >= line.quantity);
+  const titleId = `stop-${stop.key}`;
+  return (
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-labelledby={titleId}
+      bg={done ? 'green.0' : undefined}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap">
+          <Text fz={22} fw={700} id={titleId}>
+            {messages.separation.stop(stop.deliveryOrder, stop.clientName)}
+          </Text>
+          <SendStateBadge states={stop.lines.map((line) => sendState(line.id))} />
+        </Group>
+        {stop.lines.map((line) => (
+          <UnstyledButton
+            key={line.id}
+            onClick={() => onLine(line)}
+            aria-label={`${messages.separation.line(line.description)}: ${messages.of(line.separated, line.quantity)} ${line.unit}`}
+            mih={48}
+            px="xs"
+            style={{ borderRadius: 6, background: 'var(--mantine-color-gray-0)' }}
+          >
+            <Group justify="space-between" wrap="nowrap" mih={48}>
+              <Text fz={18}>{line.description}</Text>
+              <Text fz={24} fw={800} data-line={line.id}>
+                {messages.of(line.separated, line.quantity)} {line.unit}
+              </Text>
+            </Group>
+          </UnstyledButton>
+        ))}
+        <Group gap="sm">
+          <Button
+            size="lg"
+            mih={48}
+            color="green.9"
+            leftSection={<IconCheck size={22} aria-hidden />}
+            onClick={onAll}
+            disabled={done}
+          >
+            {messages.separation.all}
+          </Button>
+          <Button
+            size="lg"
+            mih={48}
+            color="red.9"
+            variant="outline"
+            leftSection={<IconArrowBackUp size={22} aria-hidden />}
+            onClick={onUndo}
+            disabled={stop.lines.every((line) => line.separated === 0)}
+          >
+            {messages.stamp.undo}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

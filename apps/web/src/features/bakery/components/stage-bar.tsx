@@ -1,0 +1,26 @@
+import { Group, Progress, Stack, Text } from '@mantine/core';
+import { messages } from '../messages.ts';
+
+/** One stage of the day: its name, "80 de 100" in big digits and a bar. */
+export function StageBar({ label, done, quantity }: { label: string; done: number; quantity: number }) {
+  const percent = quantity === 0 ? 0 : Math.round((100 * done) / quantity);
+  return (
+    <Stack gap={4} data-stage={label}>
+      <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
+        <Text fz={22} fw={700}>
+          {label}
+        </Text>
+        <Text fz={36} fw={800} lh={1.1} data-figure={label}>
+          {messages.of(done, quantity)}
+        </Text>
+      </Group>
+      <Progress
+        value={percent}
+        size={22}
+        radius="sm"
+        color={done >= quantity ? 'green.8' : 'blue.7'}
+        aria-label={`${label}: ${messages.of(done, quantity)}`}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import { formatQuantity } from '@rota/domain';
+
+const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
+const of = (done: number, quantity: number) => `${formatQuantity(done)} de ${formatQuantity(quantity)}`;
+
+/** pt-BR texts of the bakery area (Dashboard, Produção, Confeitaria, Separação, Entregas). */
+export const messages = {
+  of,
+  day: {
+    label: 'Dia de entrega',
+    updated: (ago: string) => `Atualizado ${ago}`,
+    offlineUpdated: (ago: string) => `Sem conexão: dados de ${ago}`,
+    neverLoaded: 'Este dia ainda não foi carregado neste aparelho. Conecte-se à internet para ver os itens.',
+    loading: 'Carregando os itens do dia…',
+    failed: (reason: string) => `Não foi possível atualizar os itens do dia: ${reason}`,
+    empty: 'Nenhum item para este dia',
+  },
+  stages: {
+    produced: 'Produzido',
+    separated: 'Separado',
+    delivered: 'Entregue',
+  },
+  dashboard: {
+    title: 'Andamento do dia',
+    categories: 'Por categoria',
+    late: 'Atrasado',
+    notProduced: 'Não produzido aqui',
+  },
+  card: {
+    open: (description: string) => `Marcar ${description}`,
+    by: (who: string | null, time: string) => (who ? `${who}, ${time}` : time),
+    clients: (count: number) => plural(count, '1 cliente', `${count} clientes`),
+  },
+  stamp: {
+    all: {
+      production: 'Marcar tudo produzido',
+      separation: 'Marcar tudo separado',
+      delivery: 'Marcar tudo entregue',
+    },
+    partial: 'Quantidade feita',
+    partialSave: 'Salvar quantidade',
+    undo: 'Desfazer',
+    close: 'Fechar',
+    nothing: 'Nada a mudar.',
+    failed: 'Não foi possível salvar no aparelho. Tente de novo.',
+    less: 'Diminuir',
+    more: 'Aumentar',
+  },
+  pending: 'pendente',
+  refused: 'recusado',
+  separation: {
+    driver: (name: string | null) => name ?? 'Sem motorista',
+    stop: (order: number | null, client: string) => (order === null ? client : `${order}. ${client}`),
+    all: 'Separar tudo',
+    line: (description: string) => `Ajustar ${description}`,
+  },
+  delivery: {
+    pickDriver: 'Motorista',
+    noDrivers: 'Nenhum motorista com entregas neste dia',
+    left: (clients: number, items: number) =>
+      `Faltam ${plural(clients, '1 cliente', `${clients} clientes`)} e ${plural(items, '1 item', `${items} itens`)}`,
+    allDone: 'Todas as entregas deste motorista foram feitas',
+    receivedBy: 'Recebido por',
+    deliver: 'Entregue',
+    delivered: (who: string | null) => (who ? `Entregue — recebido por ${who}` : 'Entregue'),
+  },
+  print: {
+    button: 'Imprimir',
+    productionTitle: (board: string, date: string) => `${board} — ${date}`,
+    separationTitle: (board: string, date: string) => `${board} — ${date}`,
+    product: 'Produto',
+    total: 'Total',
+    unit: 'Un.',
+    client: 'Cliente',
+    quantity: 'Qtd.',
+    check: 'Conf.',
+  },
+  boards: {
+    bread: 'Produção',
+    confectionery: 'Confeitaria',
+    'separation-bread': 'Separação de Pães',
+    'separation-drink': 'Separação de Bebidas',
+  },
+} as const;

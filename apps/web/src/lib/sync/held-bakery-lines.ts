@@ -1,0 +1,37 @@
+import { type BakeryLineRow, myPwaDb } from '../db/my-pwa-db.ts';
+
+/** The outbox calls that stamp bakery lines (one stamp names many lines, by their server `id`). */
+export const BAKERY_STAMP_CALLS = [
+  'bakery.productionAt',
+  'bakery.separationAt',
+  'bakery.deliveryAt',
+] as const;
+
+/**
+ * The ids of the bakery lines a stamp still waiting in the outbox changed (every user's, pending,
+ * sending or refused). They are the device's truth until sent, as `held-records.ts` explains for
+ * uuid-keyed records; bakery lines are keyed by the server's numeric `id` and one stamp changes
+ * many of them, so they are held here, by the lines named in each stamp's body, rather than
+ * through `heldRecordOf`. Call it inside a transaction that includes `myPwaDb.outbox`.
+ */
+export async function heldBakeryLineIds(): Promise<Set<number>> {
+  const entries = await myPwaDb.outbox.where('call').anyOf(BAKERY_STAMP_CALLS).toArray();
+  const held = new Set<number>();
+  for (const entry of entries) {
+    const lines = (entry.body as { lines?: readonly { id?: unknown }[] } | null)?.lines ?? [];
+    for (const line of lines) if (typeof line.id === 'number') held.add(line.id);
+  }
+  return held;
+}
+
+/**
+ * Stores lines as the server answered them (a day's refresh, a stamp's acknowledgement), except
+ * those a stamp still waiting changed: a refresh or the answer to an earlier stamp would put the
+ * server's older quantities over what the baker just marked. Answers the ids it left alone. Call
+ * inside a transaction over `bakeryLines` and `outbox`.
+ */
+export async function putServerBakeryLines(rows: readonly BakeryLineRow[]): Promise<Set<number>> {
+  const held = await heldBakeryLineIds();
+  await myPwaDb.bakeryLines.bulkPut(rows.filter((row) => !held.has(row.id)));
+  return held;
+}

@@ -1,0 +1,70 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { inDeliveryOrder, spreadDone } from './spread-done.ts';
+
+const line = (id: number, quantity: number, delivery_order: number | null) => ({
+  id,
+  quantity,
+  delivery_order,
+});
+
+describe('inDeliveryOrder', () => {
+  it('orders by delivery order, lines without one last, ties by id', () => {
+    const lines = [line(4, 1, null), line(3, 1, 2), line(2, 1, 1), line(1, 1, null), line(5, 1, 1)];
+    expect(inDeliveryOrder(lines).map((l) => l.id)).toEqual([2, 5, 3, 1, 4]);
+  });
+});
+
+describe('spreadDone', () => {
+  const card = [line(10, 40, 2), line(11, 60, 1)];
+
+  it('fills the first client in delivery order first', () => {
+    expect(spreadDone(card, 80)).toEqual([
+      { id: 11, done: 60 },
+      { id: 10, done: 20 },
+    ]);
+  });
+
+  it('at exactly one line full, the next gets nothing', () => {
+    expect(spreadDone(card, 60)).toEqual([
+      { id: 11, done: 60 },
+      { id: 10, done: 0 },
+    ]);
+  });
+
+  it('0 undoes every line; the whole quantity fills every line; more is capped', () => {
+    expect(spreadDone(card, 0).map((l) => l.done)).toEqual([0, 0]);
+    expect(spreadDone(card, 100).map((l) => l.done)).toEqual([60, 40]);
+    expect(spreadDone(card, 150).map((l) => l.done)).toEqual([60, 40]);
+  });
+
+  it('a negative total is 0', () => {
+    expect(spreadDone(card, -5).map((l) => l.done)).toEqual([0, 0]);
+  });
+
+  it('always sums to the total clamped to the card, never above a line', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            quantity: fc.integer({ min: 1, max: 500 }),
+            order: fc.option(fc.integer({ min: 1, max: 9 })),
+          }),
+          {
+            minLength: 1,
+            maxLength: 8,
+          },
+        ),
+        fc.integer({ min: 0, max: 5000 }),
+        (rows, total) => {
+          const lines = rows.map((row, index) => line(index + 1, row.quantity, row.order));
+          const spread = spreadDone(lines, total);
+          const sum = spread.reduce((acc, l) => acc + l.done, 0);
+          const whole = lines.reduce((acc, l) => acc + l.quantity, 0);
+          expect(sum).toBe(Math.min(total, whole));
+          for (const l of spread) expect(l.done).toBeLessThanOrEqual(lines[l.id - 1]?.quantity ?? 0);
+        },
+      ),
+    );
+  });
+});
