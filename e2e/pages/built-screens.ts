@@ -17,6 +17,12 @@ export function builtScreenMarker(path: string): string | undefined {
   // The checkout opened for a client that is not on the device says so.
   if (path.startsWith('/admin/checkout/')) return 'checkout-client-missing';
   if (path === '/admin/measurements') return 'measurement-list';
+  if (path === '/bakery') return 'bakery-dashboard';
+  if (path === '/bakery/production') return 'bakery-board-bread';
+  if (path === '/bakery/confectionary' || path === '/bakery/bakery') return 'bakery-board-confectionery';
+  if (path === '/bakery/separation-bread') return 'bakery-separation-bread';
+  if (path === '/bakery/separation-drink') return 'bakery-separation-drink';
+  if (path === '/bakery/delivery') return 'bakery-delivery';
   // A measurement that is not on the device (`ordem-42`) says so; `nova` opens the form.
   if (path === '/admin/measurements/nova') return 'measurement-form';
   if (path.startsWith('/admin/measurements/')) return 'measurement-notice';
