@@ -1,12 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import { api, INTEGRATION_BASE, integration, type SaleStatusUpdate } from '@rota/contract';
-import { type BakeryItem, type SaleItem, SELLER_PERMISSIONS } from '@rota/domain';
+import {
+  type BakeryItem,
+  type BakeryStage,
+  type BakeryStamp,
+  type SaleItem,
+  SELLER_PERMISSIONS,
+} from '@rota/domain';
 import { and, eq } from 'drizzle-orm';
 import { companyWrite } from '../db/company-write.ts';
 import { products } from '../db/schema/index.ts';
 import type { SaleBody } from '../modules/sales/sale-body.ts';
 import { createSaleFixture, type FixtureProductCode, type SaleFixture } from './sale-builders.ts';
 import { addSeller, createTenant, login, type TestTenant } from './tenant.ts';
-import { type CallResult, callApi, type TestApp } from './test-app.ts';
+import { type CallBody, type CallResult, callApi, type TestApp } from './test-app.ts';
 
 /**
  * A company with a bakery: the seller (who also may open the bakery area), a baker with only
@@ -115,4 +122,23 @@ export function lineOf(lines: readonly BakeryItem[], code: string): BakeryItem {
   const line = lines.find((candidate) => candidate.code_erp_product === code);
   if (!line) throw new Error(`linha ${code} não encontrada`);
   return line;
+}
+
+const stampCalls = {
+  production: api.bakery.productionAt,
+  separation: api.bakery.separationAt,
+  delivery: api.bakery.deliveryAt,
+} as const;
+
+/** `PUT bakery/<stage>-at` with a stamp (a fresh uuid unless the body names one). */
+export function stampBakery(
+  app: TestApp,
+  token: string,
+  stage: BakeryStage,
+  body: Omit<BakeryStamp, 'uuid'> & { uuid?: string },
+): Promise<CallResult<CallBody<typeof api.bakery.productionAt>>> {
+  return callApi<CallBody<typeof api.bakery.productionAt>>(app.baseUrl, stampCalls[stage], {
+    token,
+    body: { uuid: randomUUID(), ...body },
+  });
 }

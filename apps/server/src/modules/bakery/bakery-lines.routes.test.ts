@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { api, INTEGRATION_BASE, integration, type SaleDeliveryUpdate } from '@rota/contract';
-import type { BakeryItem } from '@rota/domain';
+import type { BakeryItem, BakeryStage } from '@rota/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bakeryItems } from '../../db/schema/index.ts';
-import { createBakery, lineOf, type TestBakery } from '../../testing/bakery-builders.ts';
+import { createBakery, lineOf, stampBakery, type TestBakery } from '../../testing/bakery-builders.ts';
 import { callApi, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 
@@ -103,11 +102,11 @@ describe.each(testDatabaseKinds)('bakery lines from sales on %s', { timeout: 30_
     const [bread, coffee] = await linesOfSale(sale.uuid);
     if (!bread || !coffee) throw new Error('linhas');
     // The coffee is separated and 4 of 6 delivered; the bread only produced.
-    const stamp = (path: typeof api.bakery.productionAt, lines: { id: number; done: number }[]) =>
-      callApi(app.baseUrl, path, { token: bakery.bakerToken, body: { uuid: randomUUID(), lines } });
-    expect((await stamp(api.bakery.productionAt, [{ id: bread.id, done: 10 }])).status).toBe(200);
-    expect((await stamp(api.bakery.separationAt, [{ id: coffee.id, done: 6 }])).status).toBe(200);
-    expect((await stamp(api.bakery.deliveryAt, [{ id: coffee.id, done: 4 }])).status).toBe(200);
+    const stamp = (stage: BakeryStage, lines: { id: number; done: number }[]) =>
+      stampBakery(app, bakery.bakerToken, stage, { lines });
+    expect((await stamp('production', [{ id: bread.id, done: 10 }])).status).toBe(200);
+    expect((await stamp('separation', [{ id: coffee.id, done: 6 }])).status).toBe(200);
+    expect((await stamp('delivery', [{ id: coffee.id, done: 4 }])).status).toBe(200);
 
     const cancelled = await bakery.erpStatus(sale.uuid, {
       status: 'Cancelado',
