@@ -14,7 +14,7 @@ const documents = new Map<string, OpenApiDocument>();
  * One OpenAPI 3.1 document for the whole server: the §7 calls under `/api/` and the ERP
  * integration calls under `/integration/v1/`, both generated from the contract, with their paths
  * and tags merged. Only the calls this server serves are documented (`served`, their names): a
- * call of the contract whose module is not built yet (bakery, charts) would
+ * call of the contract whose module is not built yet (the charts) would
  * answer 404, so it is left out until it lands. Built once per version and set
  * of calls (generating it walks every zod schema).
  */

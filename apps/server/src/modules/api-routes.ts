@@ -1,5 +1,6 @@
 import type { AppDeps } from '../app-deps.ts';
 import type { CallBinding } from '../http/bind-call.ts';
+import { bakeryRoutes } from './bakery/bakery.routes.ts';
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { clientsRoutes } from './clients/clients.routes.ts';
 import { companiesRoutes } from './companies/companies.routes.ts';
@@ -24,5 +25,6 @@ export function apiRoutes(deps: AppDeps): CallBinding[] {
     ...lookupsRoutes(deps),
     ...orderProductionRoutes(deps),
     ...measurementsRoutes(deps),
+    ...bakeryRoutes(deps),
   ];
 }

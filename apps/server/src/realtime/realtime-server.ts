@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import type { Socket as NetSocket } from 'node:net';
 import { errorMessages } from '@rota/contract';
+import { can } from '@rota/domain';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -75,8 +76,8 @@ const hangUpGraceMs = 2_000;
 /**
  * socket.io on the API's port (DESIGN.md "Realtime"). The handshake carries the session token
  * (`io(url, { auth: { token } })`); an unknown, revoked or expired one is refused with
- * "Sessão expirada, realize o login". A socket joins `company:<id>` and `seller:<id>` and
- * receives `REALTIME_EVENT` with what changed; the client then pulls the delta.
+ * "Sessão expirada, realize o login". A socket joins `company:<id>` and `seller:<id>` (and
+ * `bakery:<id>` with `canAccessBakery`) and receives `REALTIME_EVENT` with what changed; the client then pulls the delta.
  *
  * Shutdown, tied to Fastify's (`attach`): on `preClose` new handshakes are refused and this
  * process's connections are closed (clients reconnect, to another process behind a balancer),
@@ -120,8 +121,13 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
     }
   });
   io.on('connection', (socket) => {
-    const { companyId, seller } = socket.data.auth;
-    void socket.join([realtimeRooms.company(companyId), realtimeRooms.seller(seller.id)]);
+    const { companyId, seller, profile } = socket.data.auth;
+    void socket.join([
+      realtimeRooms.company(companyId),
+      realtimeRooms.seller(seller.id),
+      // The profile as it was at the handshake: a permission granted later joins on reconnect.
+      ...(can(profile, 'canAccessBakery') ? [realtimeRooms.bakery(companyId)] : []),
+    ]);
   });
 
   const bus = socketEventBus(io, { validate: options.validateEvents });

@@ -28,7 +28,8 @@ function knowsNoOtherProcess(io: EventServer): boolean {
 
 /**
  * The event bus of production: sends each committed change to the seller's room, or to the
- * company's room when `seller_id` is null, under `REALTIME_EVENT`. With the PostgreSQL adapter
+ * company's room when `seller_id` is null (`bakery.changed` to the company's bakery room:
+ * `realtimeRooms.of`), under `REALTIME_EVENT`. With the PostgreSQL adapter
  * the emit reaches the sockets of every server process, through a NOTIFY per event; a process
  * that knows no other process sends to its own sockets only (that NOTIFY cost a running server
  * about a fifth of the CPU of a sale, docs/bench.md). Publishing never waits and never throws

@@ -1,7 +1,8 @@
-import { orderProgress, orderStatusAfter, type SituationKind } from '@rota/domain';
+import { isProducedCategory, orderProgress, orderStatusAfter, type SituationKind } from '@rota/domain';
 import type { appointmentPauses, appointments, bakeryItems, productionOrders } from '../db/schema/index.ts';
 import { addDays, type DemoCalendar } from './demo-calendar.ts';
 import type { ProductRow } from './demo-catalogue.ts';
+import { DEMO_SELLERS } from './demo-company.ts';
 import type { DemoSale, SaleItemRow } from './demo-sales.ts';
 import type { Random } from './random.ts';
 
@@ -51,9 +52,30 @@ export const DEMO_SITUATIONS = [
 /** Categories the factory produces itself (bread, sweet bread, special bread, cheese bread, cakes). */
 const PRODUCED_CATEGORIES = new Set(['01', '05', '06', '07', '11', '42']);
 
+/** Who the demo's bakery stamps name: Diego Rocha, the Padaria login (demo-company.ts). */
+export const DEMO_BAKER = DEMO_SELLERS.find((seller) => seller.profile === 'Padaria')?.name ?? 'Padaria';
+
+/** Who signs for the goods at the client, as a driver types it. */
+const RECEIVERS = ['Dona Cida', 'Sr. Antônio', 'Márcia (caixa)', 'Gerente Paulo', 'Joana'] as const;
+
+/** Part of `quantity` (at least 1, below the whole when it can be): 80 of 100 is a real state. */
+const partOf = (random: Random, quantity: number) =>
+  quantity <= 1
+    ? quantity
+    : Math.max(1, Math.min(quantity - 1, Math.round(quantity * random.int(5, 9) * 0.1)));
+
 /**
- * The bakery's days: one line per product of the sales to deliver today and tomorrow (those the
- * seller finalised in the last two days), with past stages stamped.
+ * The bakery's days (docs/demo.md "Bakery"): one line per item of a bakery category of the sales
+ * the sellers finalised in the last two days, to deliver the day after their competence date —
+ * today and tomorrow. Each sale goes to one driver; each driver's stops are numbered 1…n per day
+ * in the order the sales were made (`delivery_order`), every line of a sale sharing its stop.
+ *
+ * Today's lines are mostly still to do, so every screen has work: of the lines the bakery makes
+ * (bread, confectionery), about 40% are fully produced and 15% partly (e.g. 80 of 100), the
+ * rest not yet; about half of what is ready (produced, or bought in) is separated, some of it
+ * partly; about a quarter of what is separated is delivered, with who took it. Tomorrow's are
+ * untouched. Bought-in goods (drinks, groceries) are never produced. Every stamp names Diego
+ * Rocha, at the hours the stages run (production 4h, separation 5h, delivery 6–7h, São Paulo).
  */
 export function buildBakeryItems(
   random: Random,
@@ -66,39 +88,68 @@ export function buildBakeryItems(
   },
 ): BakeryItemRow[] {
   const { calendar } = input;
-  const delivered = new Set(['Finalizado', 'Integrado', 'Processado']);
+  const finalised = new Set(['Finalizado', 'Integrado', 'Processado']);
   const bySale = new Map<string, SaleItemRow[]>();
   for (const item of input.items) {
     const list = bySale.get(item.sale_uuid) ?? [];
     list.push(item);
     bySale.set(item.sale_uuid, list);
   }
+  const stops = new Map<string, number>();
   const rows: BakeryItemRow[] = [];
   for (const { row, client } of input.sales) {
-    if (!row.competence_at || row.competence_at < calendar.daysAgo(1) || !delivered.has(row.status)) continue;
+    if (!row.competence_at || row.competence_at < calendar.daysAgo(1) || !finalised.has(row.status)) continue;
+    const saleItems = (bySale.get(row.uuid) ?? []).filter(
+      (item) => input.products.get(item.product_uuid)?.category,
+    );
+    if (saleItems.length === 0) continue;
     const deliveryDate = addDays(row.competence_at, 1);
     const driver = random.pick(DEMO_DRIVERS);
-    for (const item of bySale.get(row.uuid) ?? []) {
-      const product = input.products.get(item.product_uuid);
-      if (!product?.category) continue;
-      const produced = deliveryDate <= calendar.today && random.chance(0.7);
-      const separated = produced && random.chance(0.6);
-      const onTheRoad = separated && random.chance(0.3);
+    const stopKey = `${deliveryDate}|${driver}`;
+    const stop = (stops.get(stopKey) ?? 0) + 1;
+    stops.set(stopKey, stop);
+    const today = deliveryDate <= calendar.today;
+    for (const item of saleItems) {
+      const category = input.products.get(item.product_uuid)?.category ?? '';
+      const made = isProducedCategory(category);
+      const roll = random.next();
+      const produced =
+        !made || !today ? 0 : roll < 0.4 ? item.quantity : roll < 0.55 ? partOf(random, item.quantity) : 0;
+      const ready = made ? produced : item.quantity;
+      const separated =
+        today && ready > 0 && random.chance(0.5) ? (random.chance(0.8) ? ready : partOf(random, ready)) : 0;
+      const delivered = separated > 0 && random.chance(0.25) ? separated : 0;
+      const stamped = (done: number, hour: number) =>
+        done > 0
+          ? { at: calendar.at(deliveryDate, hour, random.int(0, 59)), by: DEMO_BAKER }
+          : { at: null, by: null };
+      const production = stamped(produced, 4);
+      const separation = stamped(separated, 5);
+      const delivery = stamped(delivered, random.int(6, 7));
       rows.push({
         company_id: input.companyId,
         sale_uuid: row.uuid,
+        sale_item_uuid: item.uuid,
         delivery_date: deliveryDate,
         client_name: client.name,
         code_erp_client: client.code_erp,
         code_erp_product: item.code_erp_product,
         description: item.description,
-        category: product.category,
+        category,
         unit: item.unit,
         quantity: item.quantity,
         driver_name: driver,
-        production_at: produced ? calendar.at(deliveryDate, 4, random.int(0, 59)) : null,
-        separation_at: separated ? calendar.at(deliveryDate, 5, random.int(0, 59)) : null,
-        delivery_at: onTheRoad ? calendar.at(deliveryDate, random.int(6, 7), random.int(0, 59)) : null,
+        delivery_order: stop,
+        produced,
+        separated,
+        delivered,
+        production_at: production.at,
+        production_by: production.by,
+        separation_at: separation.at,
+        separation_by: separation.by,
+        delivery_at: delivery.at,
+        delivery_by: delivery.by,
+        received_by: delivered > 0 ? random.pick(RECEIVERS) : null,
       });
     }
   }

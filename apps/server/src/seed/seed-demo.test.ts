@@ -3,6 +3,7 @@ import { api, INTEGRATION_BASE, integration } from '@rota/contract';
 import {
   appointmentSchema,
   BAKERY_CATEGORIES,
+  BAKERY_STAGES,
   bakeryItemSchema,
   CHECK_STATUSES,
   cartTotals,
@@ -14,12 +15,14 @@ import {
   conditionPaymentSchema,
   conditionsForForm,
   descParameterSchema,
+  doneAt,
   finalitySchema,
   financialTitleSchema,
   formPaymentSchema,
   hasClientErrors,
   isClientListed,
   isOverdue,
+  isProducedCategory,
   isValidCnpj,
   isValidCpf,
   machineSchema,
@@ -36,6 +39,8 @@ import {
   saleSchema,
   sellerSchema,
   situationSchema,
+  stagesOf,
+  stampProblem,
   teamSchema,
   volumeSchema,
   WEEKDAYS,
@@ -564,6 +569,58 @@ describe.each(testDatabaseKinds)(
           seller.name,
         ).toBe(true);
       expect(notifications.some((row) => row.seller_id === null)).toBe(true);
+    });
+
+    it('has a bakery day with work left: stages the stamp rule agrees with, partial lines, routes numbered per driver', async () => {
+      const { bakeryItems } = await demoEntities(app.db);
+      const tomorrow = addDays(today, 1);
+      const todays = bakeryItems.filter((line) => line.delivery_date === today);
+      expect(todays.length).toBeGreaterThan(10);
+      expect(bakeryItems.filter((line) => line.delivery_date === tomorrow).length).toBeGreaterThan(10);
+      expect(new Set(bakeryItems.map((line) => line.delivery_date))).toEqual(new Set([today, tomorrow]));
+      for (const line of bakeryItems) {
+        // Every stored state is one the stamps could have reached, stage by stage.
+        for (const stage of BAKERY_STAGES) {
+          if (!stagesOf(line).includes(stage)) continue;
+          expect(stampProblem(line, stage, doneAt(line, stage)), `${line.id} ${stage}`).toBeNull();
+        }
+        if (!isProducedCategory(line.category)) expect(line.produced).toBe(0);
+        for (const [done, at, by] of [
+          [line.produced, line.production_at, line.production_by],
+          [line.separated, line.separation_at, line.separation_by],
+          [line.delivered, line.delivery_at, line.delivery_by],
+        ] as const) {
+          expect(at === null, `${line.id}`).toBe(done === 0);
+          expect(by).toBe(done === 0 ? null : 'Diego Rocha');
+        }
+        expect(line.received_by === null).toBe(line.delivered === 0);
+      }
+      // Tomorrow is untouched; today mostly still to do, some of it partly.
+      expect(
+        bakeryItems
+          .filter((line) => line.delivery_date === tomorrow)
+          .every((line) => line.produced + line.separated + line.delivered === 0),
+      ).toBe(true);
+      expect(todays.filter((line) => line.delivered < line.quantity).length / todays.length).toBeGreaterThan(
+        0.6,
+      );
+      expect(todays.some((line) => line.produced > 0 && line.produced < line.quantity)).toBe(true);
+      expect(todays.some((line) => line.delivered > 0)).toBe(true);
+      // Each driver's stops of a day are 1…n, the lines of one sale sharing their stop.
+      const stops = new Map<string, Set<number>>();
+      for (const line of bakeryItems) {
+        const key = `${line.delivery_date}|${line.driver_name}`;
+        stops.set(key, (stops.get(key) ?? new Set()).add(line.delivery_order ?? 0));
+      }
+      for (const [key, numbers] of stops)
+        expect(
+          [...numbers].sort((a, b) => a - b),
+          key,
+        ).toEqual(Array.from({ length: numbers.size }, (_, i) => i + 1));
+      const bySale = new Map<string, Set<number | null>>();
+      for (const line of bakeryItems)
+        bySale.set(line.sale_uuid, (bySale.get(line.sale_uuid) ?? new Set()).add(line.delivery_order));
+      expect([...bySale.values()].every((orders) => orders.size === 1)).toBe(true);
     });
 
     it('has a factory the appointment rules agree with: sums, statuses, one open appointment per machine, free machines', async () => {

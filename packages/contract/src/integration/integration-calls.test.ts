@@ -29,13 +29,14 @@ const bulkPaths = [
 ];
 
 describe('the ERP integration calls', () => {
-  it('declares one bulk upsert per entity, the pending sales and clients, the status move, the client link, the finished appointments and the measurements', () => {
+  it('declares one bulk upsert per entity, the pending sales and clients, the status and delivery moves, the client link, the finished appointments and the measurements', () => {
     const declared = integrationCalls.map((call) => `${call.method} ${call.path}`).sort();
     expect(declared).toEqual(
       [
         ...bulkPaths.map((path) => `POST ${path}`),
         'GET sales/pending',
         'PUT sales/{uuid}/status',
+        'PUT sales/{uuid}/delivery',
         'GET clients/pending',
         'POST clients/link',
         'GET appointments/closed',

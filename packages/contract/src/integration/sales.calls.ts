@@ -1,4 +1,4 @@
-import { messages, saleSchema, uuidSchema } from '@rota/domain';
+import { bakeryItemSchema, dateSchema, messages, saleSchema, uuidSchema } from '@rota/domain';
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { dataEnvelope, syncEnvelope, syncQuerySchema, syncRow } from '../envelope.ts';
@@ -40,6 +40,18 @@ export const saleStatusUpdateSchema = z.discriminatedUnion(
 );
 export type SaleStatusUpdate = z.infer<typeof saleStatusUpdateSchema>;
 
+/**
+ * When and by whom the ERP delivers a sale: the day, the driver (by the `code_erp` of
+ * `drivers/bulk`; null or absent: not assigned yet) and the client's place in that driver's
+ * route (1 first; null or absent: none). Each call replaces what the previous one said.
+ */
+export const saleDeliveryUpdateSchema = z.object({
+  delivery_date: dateSchema,
+  driver_code: erpKeySchema.nullish(),
+  delivery_order: z.number().int().min(1).max(100_000).nullish(),
+});
+export type SaleDeliveryUpdate = z.infer<typeof saleDeliveryUpdateSchema>;
+
 /** ERP ↔ Rota: the sales waiting for the ERP, and the ERP's answer about each. */
 export const integrationSalesCalls = {
   pending: defineCall({
@@ -68,6 +80,20 @@ export const integrationSalesCalls = {
       params: z.object({ uuid: uuidSchema }),
       body: saleStatusUpdateSchema,
       response: dataEnvelope(syncRow(saleSchema)),
+    }),
+  }),
+  delivery: defineCall({
+    name: 'integration.sales.delivery',
+    method: 'PUT',
+    path: 'sales/{uuid}/delivery',
+    summary:
+      'Data de entrega, motorista (code_erp) e ordem na rota da venda; responde os itens da padaria da venda',
+    tag: INTEGRATION_TAG,
+    auth: { kind: 'integration' },
+    schemas: () => ({
+      params: z.object({ uuid: uuidSchema }),
+      body: saleDeliveryUpdateSchema,
+      response: dataEnvelope(z.array(bakeryItemSchema)),
     }),
   }),
 } as const;

@@ -1,4 +1,4 @@
-import { PRODUCTION_ORDER_STATUSES, SITUATION_KINDS } from '@rota/domain';
+import { BAKERY_STAGES, PRODUCTION_ORDER_STATUSES, SITUATION_KINDS } from '@rota/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -24,7 +24,18 @@ import {
 } from './columns.ts';
 import { sales } from './sales.table.ts';
 
-/** The bakery's day, one row per product of a sale (filled by the bakery issue's service). */
+/**
+ * The bakery's day, one row per item of a finalised sale whose product has a bakery category
+ * (docs/server.md "Bakery"). `produced`, `separated` and `delivered` are how much of `quantity`
+ * is done at each stage (absolute: a stamp sets them, it never adds); `…_at` and `…_by` when and
+ * by whom each last moved, null while nothing is done there.
+ *
+ * - `bakery_items_sale_item`: one line per sale item, so rebuilding a sale's lines (a replayed
+ *   `POST sales`, each ERP transition) never duplicates one. Per item and not per product: a sale
+ *   may carry one product on two lines. Rows stored before migration 0017 were paired with their
+ *   sale's items by product; one that found no item keeps a null key (unique ignores nulls).
+ * - `bakery_items_day`: every bakery read is one company's delivery day.
+ */
 export const bakeryItems = pgTable(
   'bakery_items',
   {
@@ -33,6 +44,7 @@ export const bakeryItems = pgTable(
     sale_uuid: uuid('sale_uuid')
       .notNull()
       .references(() => sales.uuid),
+    sale_item_uuid: uuid('sale_item_uuid'),
     delivery_date: date('delivery_date', { mode: 'string' }).notNull(),
     client_name: text('client_name').notNull(),
     code_erp_client: text('code_erp_client'),
@@ -42,12 +54,76 @@ export const bakeryItems = pgTable(
     unit: text('unit').notNull(),
     quantity: integer('quantity').notNull(),
     driver_name: text('driver_name'),
+    delivery_order: integer('delivery_order'),
+    produced: integer('produced').notNull().default(0),
+    separated: integer('separated').notNull().default(0),
+    delivered: integer('delivered').notNull().default(0),
     production_at: timestampColumn('production_at'),
+    production_by: text('production_by'),
     separation_at: timestampColumn('separation_at'),
+    separation_by: text('separation_by'),
     delivery_at: timestampColumn('delivery_at'),
+    delivery_by: text('delivery_by'),
+    received_by: text('received_by'),
   },
-  (t) => [index('bakery_items_day').on(t.company_id, t.delivery_date)],
+  (t) => [
+    index('bakery_items_day').on(t.company_id, t.delivery_date),
+    index('bakery_items_sale').on(t.sale_uuid),
+    uniqueIndex('bakery_items_sale_item').on(t.sale_item_uuid),
+    check(
+      'bakery_items_done_valid',
+      sql`${t.produced} between 0 and ${t.quantity} and ${t.separated} between 0 and ${t.quantity} and ${t.delivered} between 0 and ${t.quantity}`,
+    ),
+  ],
 );
+
+/**
+ * Every line a bakery stamp moved, append-only (docs/server.md "Bakery"): what it was before
+ * (`done_before`) and after (`done`, 0 = undone), when (`at`, the device's or the server's
+ * clock) and who stamped (`seller_id`, `seller_name` as it was then). A stamp's `uuid` already
+ * here makes a resend answer the lines as they are without applying it again. `item_id` keeps
+ * no foreign key: a cancelled sale's lines are removed (docs/server.md), their history is not.
+ */
+export const bakeryStamps = pgTable(
+  'bakery_stamps',
+  {
+    id: serial('id').primaryKey(),
+    company_id: companyIdColumn().references(() => companies.id),
+    uuid: uuid('uuid').notNull(),
+    stage: enumColumn('stage', BAKERY_STAGES).notNull(),
+    item_id: integer('item_id').notNull(),
+    done_before: integer('done_before').notNull(),
+    done: integer('done').notNull(),
+    at: timestampColumn('at').notNull(),
+    seller_id: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    seller_name: text('seller_name').notNull(),
+    created_at: timestampColumn('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('bakery_stamps_company_uuid').on(t.company_id, t.uuid),
+    index('bakery_stamps_item').on(t.company_id, t.item_id),
+    oneOf('bakery_stamps_stage_valid', t.stage, BAKERY_STAGES),
+  ],
+);
+
+/**
+ * When, by whom and in which turn the ERP delivers a sale (`PUT /integration/v1/sales/{uuid}/delivery`).
+ * Its own table, not columns of `sales`: the sale's sync version does not move for it, devices
+ * do not pull it, and the bakery's lines copy it (date, driver's name, order) when built or when
+ * it changes.
+ */
+export const saleDeliveries = pgTable('sale_deliveries', {
+  sale_uuid: uuid('sale_uuid')
+    .primaryKey()
+    .references(() => sales.uuid),
+  company_id: companyIdColumn().references(() => companies.id),
+  delivery_date: date('delivery_date', { mode: 'string' }).notNull(),
+  driver_id: integer('driver_id').references(() => drivers.id),
+  delivery_order: integer('delivery_order'),
+  updated_at: timestampColumn('updated_at').notNull().defaultNow(),
+});
 
 /**
  * The company's drivers: the bakery's deliveries name them, measurements record loads against

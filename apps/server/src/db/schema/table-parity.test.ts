@@ -85,7 +85,8 @@ const parity: [string, PgTable, z.ZodObject, { tableOnly: string[]; schemaOnly: 
   ],
   ['financial_titles', tables.financialTitles, financialTitleSchema, { tableOnly: sync, schemaOnly: [] }],
   ['checks', tables.checks, checkSchema, { tableOnly: sync, schemaOnly: [] }],
-  ['bakery_items', tables.bakeryItems, bakeryItemSchema, { tableOnly: [], schemaOnly: [] }],
+  // Each line is keyed to its sale item so rebuilding a sale never duplicates it; devices do not need it.
+  ['bakery_items', tables.bakeryItems, bakeryItemSchema, { tableOnly: ['sale_item_uuid'], schemaOnly: [] }],
   ['drivers', tables.drivers, driverSchema, { tableOnly: sync, schemaOnly: [] }],
   // When the server first got a measurement stays on the server.
   [

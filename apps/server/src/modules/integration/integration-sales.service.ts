@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { companyWrite } from '../../db/company-write.ts';
 import { conflict, notFound, unprocessable } from '../../errors/service-error.ts';
 import { syncEnvelope } from '../../sync/pull-page.ts';
+import { bakeryChanged, syncSaleBakeryLines } from '../bakery/bakery-sale-lines.service.ts';
 import { createNotification } from '../notifications/notifications.repository.ts';
 import { loadSyncedSale, pullSales, type SaleRow } from '../sales/sales.repository.ts';
 import { lockCompanySale, saveSaleStatus } from './integration-sales.repository.ts';
@@ -107,7 +108,7 @@ export async function moveSaleStatus(
     async (tx) => {
       const current = await lockCompanySale(tx, companyId, uuid);
       if (!current) throw notFound();
-      if (alreadyThere(current, update)) return { row: current, notificationId: null };
+      if (alreadyThere(current, update)) return { row: current, notificationId: null, bakery: [] };
       let moved: Pick<Sale, 'status' | 'code_erp' | 'reason_canceled' | 'failure_message'>;
       try {
         moved = transitionSale(
@@ -132,11 +133,14 @@ export async function moveSaleStatus(
         saleUuid: row.uuid,
         now,
       });
-      return { row, notificationId: notification.id };
+      const bakery = await syncSaleBakeryLines(tx, row);
+      return { row, notificationId: notification.id, bakery };
     },
     { record: uuid },
   );
   const { row, notificationId } = outcome;
+  const bakery = bakeryChanged(companyId, outcome.bakery);
+  if (bakery) deps.events.publish(bakery);
   if (notificationId !== null) {
     deps.events.publish({
       type: 'sale.status',

@@ -5,6 +5,7 @@ import { listChangedMeasurements } from '../measurements/measurements.service.ts
 import { bulkEntities } from './bulk-entities.ts';
 import { runBulkUpsert } from './bulk-upsert.service.ts';
 import { linkClients, listPendingClients } from './integration-clients.service.ts';
+import { setSaleDelivery } from './integration-delivery.service.ts';
 import { listClosedAppointments } from './integration-production.service.ts';
 import { listPendingSales, moveSaleStatus } from './integration-sales.service.ts';
 
@@ -28,6 +29,9 @@ export function integrationRoutes(deps: AppDeps): CallBinding[] {
     bind(integration.sales.pending, ({ query, auth }) => listPendingSales(deps, auth.companyId, query)),
     bind(integration.sales.status, ({ params, body, auth, now }) =>
       moveSaleStatus(deps, auth.companyId, params.uuid, body, now),
+    ),
+    bind(integration.sales.delivery, ({ params, body, auth, now }) =>
+      setSaleDelivery(deps, auth.companyId, params.uuid, body, now),
     ),
     bind(integration.production.closedAppointments, ({ query, auth }) =>
       listClosedAppointments(deps, auth.companyId, query),

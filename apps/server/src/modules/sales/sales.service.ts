@@ -20,6 +20,11 @@ import type { SessionAuth } from '../../http/auth/auth-context.ts';
 import { wireTimestamp } from '../../sync/driver-row.ts';
 import { idempotencyRecord, idempotentWrite } from '../../sync/idempotent-write.ts';
 import { syncEnvelope } from '../../sync/pull-page.ts';
+import {
+  BAKERY_SALE_STATUSES,
+  bakeryChanged,
+  syncSaleBakeryLines,
+} from '../bakery/bakery-sale-lines.service.ts';
 import type { SaleBody } from './sale-body.ts';
 import { loadSaleReads, type StoredSale } from './sale-references.repository.ts';
 import {
@@ -154,6 +159,32 @@ async function writeNewSale(
 }
 
 /**
+ * The bakery's lines of a sale the fast path just committed, in a transaction of their own:
+ * `rota_insert_sale` writes and commits in one statement, so they cannot join it. The build is
+ * idempotent (one line per sale item), and every later write of the sale (a resend, each ERP
+ * transition) builds again, so a line lost to a crash between the two commits comes back with the
+ * ERP's next move (docs/server.md "Bakery").
+ */
+async function buildNewSaleBakeryLines(
+  deps: AppDeps,
+  sale: SyncedSale,
+  now: Date,
+): Promise<RealtimeEvent | null> {
+  if (!BAKERY_SALE_STATUSES.has(sale.status)) return null;
+  const lines = await deps.db.transaction((tx) =>
+    syncSaleBakeryLines(tx, {
+      uuid: sale.uuid,
+      company_id: sale.company_id,
+      status: sale.status,
+      client: sale.client,
+      competence_at: sale.competence_at,
+      received_at: now,
+    }),
+  );
+  return bakeryChanged(sale.company_id, lines);
+}
+
+/**
  * A resend of a stored sale, in the company's write transaction holding the sale's record lock:
  * 404 outside the caller's scope; the same body answers the first answer; another body rewrites
  * the sale (lines replaced) while it is the seller's, else 409.
@@ -180,6 +211,8 @@ function writeStoredSale(
         const lines = await replaceSaleLines(tx, row.uuid, body);
         const sale = toSyncedSale(row, lines.items, lines.payments);
         if (stored.status !== row.status) announcements.push(statusEvent(sale, row.version));
+        const bakery = bakeryChanged(row.company_id, await syncSaleBakeryLines(tx, row));
+        if (bakery) announcements.push(bakery);
         return { data: sale };
       });
       return result;
@@ -217,6 +250,8 @@ export async function createSale(
       const created = await writeNewSale(deps, auth, body, reads.references, now);
       if (created) {
         announcements.push(statusEvent(created.sale, created.version));
+        const bakery = await buildNewSaleBakeryLines(deps, created.sale, now);
+        if (bakery) announcements.push(bakery);
         written = { data: created.sale };
       }
     }

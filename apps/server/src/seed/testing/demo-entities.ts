@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import * as schema from '../../db/schema/index.ts';
+import { toBakeryItem } from '../../modules/bakery/bakery.repository.ts';
 import {
   toChannel,
   toConditionPayment,
@@ -26,10 +27,7 @@ import { loadSaleLines, toSyncedSale } from '../../modules/sales/sales.repositor
 /**
  * The demo's rows as the wire entities the pulls send, mapped by the modules' own repositories,
  * so the seed's tests check the demo against the domain's zod schemas exactly as devices get it.
- * Bakery rows have no repository yet (their issue comes later): they are mapped here, dates as
- * ISO strings.
  */
-const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 export async function demoEntities(db: Database) {
   const addresses = (await db.select().from(schema.deliveryAddresses)).map(toDeliveryAddress);
@@ -69,12 +67,7 @@ export async function demoEntities(db: Database) {
     financialTitles: (await db.select().from(schema.financialTitles)).map(toFinancialTitle),
     checks: (await db.select().from(schema.checks)).map(toCheck),
     notifications: (await db.select().from(schema.notifications)).map(toNotification),
-    bakeryItems: (await db.select().from(schema.bakeryItems)).map((row) => ({
-      ...row,
-      production_at: iso(row.production_at),
-      separation_at: iso(row.separation_at),
-      delivery_at: iso(row.delivery_at),
-    })),
+    bakeryItems: (await db.select().from(schema.bakeryItems)).map(toBakeryItem),
     productionOrders: (await db.select().from(schema.productionOrders)).map(toProductionOrder),
     machines: (await db.select().from(schema.machines)).map(toMachine),
     operators: (await db.select().from(schema.operators)).map(toOperator),
