@@ -10,7 +10,10 @@ const line = (category: string, quantity: number, produced: number, separated = 
   delivery_date: '2026-11-24',
 });
 
-const day = [line('01', 100, 80, 50), line('01', 20, 20, 20, 20), line('11', 3, 0), line('03', 24, 0, 12)];
+const partBread = line('01', 100, 80, 50);
+const doneBread = line('01', 20, 20, 20, 20);
+const soda = line('03', 24, 0, 12);
+const day = [partBread, doneBread, line('11', 3, 0), soda];
 
 describe('categoryTotals', () => {
   it('adds ordered and done per category, in category order, partial quantities kept', () => {
@@ -38,17 +41,17 @@ describe('isLate', () => {
   const atFive = new Date('2026-11-24T08:00:00Z');
 
   it('is late once the stage hour of the delivery day passed with something left', () => {
-    expect(isLate(day[0], 'production', beforeFive)).toBe(false);
-    expect(isLate(day[0], 'production', atFive)).toBe(true);
+    expect(isLate(partBread, 'production', beforeFive)).toBe(false);
+    expect(isLate(partBread, 'production', atFive)).toBe(true);
   });
 
   it('is never late when the stage is done or the line skips it', () => {
-    expect(isLate(day[1], 'production', atFive)).toBe(false);
-    expect(isLate(day[3], 'production', atFive)).toBe(false);
+    expect(isLate(doneBread, 'production', atFive)).toBe(false);
+    expect(isLate(soda, 'production', atFive)).toBe(false);
   });
 
   it('runs to noon for the delivery', () => {
-    expect(isLate(day[0], 'delivery', new Date('2026-11-24T14:59:00Z'))).toBe(false);
-    expect(isLate(day[0], 'delivery', new Date('2026-11-24T15:00:00Z'))).toBe(true);
+    expect(isLate(partBread, 'delivery', new Date('2026-11-24T14:59:00Z'))).toBe(false);
+    expect(isLate(partBread, 'delivery', new Date('2026-11-24T15:00:00Z'))).toBe(true);
   });
 });
