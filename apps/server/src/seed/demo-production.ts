@@ -73,7 +73,7 @@ const partOf = (random: Random, quantity: number) =>
  * Today's lines are mostly still to do, so every screen has work: of the lines the bakery makes
  * (bread, confectionery), about 40% are fully produced and 15% partly (e.g. 80 of 100), the
  * rest not yet; about half of what is ready (produced, or bought in) is separated, some of it
- * partly; about a quarter of what is separated is delivered, with who took it. Tomorrow's are
+ * partly; a quarter of today's clients got what was separated for them, with who took it. Tomorrow's are
  * untouched. Bought-in goods (drinks, groceries) are never produced. Every stamp names Diego
  * Rocha, at the hours the stages run (production 4h, separation 5h, delivery 6–7h, São Paulo).
  */
@@ -109,6 +109,10 @@ export function buildBakeryItems(
     const stop = (stops.get(stopKey) ?? 0) + 1;
     stops.set(stopKey, stop);
     const today = deliveryDate <= calendar.today;
+    // A driver hands a client everything separated for it at once, as "Entregue" does.
+    const handedOver = today && random.chance(0.25);
+    const receivedBy = handedOver ? random.pick(RECEIVERS) : null;
+    const deliveryHour = random.int(6, 7);
     for (const item of saleItems) {
       const category = input.products.get(item.product_uuid)?.category ?? '';
       const made = isProducedCategory(category);
@@ -118,14 +122,14 @@ export function buildBakeryItems(
       const ready = made ? produced : item.quantity;
       const separated =
         today && ready > 0 && random.chance(0.5) ? (random.chance(0.8) ? ready : partOf(random, ready)) : 0;
-      const delivered = separated > 0 && random.chance(0.25) ? separated : 0;
+      const delivered = handedOver ? separated : 0;
       const stamped = (done: number, hour: number) =>
         done > 0
           ? { at: calendar.at(deliveryDate, hour, random.int(0, 59)), by: DEMO_BAKER }
           : { at: null, by: null };
       const production = stamped(produced, 4);
       const separation = stamped(separated, 5);
-      const delivery = stamped(delivered, random.int(6, 7));
+      const delivery = stamped(delivered, deliveryHour);
       rows.push({
         company_id: input.companyId,
         sale_uuid: row.uuid,
@@ -149,7 +153,7 @@ export function buildBakeryItems(
         separation_by: separation.by,
         delivery_at: delivery.at,
         delivery_by: delivery.by,
-        received_by: delivered > 0 ? random.pick(RECEIVERS) : null,
+        received_by: delivered > 0 ? receivedBy : null,
       });
     }
   }

@@ -8,6 +8,9 @@ export const messages = {
   of,
   day: {
     label: 'Dia de entrega',
+    today: '(hoje)',
+    previous: 'Dia anterior',
+    next: 'Próximo dia',
     updated: (ago: string) => `Atualizado ${ago}`,
     offlineUpdated: (ago: string) => `Sem conexão: dados de ${ago}`,
     neverLoaded: 'Este dia ainda não foi carregado neste aparelho. Conecte-se à internet para ver os itens.',

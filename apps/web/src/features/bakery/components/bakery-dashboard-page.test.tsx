@@ -107,6 +107,26 @@ describe('BakeryDashboardPage', () => {
     expect(tile?.textContent).toBe('Refrigerantes');
   });
 
+  it('writes the day in pt-BR and steps it back and forth with the arrows', async () => {
+    renderBakery(client, <BakeryDashboardPage />, '/bakery');
+    const day = screen.getByTestId('bakery-day');
+    const [year, month, date] = today().split('-');
+    expect(day.textContent).toMatch(
+      new RegExp(`^(Domingo|Segunda|Terça|Quarta|Quinta|Sexta|Sábado), ${date}/${month}/${year} \\(hoje\\)$`),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Dia anterior' }));
+    const [y, m, d] = addDays(today(), -1).split('-');
+    await waitFor(() => expect(day.textContent).toMatch(new RegExp(`, ${d}/${m}/${y}$`)));
+    await waitFor(() =>
+      expect(callApiMock).toHaveBeenCalledWith(
+        expect.objectContaining({ name: 'bakery.production' }),
+        expect.objectContaining({ query: { date: addDays(today(), -1) } }),
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Próximo dia' }));
+    await waitFor(() => expect(day.textContent).toContain('(hoje)'));
+  });
+
   it('a category name longer than four words is split into lines of four (§9)', async () => {
     server.lines = [line({ id: 9, category: '49', description: 'Cesta Executiva' })];
     renderBakery(client, <BakeryDashboardPage />, '/bakery');

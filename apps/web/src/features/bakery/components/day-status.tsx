@@ -1,4 +1,4 @@
-import { Alert, Group, Loader, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Loader, Text } from '@mantine/core';
 import { formatRelativeTime } from '@rota/domain';
 import { IconAlertTriangle, IconWifiOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -6,9 +6,10 @@ import { useNow } from '../../../lib/clock/use-now.ts';
 import { useOnline } from '../../../lib/device/use-online.ts';
 import type { BakeryDay } from '../hooks/use-bakery-day.ts';
 import { messages } from '../messages.ts';
+import { DayPicker } from './day-picker.tsx';
 
 /**
- * The top of every bakery screen: the delivery day (a native date field: the tablet's own picker),
+ * The top of every bakery screen: the delivery day (`DayPicker`),
  * how old the day's data is, the screen's actions (Imprimir), and why it may be stale.
  */
 export function DayStatus({
@@ -29,14 +30,7 @@ export function DayStatus({
     <>
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <Group align="flex-end" gap="md" wrap="wrap">
-          <TextInput
-            type="date"
-            label={messages.day.label}
-            value={date}
-            onChange={(event) => onDate(event.currentTarget.value)}
-            size="md"
-            styles={{ input: { minHeight: 48, fontSize: 20 } }}
-          />
+          <DayPicker date={date} onDate={onDate} />
           <Group gap={6} mih={48} align="center">
             {day.refreshing && <Loader size="sm" aria-hidden />}
             {age && (

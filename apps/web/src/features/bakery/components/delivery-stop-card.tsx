@@ -43,8 +43,10 @@ export function DeliveryStopCard({
         </Group>
         {stop.lines.map((line) => (
           <Group key={line.id} justify="space-between" wrap="nowrap" mih={40}>
-            <Text fz={18}>{line.description}</Text>
-            <Text fz={22} fw={800} data-line={line.id}>
+            <Text fz={18} style={{ flex: 1 }}>
+              {line.description}
+            </Text>
+            <Text fz={22} fw={800} style={{ whiteSpace: 'nowrap' }} data-line={line.id}>
               {messages.of(delivered ? line.delivered : line.separated, line.quantity)} {line.unit}
             </Text>
           </Group>

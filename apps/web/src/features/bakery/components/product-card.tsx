@@ -17,8 +17,13 @@ export function ProductCard({
 }) {
   const complete = card.done >= card.quantity;
   return (
-    <UnstyledButton onClick={onOpen} data-card={card.key} style={{ display: 'block', width: '100%' }}>
-      <Paper withBorder p="md" radius="md" mih={140} bg={complete ? 'green.0' : undefined}>
+    // Full height of its grid row, so the cards of a row line up whatever their titles' lengths.
+    <UnstyledButton
+      onClick={onOpen}
+      data-card={card.key}
+      style={{ display: 'block', width: '100%', height: '100%' }}
+    >
+      <Paper withBorder p="md" radius="md" mih={140} h="100%" bg={complete ? 'green.0' : undefined}>
         <Stack gap={6}>
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <Text fz={20} fw={700} lh={1.2}>

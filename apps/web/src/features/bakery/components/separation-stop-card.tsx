@@ -51,16 +51,18 @@ export function SeparationStopCard({
             style={{ borderRadius: 6, background: 'var(--mantine-color-gray-0)' }}
           >
             <Group justify="space-between" wrap="nowrap" mih={48}>
-              <Text fz={18}>{line.description}</Text>
-              <Text fz={24} fw={800} data-line={line.id}>
+              <Text fz={18} style={{ flex: 1 }}>
+                {line.description}
+              </Text>
+              <Text fz={22} fw={800} style={{ whiteSpace: 'nowrap' }} data-line={line.id}>
                 {messages.of(line.separated, line.quantity)} {line.unit}
               </Text>
             </Group>
           </UnstyledButton>
         ))}
-        <Group gap="sm">
+        <Group gap="sm" grow>
           <Button
-            size="lg"
+            size="md"
             mih={48}
             color="green.9"
             leftSection={<IconCheck size={22} aria-hidden />}
@@ -70,7 +72,7 @@ export function SeparationStopCard({
             {messages.separation.all}
           </Button>
           <Button
-            size="lg"
+            size="md"
             mih={48}
             color="red.9"
             variant="outline"

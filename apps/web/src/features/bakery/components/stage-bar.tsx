@@ -6,11 +6,18 @@ export function StageBar({ label, done, quantity }: { label: string; done: numbe
   const percent = quantity === 0 ? 0 : Math.round((100 * done) / quantity);
   return (
     <Stack gap={4} data-stage={label}>
-      <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
-        <Text fz={22} fw={700}>
+      {/* One line at every width: a phone gets smaller digits rather than a figure that wraps. */}
+      <Group justify="space-between" align="baseline" wrap="nowrap" gap="xs">
+        <Text fz={{ base: 20, sm: 22 }} fw={700}>
           {label}
         </Text>
-        <Text fz={36} fw={800} lh={1.1} data-figure={label}>
+        <Text
+          fz={{ base: 28, sm: 36 }}
+          fw={800}
+          lh={1.1}
+          style={{ whiteSpace: 'nowrap' }}
+          data-figure={label}
+        >
           {messages.of(done, quantity)}
         </Text>
       </Group>

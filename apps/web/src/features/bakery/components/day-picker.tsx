@@ -1,0 +1,75 @@
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { addDays, formatDate, WEEKDAYS, zonedDate, zonedDayStart, zonedWeekday } from '@rota/domain';
+import { IconCalendar, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useId, useRef } from 'react';
+import { messages } from '../messages.ts';
+
+/** "Terça, 24/11/2026 (hoje)": the day in pt-BR whatever language the browser runs in. */
+export function dayLabel(date: string, today: string): string {
+  const weekday = WEEKDAYS[zonedWeekday(zonedDayStart(date))] ?? '';
+  const label = `${weekday}, ${formatDate(date)}`;
+  return date === today ? `${label} ${messages.day.today}` : label;
+}
+
+/**
+ * The delivery day: a step back, the day written out (a tap opens the device's own calendar)
+ * and a step forward, each a 48 px target. A native date field alone shows the browser's
+ * format (mm/dd/yyyy on an English system), so the field sits under the button, unseen.
+ */
+export function DayPicker({ date, onDate }: { date: string; onDate: (date: string) => void }) {
+  const id = useId();
+  const field = useRef<HTMLInputElement>(null);
+  const today = zonedDate(new Date());
+  return (
+    <Stack gap={4}>
+      <Text component="label" htmlFor={id} fw={700}>
+        {messages.day.label}
+      </Text>
+      <Group gap="xs" wrap="nowrap" pos="relative">
+        <ActionIcon
+          size={48}
+          variant="default"
+          aria-label={messages.day.previous}
+          onClick={() => onDate(addDays(date, -1))}
+        >
+          <IconChevronLeft size={24} aria-hidden />
+        </ActionIcon>
+        <Button
+          h={48}
+          variant="default"
+          fz={18}
+          leftSection={<IconCalendar size={22} aria-hidden />}
+          onClick={() => field.current?.showPicker?.()}
+          data-testid="bakery-day"
+        >
+          {dayLabel(date, today)}
+        </Button>
+        <ActionIcon
+          size={48}
+          variant="default"
+          aria-label={messages.day.next}
+          onClick={() => onDate(addDays(date, 1))}
+        >
+          <IconChevronRight size={24} aria-hidden />
+        </ActionIcon>
+        <input
+          id={id}
+          ref={field}
+          type="date"
+          value={date}
+          onChange={(event) => onDate(event.currentTarget.value)}
+          tabIndex={-1}
+          style={{
+            position: 'absolute',
+            left: 56,
+            bottom: 0,
+            width: 1,
+            height: 1,
+            opacity: 0,
+            pointerEvents: 'none',
+          }}
+        />
+      </Group>
+    </Stack>
+  );
+}
