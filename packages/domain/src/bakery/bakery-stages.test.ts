@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BAKERY_BOARDS, isProducedCategory, stagesOf, stampProblem } from './bakery-stages.ts';
+import { BAKERY_BOARDS, isProducedCategory, readyAt, stagesOf, stampProblem } from './bakery-stages.ts';
 import { BAKERY_CATEGORIES } from './categories.ts';
 
 const bread = { category: '01', quantity: 100, produced: 80, separated: 50, delivered: 20 };
@@ -36,6 +36,21 @@ describe('stampProblem', () => {
     expect(stampProblem(soda, 'production', 24)).toBe(
       'Este item não é produzido aqui: vai direto para a separação',
     );
+  });
+});
+
+describe('readyAt', () => {
+  it('is what the stage before made ready: the order, the oven, the separation', () => {
+    expect(readyAt(bread, 'production')).toBe(100);
+    expect(readyAt(bread, 'separation')).toBe(80);
+    expect(readyAt(bread, 'delivery')).toBe(50);
+    expect(readyAt(soda, 'separation')).toBe(24);
+  });
+
+  it('is always a quantity the stamp rule accepts', () => {
+    for (const line of [bread, soda]) {
+      for (const stage of stagesOf(line)) expect(stampProblem(line, stage, readyAt(line, stage))).toBeNull();
+    }
   });
 });
 

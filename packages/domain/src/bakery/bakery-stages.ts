@@ -55,6 +55,17 @@ export function stagesOf(line: Pick<BakeryItem, 'category'>): readonly BakerySta
 type DoneCounts = Pick<BakeryItem, 'category' | 'quantity' | 'produced' | 'separated' | 'delivered'>;
 
 /**
+ * How much of the line the stage before `stage` has made ready for it: all of it for production,
+ * what came out of the oven (or all, when bought in) for separation, what was separated for the
+ * delivery. "Separar tudo" and "Entregue" stamp this, never more.
+ */
+export function readyAt(line: DoneCounts, stage: BakeryStage): number {
+  if (stage === 'production') return line.quantity;
+  if (stage === 'separation') return isProducedCategory(line.category) ? line.produced : line.quantity;
+  return line.separated;
+}
+
+/**
  * Why setting `done` at `stage` would break the line, or null when it may: never more than
  * ordered; a stage never ahead of the one before it (nothing separated that was not produced,
  * nothing delivered that was not separated), so an undo must start from the last stage.

@@ -28,6 +28,7 @@ describe('bakery/index', () => {
       'isLate',
       'isProducedCategory',
       'readableTextColor',
+      'readyAt',
       'relativeLuminance',
       'spreadDone',
       'stageTotal',

@@ -107,7 +107,8 @@ describe('DeliveryPage', () => {
     await user().type(within(central).getByLabelText('Recebido por'), 'Maria');
     await user().click(within(central).getByRole('button', { name: 'Entregue' }));
     await within(central).findByText('Entregue — recebido por Maria');
-    expect(central.textContent).toContain('pendente');
+    // The badge follows the outbox's own live query, a moment after the line's.
+    await waitFor(() => expect(central.textContent).toContain('pendente'));
     expect(central.querySelector('[data-line="3"]')?.textContent).toBe('10 de 12 UN');
     expect(screen.getByTestId('delivery-left').textContent).toBe('Faltam 1 cliente e 1 item');
     expect(await queuedStamps()).toEqual([

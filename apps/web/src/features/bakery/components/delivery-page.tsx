@@ -7,8 +7,8 @@ import { useBakeryDate } from '../hooks/use-bakery-date.ts';
 import { useBakeryDay } from '../hooks/use-bakery-day.ts';
 import { useBakeryStamp } from '../hooks/use-bakery-stamp.ts';
 import { messages } from '../messages.ts';
-import { deliverStop } from '../model/deliver-stop.ts';
 import { driverRoutes } from '../model/driver-groups.ts';
+import { stampWhatIsReady } from '../model/stamp-ready.ts';
 import { DayContent } from './day-content.tsx';
 import { DayStatus } from './day-status.tsx';
 import { DeliveryStopCard } from './delivery-stop-card.tsx';
@@ -63,7 +63,7 @@ export function DeliveryPage() {
               stop={stop}
               sendState={day.sendState}
               onDeliver={(receivedBy) =>
-                actions.stamp('delivery', deliverStop(stop.lines), receivedBy || undefined)
+                actions.stamp('delivery', stampWhatIsReady(stop.lines, 'delivery'), receivedBy || undefined)
               }
               onUndo={() =>
                 actions.stamp(

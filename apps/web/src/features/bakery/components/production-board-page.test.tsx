@@ -104,7 +104,8 @@ describe('ProductionBoardPage', () => {
     await user().type(field, '80');
     await user().click(within(dialog).getByRole('button', { name: 'Salvar quantidade' }));
     await waitFor(() => expect(cardFigure('Pão Francês')).toBe('80 de 100 UN'));
-    expect(card('Pão Francês').textContent).toContain('pendente');
+    // The badge follows the outbox's own live query, a moment after the line's.
+    await waitFor(() => expect(card('Pão Francês').textContent).toContain('pendente'));
     expect(card('Pão Francês').textContent).toContain('Ana Souza');
     expect(screen.queryByRole('dialog')).toBeNull();
 

@@ -112,7 +112,8 @@ describe('SeparationPage', () => {
     await user().click(within(central).getByRole('button', { name: 'Separar tudo' }));
     await waitFor(() => expect(lineButton(central, 'Pão Francês').textContent).toContain('60 de 60 UN'));
     expect(lineButton(central, 'Presunto Fatiado').textContent).toContain('3 de 3 KG');
-    expect(central.textContent).toContain('pendente');
+    // The badge follows the outbox's own live query, a moment after the line's.
+    await waitFor(() => expect(central.textContent).toContain('pendente'));
     expect(stop(/^2\. Mercado/).textContent).not.toContain('pendente');
     expect(await queuedStamps()).toEqual([
       expect.objectContaining({
@@ -132,6 +133,21 @@ describe('SeparationPage', () => {
     expect((await queuedStamps())[1]?.body.lines).toEqual([
       { id: 2, done: 0 },
       { id: 3, done: 0 },
+    ]);
+  });
+
+  it('"Separar tudo" separates what came out of the oven, short, and the bought-in goods whole', async () => {
+    server.lines = dayLines().map((row) => (row.id === 2 ? { ...row, produced: 45 } : row));
+    renderBakery(client, <SeparationPage board="separation-bread" />, '/bakery/separation-bread');
+    await screen.findByRole('region', { name: 'Carlos' });
+    const central = stop(/^1\. Padaria Central/);
+    await user().click(within(central).getByRole('button', { name: 'Separar tudo' }));
+    await waitFor(() => expect(lineButton(central, 'Pão Francês').textContent).toContain('45 de 60 UN'));
+    expect(lineButton(central, 'Presunto Fatiado').textContent).toContain('3 de 3 KG');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((await queuedStamps())[0]?.body.lines).toEqual([
+      { id: 2, done: 45 },
+      { id: 3, done: 3 },
     ]);
   });
 

@@ -6,6 +6,7 @@ import { useBakeryDay } from '../hooks/use-bakery-day.ts';
 import { useBakeryStamp } from '../hooks/use-bakery-stamp.ts';
 import { messages } from '../messages.ts';
 import { driverRoutes } from '../model/driver-groups.ts';
+import { stampWhatIsReady } from '../model/stamp-ready.ts';
 import { DayContent } from './day-content.tsx';
 import { DayStatus } from './day-status.tsx';
 import { PrintButton } from './print-button.tsx';
@@ -15,9 +16,10 @@ import { StampModal } from './stamp-modal.tsx';
 
 /**
  * Separação de Pães / de Bebidas: the board's lines by driver, then by client in delivery order
- * (how the vans are loaded). A stop is separated whole or undone in one tap; a line's own sheet
- * takes a partial quantity. Produced goods cannot be separated beyond what came out of the oven:
- * `stampProblem` says so before anything is queued.
+ * (how the vans are loaded). "Separar tudo" separates what is ready of a stop (what came out of
+ * the oven, and the bought-in goods) and "Desfazer" undoes it, each in one tap; a line's own
+ * sheet takes a partial quantity. Nothing is separated beyond what was produced: `stampProblem`
+ * says so before anything is queued.
  */
 export function SeparationPage({ board }: { board: 'separation-bread' | 'separation-drink' }) {
   const [date, setDate] = useBakeryDate();
@@ -70,7 +72,7 @@ export function SeparationPage({ board }: { board: 'separation-bread' | 'separat
                   key={stop.key}
                   stop={stop}
                   sendState={day.sendState}
-                  onAll={() => stampAll(stop.lines, (line) => line.quantity)}
+                  onAll={() => actions.stamp('separation', stampWhatIsReady(stop.lines, 'separation'))}
                   onUndo={() => stampAll(stop.lines, () => 0)}
                   onLine={(line) => {
                     actions.clearError();
