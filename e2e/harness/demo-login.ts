@@ -11,12 +11,21 @@ export const ANA_TOKEN = 'demo-ana-2026';
 /** The initial sync of the demo company on a loaded machine. */
 export const SYNC_TIMEOUT_MS = 90_000;
 
-export async function registerDemoAndLogin(page: Page, baseUrl: string, token = ANA_TOKEN): Promise<void> {
+/** Diego Rocha, the demo bakery user (`/bakery`). */
+export const DIEGO_TOKEN = 'demo-diego-2026';
+
+/** Registers the demo company and logs in with `token`; waits to land on `home` (the user's area). */
+export async function registerDemoAndLogin(
+  page: Page,
+  baseUrl: string,
+  token = ANA_TOKEN,
+  home = '#/admin',
+): Promise<void> {
   const newCompany = new NewCompanyPage(page, baseUrl);
   await newCompany.goto();
   await newCompany.register(DEMO_CNPJ);
   const login = new LoginPage(page, baseUrl);
   await login.waitForForm();
   await login.submit(token);
-  await page.waitForFunction(() => window.location.hash === '#/admin', null, { timeout: SYNC_TIMEOUT_MS });
+  await page.waitForFunction((wanted) => window.location.hash === wanted, home, { timeout: SYNC_TIMEOUT_MS });
 }

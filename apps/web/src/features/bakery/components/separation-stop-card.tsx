@@ -60,7 +60,8 @@ export function SeparationStopCard({
             </Group>
           </UnstyledButton>
         ))}
-        <Group gap="sm" grow>
+        {/* Side by side when the card is wide enough, one under the other when not: never clipped. */}
+        <Group gap="sm" wrap="wrap">
           <Button
             size="md"
             mih={48}

@@ -1,0 +1,61 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** Page object of the bakery screens (`/#/bakery/*`): boards, separation stops and the dashboard. */
+export class BakeryPage {
+  constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+  ) {}
+
+  /** Opens a bakery screen (`''`, `/production`, `/separation-bread`…) and waits for its root. */
+  async goto(path: string, marker: string): Promise<void> {
+    await this.page.goto(`${this.baseUrl}/#/bakery${path}`);
+    await this.page.getByTestId(marker).waitFor();
+  }
+
+  /** A product card of a production board, by its product code and unit. */
+  card(productCode: string, unit: string): Locator {
+    return this.page.locator(`[data-card="${productCode}|${unit}"]`);
+  }
+
+  /** The card's "x de y" figure, e.g. '80 de 100 UN'. */
+  async cardFigure(productCode: string, unit: string): Promise<string> {
+    const text = await this.card(productCode, unit).locator('[data-figure="done"]').textContent();
+    return (text ?? '').replace(/\s+/g, ' ').trim();
+  }
+
+  /** Taps the card and "Marcar tudo produzido" in its sheet. */
+  async markAllProduced(productCode: string, unit: string): Promise<void> {
+    await this.card(productCode, unit).click();
+    const sheet = this.page.getByRole('dialog');
+    await sheet.getByRole('button', { name: 'Marcar tudo produzido' }).click();
+    await sheet.waitFor({ state: 'detached' });
+  }
+
+  /** A client's stop on a separation board: `1. Padaria Central` under its driver. */
+  stop(driver: string, stopName: string): Locator {
+    return this.page
+      .getByRole('region', { name: driver, exact: true })
+      .getByRole('region', { name: stopName, exact: true });
+  }
+
+  /** The "x de y UN" a stop shows for one of its lines. */
+  async stopLineFigure(stop: Locator, lineId: number): Promise<string> {
+    return ((await stop.locator(`[data-line="${lineId}"]`).textContent()) ?? '').trim();
+  }
+
+  /** The dashboard's category tiles: code, background and text colours as the browser paints them. */
+  async dashboardTiles(): Promise<{ code: string; background: string; color: string }[]> {
+    return this.page.locator('li[data-category]').evaluateAll((rows) =>
+      rows.map((row) => {
+        const tile = row.querySelector('[data-tile]') as HTMLElement;
+        const style = getComputedStyle(tile);
+        return {
+          code: row.getAttribute('data-category') ?? '',
+          background: style.backgroundColor,
+          color: style.color,
+        };
+      }),
+    );
+  }
+}
