@@ -110,13 +110,14 @@ describe('BakeryDashboardPage', () => {
   it('writes the day in pt-BR and steps it back and forth with the arrows', async () => {
     renderBakery(client, <BakeryDashboardPage />, '/bakery');
     const day = screen.getByTestId('bakery-day');
-    const [year, month, date] = today().split('-');
+    const [, month, date] = today().split('-');
     expect(day.textContent).toMatch(
-      new RegExp(`^(Domingo|Segunda|Terça|Quarta|Quinta|Sexta|Sábado), ${date}/${month}/${year} \\(hoje\\)$`),
+      new RegExp(`^(Domingo|Segunda|Terça|Quarta|Quinta|Sexta|Sábado), ${date}/${month} \\(hoje\\)$`),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Dia anterior' }));
-    const [y, m, d] = addDays(today(), -1).split('-');
-    await waitFor(() => expect(day.textContent).toMatch(new RegExp(`, ${d}/${m}/${y}$`)));
+    const [, m, d] = addDays(today(), -1).split('-');
+    // Yesterday is in this year unless today is the 1st of January.
+    await waitFor(() => expect(day.textContent).toMatch(new RegExp(`, ${d}/${m}(/\\d{4})?$`)));
     await waitFor(() =>
       expect(callApiMock).toHaveBeenCalledWith(
         expect.objectContaining({ name: 'bakery.production' }),

@@ -1,18 +1,24 @@
-import { Badge, Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Box, Flex, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconAlarm } from '@tabler/icons-react';
 import { messages } from '../messages.ts';
 import type { DashboardRow, StageProgress } from '../model/dashboard-rows.ts';
 
+/** A stage's figure: label over it on a wide screen, label beside it on a phone (one line each). */
 function Value({ label, progress }: { label: string; progress: StageProgress | null }) {
   return (
-    <Stack gap={0}>
+    <Flex
+      direction={{ base: 'row', sm: 'column' }}
+      justify={{ base: 'space-between', sm: 'flex-start' }}
+      align={{ base: 'baseline', sm: 'flex-start' }}
+      gap={{ base: 'xs', sm: 0 }}
+    >
       <Text fz="sm" fw={600} c="gray.8">
         {label}
       </Text>
-      <Text fz={24} fw={800} lh={1.15} data-figure={label}>
+      <Text fz={{ base: 22, sm: 24 }} fw={800} lh={1.15} style={{ whiteSpace: 'nowrap' }} data-figure={label}>
         {progress ? messages.of(progress.done, progress.quantity) : '—'}
       </Text>
-    </Stack>
+    </Flex>
   );
 }
 
@@ -46,7 +52,11 @@ export function DashboardCategoryRow({ row }: { row: DashboardRow }) {
             </Text>
           ))}
         </Box>
-        <SimpleGrid cols={3} spacing="md" style={{ flex: 1, minWidth: 260 }}>
+        <SimpleGrid
+          cols={{ base: 1, sm: 3 }}
+          spacing={{ base: 2, sm: 'md' }}
+          style={{ flex: 1, minWidth: 260 }}
+        >
           <Value label={messages.stages.produced} progress={row.stages.production} />
           <Value label={messages.stages.separated} progress={row.stages.separation} />
           <Value label={messages.stages.delivered} progress={row.stages.delivery} />

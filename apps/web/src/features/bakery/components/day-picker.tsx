@@ -4,10 +4,14 @@ import { IconCalendar, IconChevronLeft, IconChevronRight } from '@tabler/icons-r
 import { useId, useRef } from 'react';
 import { messages } from '../messages.ts';
 
-/** "Terça, 24/11/2026 (hoje)": the day in pt-BR whatever language the browser runs in. */
+/**
+ * "Terça, 24/11 (hoje)": the day in pt-BR whatever language the browser runs in; the year only
+ * when it is not this year's (short enough for a phone's width).
+ */
 export function dayLabel(date: string, today: string): string {
   const weekday = WEEKDAYS[zonedWeekday(zonedDayStart(date))] ?? '';
-  const label = `${weekday}, ${formatDate(date)}`;
+  const written = formatDate(date);
+  const label = `${weekday}, ${date.slice(0, 4) === today.slice(0, 4) ? written.slice(0, 5) : written}`;
   return date === today ? `${label} ${messages.day.today}` : label;
 }
 
@@ -37,9 +41,11 @@ export function DayPicker({ date, onDate }: { date: string; onDate: (date: strin
         <Button
           h={48}
           variant="default"
-          fz={18}
+          fz={{ base: 16, sm: 18 }}
+          px={{ base: 'sm', sm: 'lg' }}
           leftSection={<IconCalendar size={22} aria-hidden />}
           onClick={() => field.current?.showPicker?.()}
+          style={{ flex: '0 1 auto', minWidth: 0 }}
           data-testid="bakery-day"
         >
           {dayLabel(date, today)}

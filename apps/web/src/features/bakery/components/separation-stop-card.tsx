@@ -61,9 +61,10 @@ export function SeparationStopCard({
           </UnstyledButton>
         ))}
         {/* Side by side when the card is wide enough, one under the other when not: never clipped. */}
-        <Group gap="sm" wrap="wrap">
+        <Group gap="xs" wrap="wrap">
           <Button
             size="md"
+            px="sm"
             mih={48}
             color="green.9"
             leftSection={<IconCheck size={22} aria-hidden />}
@@ -74,6 +75,7 @@ export function SeparationStopCard({
           </Button>
           <Button
             size="md"
+            px="sm"
             mih={48}
             color="red.9"
             variant="outline"

@@ -80,6 +80,8 @@ function StampSheet({
       <Button
         size="xl"
         mih={64}
+        px="md"
+        fz={{ base: 18, sm: 20 }}
         color="green.9"
         leftSection={<IconCheck size={26} aria-hidden />}
         onClick={() => save(target.quantity)}
