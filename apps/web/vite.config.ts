@@ -111,6 +111,9 @@ export default defineConfig(({ mode }) => {
         registerType: 'prompt',
         injectRegister: false,
         includeAssets: ['favicon.svg'],
+        // The 512 px install icons are read by the browser when it installs the app (online), never
+        // by a page: they stay out of the precache (globIgnores below) and out of its manifest.
+        includeManifestIcons: false,
         manifest: {
           id: './',
           name: 'Rota — Força de vendas',
@@ -138,7 +141,7 @@ export default defineConfig(({ mode }) => {
           globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
           // ECharts (about 0.5 MB) would take a quarter of the 2 MiB precache budget (DESIGN.md
           // "Budgets") for the one screen that charts: it is cached at run time instead.
-          globIgnores: [`**/${CHARTS_CHUNK}-*.js`],
+          globIgnores: [`**/${CHARTS_CHUNK}-*.js`, '**/icons/*-512.png'],
           // Hash routes always load index.html; the fallback also serves it for any other
           // navigation while offline. API, docs, health and socket.io stay on the network.
           navigateFallback: 'index.html',
