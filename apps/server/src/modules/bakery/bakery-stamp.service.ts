@@ -76,7 +76,10 @@ function repeatedLines(stamp: BakeryStamp): Record<string, string[]> {
  *   arrives after a newer stamp never reverts it.
  * - **Checked by the domain's `stampProblem`** (never above the order, never ahead of the stage
  *   before, an undo from the last stage back): 422 with `lines.<i>.done` in pt-BR, nothing
- *   written. An id unknown to the session's company is a 404.
+ *   written. Ids unknown to the session's company (another company's, or a line removed since,
+ *   when its sale was cancelled) are left out and the rest is stamped; a stamp with none left is
+ *   a 404. The answer holds the lines stamped, so the device drops the others at its next
+ *   refresh.
  * - Each line moved gets `…_at` (the device's `at`, else the server's clock) and `…_by` (the
  *   session user's name), both null when done becomes 0; a delivery records `received_by`. A
  *   line whose quantity does not change keeps who and when did it. Every line, changed or not,
@@ -103,30 +106,37 @@ export async function stampLines(
     if (await stampRecorded(tx, auth.companyId, stamp.uuid)) {
       return { rows: await findLines(tx, auth.companyId, ids), applied: false };
     }
-    if (locked.length !== ids.length) throw notFound(bakeryStampMessages.lineNotFound);
+    if (locked.length === 0) throw notFound(bakeryStampMessages.lineNotFound);
     const byId = new Map(locked.map((row) => [row.id, row]));
     const current = (id: number): BakeryItemRow => {
       const row = byId.get(id);
       if (!row) throw notFound(bakeryStampMessages.lineNotFound);
       return row;
     };
+    // Lines gone since the device saw them (a cancelled sale's) are left out, not the whole stamp.
+    const present = stamp.lines.flatMap((line, index) => (byId.has(line.id) ? [{ line, index }] : []));
 
     const errors: Record<string, string[]> = {};
-    stamp.lines.forEach((line, index) => {
+    for (const { line, index } of present) {
       const problem = stampProblem(current(line.id), stage, line.done);
       if (problem) errors[`lines.${index}.done`] = [problem];
-    });
+    }
     if (Object.keys(errors).length > 0) throw unprocessable(errors);
 
     const log: BakeryStampRow[] = [];
     const rows: BakeryItemRow[] = [];
-    for (const line of stamp.lines) {
+    for (const { line } of present) {
       const before = current(line.id);
       const doneBefore = before[field];
       rows.push(
         doneBefore === line.done
           ? before
-          : await updateLine(tx, line.id, stageChange(stage, line.done, at, by, stamp.received_by ?? null)),
+          : await updateLine(
+              tx,
+              auth.companyId,
+              line.id,
+              stageChange(stage, line.done, at, by, stamp.received_by ?? null),
+            ),
       );
       log.push({
         company_id: auth.companyId,

@@ -114,8 +114,17 @@ export type StageChange = Partial<
   >
 >;
 
-export async function updateLine(tx: Transaction, id: number, change: StageChange): Promise<BakeryItemRow> {
-  const [row] = await tx.update(bakeryItems).set(change).where(eq(bakeryItems.id, id)).returning();
+export async function updateLine(
+  tx: Transaction,
+  companyId: number,
+  id: number,
+  change: StageChange,
+): Promise<BakeryItemRow> {
+  const [row] = await tx
+    .update(bakeryItems)
+    .set(change)
+    .where(and(eq(bakeryItems.company_id, companyId), eq(bakeryItems.id, id)))
+    .returning();
   if (!row) throw new Error(`linha da padaria ${id} sumiu durante o carimbo`);
   return row;
 }

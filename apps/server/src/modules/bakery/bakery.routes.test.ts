@@ -297,4 +297,17 @@ describe.each(testDatabaseKinds)('bakery calls on %s', { timeout: 30_000 }, (kin
       },
     ]);
   });
+
+  it('leaves out a line gone since (another company’s, or removed) and stamps the rest', async () => {
+    const foreignId = (await read(other.bakerToken))[0]?.id ?? 0;
+    // Coffee is at 10 separated (the test above); a tablet that still had a removed line sends both.
+    const answer = await stamp('separation', [
+      { id: 99_999_999, done: 3 },
+      { id: coffee, done: 12 },
+      { id: foreignId, done: 1 },
+    ]);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.map((line) => [line.id, line.separated])).toEqual([[coffee, 12]]);
+    expect((await read(other.bakerToken))[0]?.separated).toBe(0);
+  });
 });

@@ -80,6 +80,41 @@ describe('held bakery lines', () => {
   });
 });
 
+describe('the order of stamps on one line', () => {
+  const UUID_C = '8f1c2a4e-8a7b-4c1d-9e2f-1a2b3c4d5e6f';
+
+  it('keeps a correction behind the earlier stamp of its line while that one waits out its back-off', async () => {
+    // 100 produced, then corrected to 80; a third stamp touches another line only.
+    await stamp(UUID_A, [{ id: 1, done: 100 }]);
+    await stamp(UUID_B, [{ id: 1, done: 80 }]);
+    await stamp(UUID_C, [{ id: 7, done: 5 }]);
+    const first = await myPwaDb.outbox.where('uuid').equals(UUID_A).first();
+    const later = new Date(Date.now() + 60_000).toISOString();
+    await myPwaDb.outbox.update(first?.id as number, { attempts: 3, next_attempt_at: later });
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const body = JSON.parse(String(init.body)) as { lines: { id: number; done: number }[] };
+        bodies.push(body.lines);
+        return jsonResponse({
+          data: body.lines.map(({ id, done }) => makeBakeryItem({ id, produced: done })),
+        });
+      }),
+    );
+    // Only the other line's stamp goes: the correction waits for the stamp before it.
+    expect(await pushOutboxOnce()).toEqual({ sent: 1, failed: 0, stoppedBy: null });
+    expect(bodies).toEqual([[{ id: 7, done: 5 }]]);
+    expect((await myPwaDb.bakeryLines.get(1))?.produced).toBe(80);
+
+    // Once the wait is over both go, in the order they were made: the server ends at 80.
+    await myPwaDb.outbox.update(first?.id as number, { next_attempt_at: null });
+    expect(await pushOutboxOnce()).toEqual({ sent: 2, failed: 0, stoppedBy: null });
+    expect(bodies.slice(1)).toEqual([[{ id: 1, done: 100 }], [{ id: 1, done: 80 }]]);
+    expect((await myPwaDb.bakeryLines.get(1))?.produced).toBe(80);
+  });
+});
+
 describe('a refused bakery stamp', () => {
   it('stays in the outbox as failed with the server’s pt-BR message, its lines still held', async () => {
     await stamp(UUID_A, [{ id: 1, done: 80 }]);

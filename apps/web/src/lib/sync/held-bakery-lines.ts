@@ -35,3 +35,18 @@ export async function putServerBakeryLines(rows: readonly BakeryLineRow[]): Prom
   await myPwaDb.bakeryLines.bulkPut(rows.filter((row) => !held.has(row.id)));
   return held;
 }
+
+/**
+ * What orders an outbox entry among the others: its record's uuid and, for a bakery stamp, each
+ * line it names (`bakery-line:<id>`). Stamps get a uuid each, yet two stamps of one line must
+ * reach the server in the order they were made (100, then the correction to 80): the push holds
+ * back an entry when an earlier held one shares any of these keys.
+ */
+export function writeOrderKeys(entry: { call: string; uuid: string; body: unknown }): string[] {
+  if (!(BAKERY_STAMP_CALLS as readonly string[]).includes(entry.call)) return [entry.uuid];
+  const lines = (entry.body as { lines?: readonly { id?: unknown }[] } | null)?.lines ?? [];
+  return [
+    entry.uuid,
+    ...lines.flatMap((line) => (typeof line.id === 'number' ? [`bakery-line:${line.id}`] : [])),
+  ];
+}

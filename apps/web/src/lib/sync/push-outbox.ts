@@ -1,5 +1,6 @@
 import { myPwaDb, type OutboxRow } from '../db/my-pwa-db.ts';
 import { callApi, HttpError } from '../http/http-client.ts';
+import { writeOrderKeys } from './held-bakery-lines.ts';
 import { heldRecord, isRecordHeld } from './held-records.ts';
 import { syncMessages } from './messages.ts';
 import {
@@ -108,7 +109,8 @@ async function releaseInterrupted(owner: string | null): Promise<void> {
 /**
  * One round of the push (DESIGN.md "Offline writes"): the logged-in seller's entries in creation
  * order, one at a time. A record's writes keep their order: once one of its entries failed or
- * waits for its back-off, its later entries wait too, while other records go on.
+ * waits for its back-off, its later entries wait too, while other records go on. Bakery stamps
+ * (a uuid each) keep their order per line the same way (`writeOrderKeys`).
  * - 2xx: the entry is removed and the local record replaced by the answer, in one transaction.
  * - 403/404/409/422: the entry is marked failed with the server's pt-BR message (and its field
  *   errors, `errors`) and kept until the seller resends or discards it; the round goes on.
@@ -127,9 +129,13 @@ export async function pushOutboxOnce(options: PushOptions = {}): Promise<PushRes
   let done = 0;
   for (const entry of entries) {
     done += 1;
+    const keys = writeOrderKeys(entry);
+    const hold = () => {
+      for (const key of keys) held.add(key);
+    };
     const waiting = entry.next_attempt_at !== null && entry.next_attempt_at > now().toISOString();
-    if (held.has(entry.uuid) || entry.status === 'failed' || waiting) {
-      held.add(entry.uuid);
+    if (keys.some((key) => held.has(key)) || entry.status === 'failed' || waiting) {
+      hold();
       continue;
     }
     if (!isOutboxCallName(entry.call)) {
@@ -137,7 +143,7 @@ export async function pushOutboxOnce(options: PushOptions = {}): Promise<PushRes
         status: 'failed',
         last_error: syncMessages.unknownWrite,
       });
-      held.add(entry.uuid);
+      hold();
       result.failed += 1;
       continue;
     }
@@ -147,7 +153,7 @@ export async function pushOutboxOnce(options: PushOptions = {}): Promise<PushRes
       await send({ ...current, call: entry.call });
       result.sent += 1;
     } catch (error) {
-      held.add(entry.uuid);
+      hold();
       const status = error instanceof HttpError ? error.status : 0;
       if (error instanceof HttpError && refused(status) && !error.errors?.token) {
         await myPwaDb.outbox.update(entry.id as number, {

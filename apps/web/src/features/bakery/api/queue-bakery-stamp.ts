@@ -28,13 +28,17 @@ export interface StampInput {
  */
 export async function queueBakeryStamp({ stage, lines, by, receivedBy, now }: StampInput): Promise<void> {
   const at = now.toISOString();
-  const current = await myPwaDb.bakeryLines.bulkGet(lines.map((line) => line.id));
-  const updated = lines.flatMap(({ id, done }, index) => {
-    const line = current[index];
-    return line && line.id === id ? [applyStamp(line, stage, done, { at, by, receivedBy })] : [];
-  });
   const uuid = crypto.randomUUID();
   const body = { uuid, lines, at, ...(receivedBy ? { received_by: receivedBy } : {}) };
-  await saveAllAndQueue(myPwaDb.bakeryLines, updated, { call: CALLS[stage], uuid, body }, now);
+  // Read and written in one transaction: an acknowledgement landing in between would otherwise
+  // be overwritten by the copy read before it.
+  await myPwaDb.transaction('rw', myPwaDb.bakeryLines, myPwaDb.outbox, async () => {
+    const current = await myPwaDb.bakeryLines.bulkGet(lines.map((line) => line.id));
+    const updated = lines.flatMap(({ id, done }, index) => {
+      const line = current[index];
+      return line && line.id === id ? [applyStamp(line, stage, done, { at, by, receivedBy })] : [];
+    });
+    await saveAllAndQueue(myPwaDb.bakeryLines, updated, { call: CALLS[stage], uuid, body }, now);
+  });
   requestPush();
 }
