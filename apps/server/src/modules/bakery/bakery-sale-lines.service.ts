@@ -8,6 +8,7 @@ import {
   findSaleItemsWithCategory,
   insertMissingLines,
   lockSaleLines,
+  lockSaleStatus,
 } from './bakery-sale-lines.repository.ts';
 
 /**
@@ -99,4 +100,18 @@ export async function syncSaleBakeryLines(tx: Transaction, sale: BakerySale): Pr
       delivery_order: delivery?.delivery_order ?? null,
     })),
   );
+}
+
+/**
+ * {@link syncSaleBakeryLines} for a sale committed in an earlier transaction (the seller's fast
+ * path): its status is read again under the sale's row lock, which the ERP's status moves take
+ * too, so a cancel that landed in between wins instead of lines being built after it removed none.
+ */
+export async function syncCommittedSaleBakeryLines(
+  tx: Transaction,
+  sale: Omit<BakerySale, 'status'>,
+): Promise<ChangedLines> {
+  const status = await lockSaleStatus(tx, sale.company_id, sale.uuid);
+  if (status === null) return [];
+  return syncSaleBakeryLines(tx, { ...sale, status: status as SaleStatus });
 }

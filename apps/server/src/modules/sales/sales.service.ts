@@ -23,6 +23,7 @@ import { syncEnvelope } from '../../sync/pull-page.ts';
 import {
   BAKERY_SALE_STATUSES,
   bakeryChanged,
+  syncCommittedSaleBakeryLines,
   syncSaleBakeryLines,
 } from '../bakery/bakery-sale-lines.service.ts';
 import type { SaleBody } from './sale-body.ts';
@@ -172,10 +173,9 @@ async function buildNewSaleBakeryLines(
 ): Promise<RealtimeEvent | null> {
   if (!BAKERY_SALE_STATUSES.has(sale.status)) return null;
   const lines = await deps.db.transaction((tx) =>
-    syncSaleBakeryLines(tx, {
+    syncCommittedSaleBakeryLines(tx, {
       uuid: sale.uuid,
       company_id: sale.company_id,
-      status: sale.status,
       client: sale.client,
       competence_at: sale.competence_at,
       received_at: now,
