@@ -76,7 +76,9 @@ describe('Content-Security-Policy in Chromium', () => {
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/docs`);
     await page.getByText('/api/devices/used-token').first().waitFor({ timeout: 30_000 });
-    expect(await page.getByText('/api/bakery/production').count()).toBe(0);
+    // The bakery's calls are served and listed; the manager's charts are not built yet.
+    await page.getByText('/api/bakery/production').first().waitFor();
+    expect(await page.getByText('/api/charts/sales-group-seller').count()).toBe(0);
     expect(await violationsOf(page)).toEqual([]);
     await page.close();
   });
