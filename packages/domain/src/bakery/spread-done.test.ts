@@ -38,6 +38,51 @@ describe('spreadDone', () => {
     expect(spreadDone(card, 150).map((l) => l.done)).toEqual([60, 40]);
   });
 
+  it('lowering the card keeps what each client already has separated, taking from the others', () => {
+    // The first van's 60 are produced, not separated; the second's 40 are separated.
+    const lines = [
+      { ...line(1, 60, 1), separated: 0 },
+      { ...line(2, 40, 2), separated: 40 },
+    ];
+    expect(spreadDone(lines, 50)).toEqual([
+      { id: 1, done: 10 },
+      { id: 2, done: 40 },
+    ]);
+    // Below what is separated it cannot: spread plainly, and stampProblem will say so.
+    expect(spreadDone(lines, 30)).toEqual([
+      { id: 1, done: 30 },
+      { id: 2, done: 0 },
+    ]);
+  });
+
+  it('with separations, every spread the stages allow keeps each line at or above its separation', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({ quantity: fc.integer({ min: 1, max: 50 }), part: fc.double({ min: 0, max: 1 }) }),
+          {
+            minLength: 1,
+            maxLength: 6,
+          },
+        ),
+        fc.integer({ min: 0, max: 400 }),
+        (rows, total) => {
+          const lines = rows.map((row, index) => ({
+            ...line(index + 1, row.quantity, index + 1),
+            separated: Math.floor(row.quantity * row.part),
+          }));
+          const separated = lines.reduce((acc, l) => acc + l.separated, 0);
+          const whole = lines.reduce((acc, l) => acc + l.quantity, 0);
+          const spread = spreadDone(lines, total);
+          expect(spread.reduce((acc, l) => acc + l.done, 0)).toBe(Math.min(total, whole));
+          if (total >= separated) {
+            for (const l of spread) expect(l.done).toBeGreaterThanOrEqual(lines[l.id - 1]?.separated ?? 0);
+          }
+        },
+      ),
+    );
+  });
+
   it('a negative total is 0', () => {
     expect(spreadDone(card, -5).map((l) => l.done)).toEqual([0, 0]);
   });

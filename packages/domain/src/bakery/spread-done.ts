@@ -1,6 +1,6 @@
 import type { BakeryItem } from './bakery-item.schema.ts';
 
-type SpreadLine = Pick<BakeryItem, 'id' | 'quantity' | 'delivery_order'>;
+type SpreadLine = Pick<BakeryItem, 'id' | 'quantity' | 'delivery_order'> & { separated?: number };
 
 /**
  * The client lines of a product card in the order their clients are served: by `delivery_order`
@@ -17,14 +17,24 @@ export function inDeliveryOrder<L extends SpreadLine>(lines: readonly L[]): L[] 
  * client and 40 for another): the first client in delivery order is filled up to its quantity,
  * then the next, so a partial batch goes to the first van out. `total` is absolute (what the whole
  * card has done after the stamp, 0 undoes); above the card's quantity every line is full.
- * Answers every line with its new `done`, in delivery order; the caller stamps those that change
- * and checks each with `stampProblem` (a production cannot drop below what was separated).
+ *
+ * A line already separated keeps at least that much (`separated`, when given): lowering the card
+ * takes from the lines not yet separated, so a correction the stages allow is never refused for
+ * the way it was spread. A total below what is separated overall cannot be spread that way; it is
+ * then spread in plain delivery order and the caller's `stampProblem` says what to undo first.
+ * Answers every line with its new `done`, in delivery order; the caller stamps those that change.
  */
 export function spreadDone(lines: readonly SpreadLine[], total: number): { id: number; done: number }[] {
-  let left = Math.max(0, Math.trunc(total));
-  return inDeliveryOrder(lines).map((line) => {
-    const done = Math.min(line.quantity, left);
-    left -= done;
-    return { id: line.id, done };
+  const ordered = inDeliveryOrder(lines);
+  const wanted = Math.max(0, Math.trunc(total));
+  const floor = (line: SpreadLine) => Math.min(line.quantity, Math.max(0, line.separated ?? 0));
+  const floors = ordered.reduce((sum, line) => sum + floor(line), 0);
+  const kept = wanted >= floors ? floor : () => 0;
+  let left = wanted - (wanted >= floors ? floors : 0);
+  return ordered.map((line) => {
+    const base = kept(line);
+    const extra = Math.min(line.quantity - base, left);
+    left -= extra;
+    return { id: line.id, done: base + extra };
   });
 }
