@@ -1,30 +1,41 @@
 import { zonedDate } from '@rota/domain';
 import { useCallback, useState } from 'react';
+import { useNow } from '../../../lib/clock/use-now.ts';
 
 const KEY = 'rota.bakery.date';
+
+interface Choice {
+  /** The day picked. */
+  date: string;
+  /** The day (São Paulo) it was picked on: a choice counts only that day. */
+  on: string;
+}
+
+function savedChoice(): Choice | null {
+  try {
+    return JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Choice | null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The delivery day the bakery screens show: today in São Paulo unless the user picked another
  * one today. Kept in sessionStorage so moving between the boards (or a reload) keeps the day,
- * while a tablet left on overnight opens the new day, not yesterday's.
+ * while a tablet left on overnight moves to the new day by itself (the clock is read every
+ * minute), not yesterday's.
  */
-export function useBakeryDate(now: Date = new Date()): [string, (date: string) => void] {
-  const today = zonedDate(now);
-  const [date, setState] = useState(() => {
-    try {
-      const saved = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as { date: string; on: string } | null;
-      return saved?.on === today ? saved.date : today;
-    } catch {
-      return today;
-    }
-  });
+export function useBakeryDate(): [string, (date: string) => void] {
+  const today = zonedDate(useNow(60_000));
+  const [choice, setChoice] = useState<Choice | null>(savedChoice);
   const setDate = useCallback(
     (next: string) => {
       if (!/^\d{4}-\d{2}-\d{2}$/.test(next)) return;
-      setState(next);
-      sessionStorage.setItem(KEY, JSON.stringify({ date: next, on: today }));
+      const picked = { date: next, on: today };
+      setChoice(picked);
+      sessionStorage.setItem(KEY, JSON.stringify(picked));
     },
     [today],
   );
-  return [date, setDate];
+  return [choice?.on === today ? choice.date : today, setDate];
 }
