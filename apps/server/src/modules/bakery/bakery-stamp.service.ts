@@ -135,7 +135,7 @@ export async function stampLines(
               tx,
               auth.companyId,
               line.id,
-              stageChange(stage, line.done, at, by, stamp.received_by ?? null),
+              stageChange(stage, line.done, at, by, stamp.received_by || null),
             ),
       );
       log.push({

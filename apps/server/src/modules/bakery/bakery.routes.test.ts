@@ -310,4 +310,10 @@ describe.each(testDatabaseKinds)('bakery calls on %s', { timeout: 30_000 }, (kin
     expect(answer.body.data.map((line) => [line.id, line.separated])).toEqual([[coffee, 12]]);
     expect((await read(other.bakerToken))[0]?.separated).toBe(0);
   });
+
+  it('records no one as having received when the driver left the name blank', async () => {
+    const blank = await stamp('delivery', [{ id: coffee, done: 1 }], { received_by: '   ' });
+    expect(blank.status).toBe(200);
+    expect(blank.body.data[0]).toMatchObject({ delivered: 1, received_by: null });
+  });
 });
