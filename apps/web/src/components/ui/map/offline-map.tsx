@@ -1,5 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import './offline-map.css';
+import './removed-map-guard.ts';
 import type { LatLngBoundsExpression, LatLngExpression } from 'leaflet';
 import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import { MapContainer, Pane, TileLayer, useMap, ZoomControl } from 'react-leaflet';
