@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CNPJ, DIEGO_TOKEN, registerDemoAndLogin } from './harness/demo-login.ts';
 import { launchBrowser } from './harness/launch-browser.ts';
 import { repoPaths } from './harness/repo-paths.ts';
+import { loginSeller } from './harness/seller-api.ts';
 import { type RunningServer, startServer } from './harness/start-server.ts';
 import { BakeryPage } from './pages/bakery-page.ts';
 import { OutboxPage } from './pages/outbox-page.ts';
@@ -63,15 +64,7 @@ describe('the bakery on two tablets, live, in Chromium', () => {
   beforeAll(async () => {
     mkdirSync(screenshots, { recursive: true });
     [server, browser] = await Promise.all([startServer({ env: { SEED_DEMO: '1' } }), launchBrowser()]);
-    const company = (await (await fetch(`${server.baseUrl}/api/companies/${DEMO_CNPJ}/cnpj`)).json()) as {
-      data: { id: number };
-    };
-    const login = await fetch(`${server.baseUrl}/api/devices/used-token`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token: DIEGO_TOKEN, deviceId: 'e2e-reader', company_id: company.data.id }),
-    });
-    apiToken = ((await login.json()) as { data: { session_token: string } }).data.session_token;
+    apiToken = await loginSeller(server.baseUrl, DEMO_CNPJ, DIEGO_TOKEN, 'e2e-reader');
   });
 
   afterAll(async () => {

@@ -1,19 +1,14 @@
 import 'fake-indexeddb/auto';
 import { addDays } from '@rota/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../../lib/auth/auth-store.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../../lib/http/http-client.ts';
-import { resetLocalDbs } from '../../../testing/reset-local-dbs.ts';
-import { makeSession } from '../../../testing/session-fixture.ts';
 import {
   type FakeBakeryServer,
-  goOnline,
   line,
   renderBakery,
-  serveBakery,
-  testQueryClient,
+  setUpBakeryScreens,
   today,
 } from '../testing/bakery-screen.tsx';
 import { BakeryDashboardPage } from './bakery-dashboard-page.tsx';
@@ -59,21 +54,14 @@ const figure = (within_: HTMLElement, label: string) =>
   within_.querySelector(`[data-figure="${label}"]`)?.textContent;
 
 describe('BakeryDashboardPage', () => {
-  beforeEach(async () => {
-    await resetLocalDbs();
-    sessionStorage.clear();
-    await authStore.setLogin(makeSession(['canAccessBakery']), 1);
-    server = { lines: yesterdayLines(), drivers: [] };
-    serveBakery(callApiMock, server);
-    client = testQueryClient();
-  });
-  afterEach(async () => {
-    cleanup();
-    goOnline();
-    client.clear();
-    vi.clearAllMocks();
-    await authStore.logout();
-  });
+  setUpBakeryScreens(
+    callApiMock,
+    () => ({ lines: yesterdayLines(), drivers: [] }),
+    (freshClient, freshServer) => {
+      client = freshClient;
+      server = freshServer;
+    },
+  );
 
   it('opens on today; the picked day shows its stages in numbers and its categories late first, in their colours', async () => {
     renderBakery(client, <BakeryDashboardPage />, '/bakery');

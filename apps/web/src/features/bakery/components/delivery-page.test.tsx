@@ -1,21 +1,16 @@
 import 'fake-indexeddb/auto';
 import type { QueryClient } from '@tanstack/react-query';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../../lib/auth/auth-store.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
 import { callApi } from '../../../lib/http/http-client.ts';
-import { resetLocalDbs } from '../../../testing/reset-local-dbs.ts';
-import { makeSession } from '../../../testing/session-fixture.ts';
 import {
   type FakeBakeryServer,
-  goOnline,
   line,
   queuedStamps,
   renderBakery,
-  serveBakery,
-  testQueryClient,
+  setUpBakeryScreens,
 } from '../testing/bakery-screen.tsx';
 import { DeliveryPage } from './delivery-page.tsx';
 
@@ -26,7 +21,7 @@ vi.mock('../../../lib/http/http-client.ts', async () => ({
 
 const callApiMock = vi.mocked(callApi);
 let client: QueryClient;
-let server: FakeBakeryServer;
+let _server: FakeBakeryServer;
 
 const separated = (quantity: number) => ({ quantity, produced: quantity, separated: quantity });
 const dayLines = () => [
@@ -56,27 +51,20 @@ const user = () => userEvent.setup();
 const stop = (name: RegExp) => screen.getByRole('region', { name });
 
 describe('DeliveryPage', () => {
-  beforeEach(async () => {
-    await resetLocalDbs();
-    sessionStorage.clear();
-    await authStore.setLogin(makeSession(['canAccessBakery']), 1);
-    server = {
+  setUpBakeryScreens(
+    callApiMock,
+    () => ({
       lines: dayLines(),
       drivers: [
         { id: 1, name: 'Carlos' },
         { id: 2, name: 'Eva' },
       ],
-    };
-    serveBakery(callApiMock, server);
-    client = testQueryClient();
-  });
-  afterEach(async () => {
-    cleanup();
-    goOnline();
-    client.clear();
-    vi.clearAllMocks();
-    await authStore.logout();
-  });
+    }),
+    (freshClient, freshServer) => {
+      client = freshClient;
+      _server = freshServer;
+    },
+  );
 
   it('lists the drivers, the picked driver’s clients in delivery order and what is left', async () => {
     renderBakery(client, <DeliveryPage />, '/bakery/delivery');

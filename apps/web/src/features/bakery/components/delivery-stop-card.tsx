@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
 import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { LineSendState } from '../hooks/use-bakery-day.ts';
 import { messages } from '../messages.ts';
 import type { ClientStop } from '../model/driver-groups.ts';
-import { SendStateBadge } from './send-state-badge.tsx';
+import { StopCardFrame } from './stop-card-frame.tsx';
 
 /**
  * A client on the driver's route: its items (separated and delivered), "Recebido por" and
@@ -23,73 +23,57 @@ export function DeliveryStopCard({
 }) {
   const [receivedBy, setReceivedBy] = useState('');
   const delivered = stop.lines.some((line) => line.delivered > 0);
-  const titleId = `delivery-${stop.key}`;
   const receiver = stop.lines.find((line) => line.received_by)?.received_by ?? null;
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="md"
-      component="section"
-      aria-labelledby={titleId}
-      bg={delivered ? 'green.0' : undefined}
-    >
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap">
-          <Text fz={22} fw={700} id={titleId}>
-            {messages.separation.stop(stop.deliveryOrder, stop.clientName)}
+    <StopCardFrame stop={stop} sendState={sendState} done={delivered} idPrefix="delivery">
+      {stop.lines.map((line) => (
+        <Group key={line.id} justify="space-between" wrap="nowrap" mih={40}>
+          <Text fz={18} style={{ flex: 1 }}>
+            {line.description}
           </Text>
-          <SendStateBadge states={stop.lines.map((line) => sendState(line.id))} />
+          <Text fz={22} fw={800} style={{ whiteSpace: 'nowrap' }} data-line={line.id}>
+            {messages.of(delivered ? line.delivered : line.separated, line.quantity)} {line.unit}
+          </Text>
         </Group>
-        {stop.lines.map((line) => (
-          <Group key={line.id} justify="space-between" wrap="nowrap" mih={40}>
-            <Text fz={18} style={{ flex: 1 }}>
-              {line.description}
-            </Text>
-            <Text fz={22} fw={800} style={{ whiteSpace: 'nowrap' }} data-line={line.id}>
-              {messages.of(delivered ? line.delivered : line.separated, line.quantity)} {line.unit}
-            </Text>
-          </Group>
-        ))}
-        {delivered ? (
-          <Group justify="space-between" wrap="wrap">
-            <Alert color="green" variant="light" icon={<IconCheck size={22} aria-hidden />} p="xs">
-              {messages.delivery.delivered(receiver)}
-            </Alert>
-            <Button
-              size="lg"
-              mih={48}
-              color="red.9"
-              variant="outline"
-              leftSection={<IconArrowBackUp size={22} aria-hidden />}
-              onClick={onUndo}
-            >
-              {messages.stamp.undo}
-            </Button>
-          </Group>
-        ) : (
-          <Group align="flex-end" wrap="wrap" gap="sm">
-            <TextInput
-              label={messages.delivery.receivedBy}
-              value={receivedBy}
-              onChange={(event) => setReceivedBy(event.currentTarget.value)}
-              size="md"
-              styles={{ input: { minHeight: 48 } }}
-              maxLength={255}
-              style={{ flex: 1, minWidth: 200 }}
-            />
-            <Button
-              size="lg"
-              mih={48}
-              color="green.9"
-              leftSection={<IconCheck size={22} aria-hidden />}
-              onClick={() => onDeliver(receivedBy.trim())}
-            >
-              {messages.delivery.deliver}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+      ))}
+      {delivered ? (
+        <Group justify="space-between" wrap="wrap">
+          <Alert color="green" variant="light" icon={<IconCheck size={22} aria-hidden />} p="xs">
+            {messages.delivery.delivered(receiver)}
+          </Alert>
+          <Button
+            size="lg"
+            mih={48}
+            color="red.9"
+            variant="outline"
+            leftSection={<IconArrowBackUp size={22} aria-hidden />}
+            onClick={onUndo}
+          >
+            {messages.stamp.undo}
+          </Button>
+        </Group>
+      ) : (
+        <Group align="flex-end" wrap="wrap" gap="sm">
+          <TextInput
+            label={messages.delivery.receivedBy}
+            value={receivedBy}
+            onChange={(event) => setReceivedBy(event.currentTarget.value)}
+            size="md"
+            styles={{ input: { minHeight: 48 } }}
+            maxLength={255}
+            style={{ flex: 1, minWidth: 200 }}
+          />
+          <Button
+            size="lg"
+            mih={48}
+            color="green.9"
+            leftSection={<IconCheck size={22} aria-hidden />}
+            onClick={() => onDeliver(receivedBy.trim())}
+          >
+            {messages.delivery.deliver}
+          </Button>
+        </Group>
+      )}
+    </StopCardFrame>
   );
 }

@@ -1,25 +1,20 @@
 import 'fake-indexeddb/auto';
 import { api } from '@rota/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../../lib/auth/auth-store.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
 import { callApi } from '../../../lib/http/http-client.ts';
 import { HttpError } from '../../../lib/http/http-error.ts';
 import { apiQueryKey } from '../../../lib/query/index.ts';
-import { resetLocalDbs } from '../../../testing/reset-local-dbs.ts';
-import { makeSession } from '../../../testing/session-fixture.ts';
 import {
   type FakeBakeryServer,
   goOffline,
-  goOnline,
   line,
   queuedStamps,
   renderBakery,
-  serveBakery,
-  testQueryClient,
+  setUpBakeryScreens,
 } from '../testing/bakery-screen.tsx';
 import { ProductionBoardPage } from './production-board-page.tsx';
 
@@ -66,21 +61,14 @@ async function openCard(name: string) {
 }
 
 describe('ProductionBoardPage', () => {
-  beforeEach(async () => {
-    await resetLocalDbs();
-    sessionStorage.clear();
-    await authStore.setLogin(makeSession(['canAccessBakery']), 1);
-    server = { lines: dayLines(), drivers: [] };
-    serveBakery(callApiMock, server);
-    client = testQueryClient();
-  });
-  afterEach(async () => {
-    cleanup();
-    goOnline();
-    client.clear();
-    vi.clearAllMocks();
-    await authStore.logout();
-  });
+  setUpBakeryScreens(
+    callApiMock,
+    () => ({ lines: dayLines(), drivers: [] }),
+    (freshClient, freshServer) => {
+      client = freshClient;
+      server = freshServer;
+    },
+  );
 
   it('shows the bread board by category with one card per product, totals summed over its clients', async () => {
     renderBakery(client, <ProductionBoardPage board="bread" />, '/bakery/production');

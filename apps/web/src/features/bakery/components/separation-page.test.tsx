@@ -1,21 +1,16 @@
 import 'fake-indexeddb/auto';
 import type { QueryClient } from '@tanstack/react-query';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../../lib/auth/auth-store.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
 import { callApi } from '../../../lib/http/http-client.ts';
-import { resetLocalDbs } from '../../../testing/reset-local-dbs.ts';
-import { makeSession } from '../../../testing/session-fixture.ts';
 import {
   type FakeBakeryServer,
-  goOnline,
   line,
   queuedStamps,
   renderBakery,
-  serveBakery,
-  testQueryClient,
+  setUpBakeryScreens,
 } from '../testing/bakery-screen.tsx';
 import { SeparationPage } from './separation-page.tsx';
 
@@ -75,21 +70,14 @@ const lineButton = (within_: HTMLElement, description: string) =>
   within(within_).getByRole('button', { name: new RegExp(`^Ajustar ${description}:`) });
 
 describe('SeparationPage', () => {
-  beforeEach(async () => {
-    await resetLocalDbs();
-    sessionStorage.clear();
-    await authStore.setLogin(makeSession(['canAccessBakery']), 1);
-    server = { lines: dayLines(), drivers: [] };
-    serveBakery(callApiMock, server);
-    client = testQueryClient();
-  });
-  afterEach(async () => {
-    cleanup();
-    goOnline();
-    client.clear();
-    vi.clearAllMocks();
-    await authStore.logout();
-  });
+  setUpBakeryScreens(
+    callApiMock,
+    () => ({ lines: dayLines(), drivers: [] }),
+    (freshClient, freshServer) => {
+      client = freshClient;
+      server = freshServer;
+    },
+  );
 
   it('groups the bread counter’s lines by driver, then by client in delivery order; drinks are not here', async () => {
     renderBakery(client, <SeparationPage board="separation-bread" />, '/bakery/separation-bread');

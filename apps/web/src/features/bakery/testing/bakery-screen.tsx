@@ -2,14 +2,17 @@ import { api, type CallDefinition } from '@rota/contract';
 import type { BakeryDriver, BakeryItem } from '@rota/domain';
 import { zonedDate } from '@rota/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { act } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { Mock } from 'vitest';
+import { afterEach, beforeEach, type Mock, vi } from 'vitest';
+import { authStore } from '../../../lib/auth/auth-store.ts';
 import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
 import { HttpError } from '../../../lib/http/http-error.ts';
 import { createQueryClient, QueryProvider } from '../../../lib/query/index.ts';
 import { makeBakeryItem } from '../../../testing/bakery-fixtures.ts';
 import { renderPage } from '../../../testing/render-page.tsx';
+import { resetLocalDbs } from '../../../testing/reset-local-dbs.ts';
+import { makeSession } from '../../../testing/session-fixture.ts';
 
 /** Today in São Paulo: the day the screens open on. */
 export const today = () => zonedDate(new Date());
@@ -44,6 +47,35 @@ export function testQueryClient(): QueryClient {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   return client;
+}
+
+/**
+ * Each test of a bakery screen on a fresh device: empty databases and day, a bakery user logged
+ * in, `callApi` answering from a new `server`, a new query client; afterwards back online and
+ * logged out. `ready` hands the test file its client and server for the test.
+ */
+export function setUpBakeryScreens(
+  callApi: Mock,
+  freshServer: () => FakeBakeryServer,
+  ready: (client: QueryClient, server: FakeBakeryServer) => void,
+): void {
+  let client: QueryClient | null = null;
+  beforeEach(async () => {
+    await resetLocalDbs();
+    sessionStorage.clear();
+    await authStore.setLogin(makeSession(['canAccessBakery']), 1);
+    const server = freshServer();
+    serveBakery(callApi, server);
+    client = testQueryClient();
+    ready(client, server);
+  });
+  afterEach(async () => {
+    cleanup();
+    goOnline();
+    client?.clear();
+    vi.clearAllMocks();
+    await authStore.logout();
+  });
 }
 
 export function renderBakery(client: QueryClient, element: ReactElement, path: string) {
