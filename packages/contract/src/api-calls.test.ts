@@ -82,6 +82,14 @@ const spec: [method: string, path: string][] = [
   ['GET', 'drivers/all'],
   ['GET', 'measurements/all'],
   ['POST', 'measurements'],
+  // Rota's own: what §2's manager screens show that no §7 chart answers (docs/manager.md).
+  ['GET', 'manager/summary'],
+  ['GET', 'manager/purchases-month-year'],
+  ['GET', 'manager/purchases-supplier'],
+  ['GET', 'manager/overdue-ageing'],
+  ['GET', 'manager/production-orders'],
+  ['GET', 'manager/appointments-machine'],
+  ['GET', 'manager/saved-charts'],
 ];
 
 const key = (method: string, path: string) => `${method} ${path}`;

@@ -6,6 +6,7 @@ import { companiesCalls } from './calls/companies.calls.ts';
 import { devicesCalls } from './calls/devices.calls.ts';
 import { financialsCalls } from './calls/financials.calls.ts';
 import { lookupsCalls } from './calls/lookups.calls.ts';
+import { managerCalls } from './calls/manager.calls.ts';
 import { measurementsCalls } from './calls/measurements.calls.ts';
 import { notificationsCalls } from './calls/notifications.calls.ts';
 import { orderProductionCalls } from './calls/order-production.calls.ts';
@@ -23,6 +24,7 @@ export const api = {
   notifications: notificationsCalls,
   bakery: bakeryCalls,
   charts: chartsCalls,
+  manager: managerCalls,
   orderProduction: orderProductionCalls,
   lookups: lookupsCalls,
   measurements: measurementsCalls,

@@ -24,6 +24,7 @@ export * from './catalogue/finality.schema.ts';
 export * from './catalogue/team.schema.ts';
 export * from './catalogue/volume.schema.ts';
 export * from './chart/chart-data.schema.ts';
+export * from './chart/manager-summary.schema.ts';
 export * from './client/address.schema.ts';
 export * from './client/client.schema.ts';
 export * from './client/client-check.ts';

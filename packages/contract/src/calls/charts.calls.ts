@@ -1,4 +1,4 @@
-import { chartDataSchema, dateSchema } from '@rota/domain';
+import { chartDataSchema, dateSchema, uuidSchema } from '@rota/domain';
 import { z } from 'zod';
 import { type CallDeclaration, defineCall } from '../define-call.ts';
 import { dataEnvelope } from '../envelope.ts';
@@ -6,12 +6,24 @@ import { dataEnvelope } from '../envelope.ts';
 const tag = 'Gráficos';
 const auth = { kind: 'area', permission: 'canAccessManager' } as const;
 
-/** Every chart reads a period; `year` serves the yearly charts (DRE, financial result). */
-export const chartQuerySchema = z.object({
-  from: dateSchema.optional(),
-  to: dateSchema.optional(),
-  year: z.coerce.number().int().min(2000).max(2100).optional(),
-});
+/**
+ * Every chart reads a period (`from`/`to`, by default the current month so far in São Paulo);
+ * `year` serves the yearly charts (DRE, financial result); the sales charts narrow to one seller,
+ * client or form of payment where that makes sense (docs/manager.md says which reads which).
+ */
+export const chartQuerySchema = z
+  .object({
+    from: dateSchema.optional(),
+    to: dateSchema.optional(),
+    year: z.coerce.number().int().min(2000).max(2100).optional(),
+    seller_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    client_uuid: uuidSchema.optional(),
+    form_payment_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: 'A data inicial deve ser anterior ou igual à final',
+    path: ['to'],
+  });
 
 function chart<const N extends string, const P extends string>(name: N, path: P, summary: string) {
   return defineCall({
