@@ -1,9 +1,11 @@
 /**
  * `npm run bench`: measures Rota against DESIGN.md "Budgets" and prints plain-text reports
  * (nothing is asserted). `npm run bench -- server`, `-- web` or `-- sync` runs one part;
- * `-- checkout` only the web part's checkout figures, `-- push` only its outbox push.
+ * `-- checkout` only the web part's checkout figures, `-- push` only its outbox push, `-- manager`
+ * the manager area's charts over a million sales.
  * See docs/bench.md for what each figure means.
  */
+import { runManagerBench } from './server/run-manager-bench.ts';
 import { runServerBench } from './server/run-server-bench.ts';
 import { runSyncBench } from './sync/run-sync-bench.ts';
 import { runCheckoutBench } from './web/run-checkout-bench.ts';
@@ -16,12 +18,13 @@ const parts = {
   sync: runSyncBench,
   checkout: runCheckoutBench,
   push: runPushBench,
+  manager: runManagerBench,
 } as const;
 type Part = keyof typeof parts;
 
 const asked = process.argv.slice(2).filter((arg): arg is Part => arg in parts);
 // `checkout` and `push` are subsets of `web`, run alone by name only.
-const all: Part[] = ['server', 'web', 'sync'];
+const all: Part[] = ['server', 'web', 'sync', 'manager'];
 for (const part of asked.length > 0 ? asked : all) {
   console.info(await parts[part]());
   console.info('');

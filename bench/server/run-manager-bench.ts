@@ -1,0 +1,172 @@
+/**
+ * `npm run bench -- manager`: every chart call of the manager area over BENCH_MANAGER_SALES
+ * (1,000,000) sales of one company on PostgreSQL (DESIGN.md "Budgets": under 300 ms each), through
+ * the real server over HTTP as the demo manager, and the manager area's JavaScript. Needs
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL (a fresh database is created and dropped); without
+ * PostgreSQL the chart figures are skipped. BENCH_RUNS (3) uncached calls per chart, each over a
+ * different period (the server caches answers per period for a short time), plus one cached.
+ */
+import { loadavg } from 'node:os';
+import { API_BASE, api, buildCallPath, type CallDefinition } from '@rota/contract';
+import { addDays, zonedDate } from '@rota/domain';
+import { machine } from '../machine.ts';
+import { progress } from '../progress.ts';
+import { formatInteger, formatMs, formatSeconds, Report, verdict } from '../report.ts';
+import { median } from '../stats.ts';
+import { managerChunkSizes } from '../web/manager-chunk.ts';
+import { prepareBenchData } from './bench-data.ts';
+import { createBenchTarget } from './bench-database.ts';
+import { startBenchServer } from './bench-server.ts';
+import { benchLogin } from './bench-session.ts';
+import { insertYearOfSales } from './manager-data.ts';
+
+const settings = {
+  sales: Number(process.env.BENCH_MANAGER_SALES ?? 1_000_000),
+  runs: Number(process.env.BENCH_RUNS ?? 3),
+};
+const BUDGET_MS = 300;
+const MANAGER_TOKEN = 'demo-elaine-2026';
+
+const load1 = () => loadavg()[0]?.toFixed(2) ?? '?';
+
+interface ChartTiming {
+  name: string;
+  path: string;
+  uncachedMs: number[];
+  cachedMs: number;
+  status: number;
+}
+
+async function timedGet(url: string, session: string): Promise<{ ms: number; status: number }> {
+  const start = performance.now();
+  const response = await fetch(url, { headers: { authorization: `Bearer ${session}` } });
+  await response.arrayBuffer();
+  return { ms: performance.now() - start, status: response.status };
+}
+
+/** The last 365 days, moved back by `shift` days so that each run misses the cache. */
+function yearQuery(shift: number): string {
+  const today = zonedDate(new Date());
+  const to = addDays(today, -shift);
+  return new URLSearchParams({ from: addDays(to, -364), to, year: to.slice(0, 4) }).toString();
+}
+
+async function timeChart(
+  baseUrl: string,
+  session: string,
+  call: CallDefinition,
+  params: Record<string, string>,
+): Promise<ChartTiming> {
+  const url = (query: string) => `${baseUrl}${API_BASE}${buildCallPath(call, params)}?${query}`;
+  const uncachedMs: number[] = [];
+  let status = 0;
+  for (let run = 0; run < settings.runs; run++) {
+    const timed = await timedGet(url(yearQuery(run)), session);
+    uncachedMs.push(timed.ms);
+    status = timed.status;
+  }
+  const cached = await timedGet(url(yearQuery(settings.runs - 1)), session);
+  return { name: call.name, path: call.path, uncachedMs, cachedMs: cached.ms, status };
+}
+
+async function firstSavedChartHash(baseUrl: string, session: string): Promise<string | null> {
+  const response = await fetch(`${baseUrl}${API_BASE}${buildCallPath(api.manager.savedCharts)}`, {
+    headers: { authorization: `Bearer ${session}` },
+  });
+  if (!response.ok) return null;
+  const body = (await response.json()) as { data?: { hash: string }[] };
+  return body.data?.[0]?.hash ?? null;
+}
+
+async function measureCharts(databaseUrl: string, target: Awaited<ReturnType<typeof createBenchTarget>>) {
+  progress('preparando a demonstração');
+  const prepared = await prepareBenchData(target, 1_000);
+  progress(`inserindo ${formatInteger(settings.sales)} vendas em um ano`);
+  const fillStart = performance.now();
+  await insertYearOfSales(databaseUrl, prepared.fixture.companyId, settings.sales);
+  const fillMs = performance.now() - fillStart;
+  progress('iniciando o servidor');
+  const server = await startBenchServer(target);
+  try {
+    const session = await benchLogin(server.baseUrl, prepared.fixture.companyId, MANAGER_TOKEN);
+    const hash = await firstSavedChartHash(server.baseUrl, session);
+    const calls = [...Object.values(api.charts), ...Object.values(api.manager)] as CallDefinition[];
+    const timings: ChartTiming[] = [];
+    for (const call of calls) {
+      if (call === api.manager.savedCharts) continue;
+      if (call === api.charts.byHash && !hash) continue;
+      progress(`GET ${call.path}`);
+      timings.push(
+        await timeChart(
+          server.baseUrl,
+          session,
+          call,
+          call === api.charts.byHash ? { hash: hash ?? '' } : {},
+        ),
+      );
+    }
+    return { fillMs, timings, hash };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Runs the manager measurements and answers the report's text. */
+export async function runManagerBench(): Promise<string> {
+  const loadBefore = load1();
+  const out = new Report()
+    .title('Rota — benchmark da área do gestor (npm run bench -- manager)')
+    .row('Data', new Date().toISOString())
+    .row('Máquina', machine());
+
+  const target = await createBenchTarget();
+  try {
+    out.row('Banco', target.label);
+    if (target.kind !== 'postgres' || !target.databaseUrl) {
+      out.note(
+        'Sem PostgreSQL (BENCH_DATABASE_URL ou TEST_DATABASE_URL): gráficos sobre 1.000.000 de vendas pulados.',
+      );
+    } else {
+      const figures = await measureCharts(target.databaseUrl, target);
+      out.row('Carga média (1 min) no início / no fim', `${loadBefore} / ${load1()}`);
+      out.row(
+        'Preparação',
+        `${formatInteger(settings.sales)} vendas (2 itens e 1 pagamento cada) em ${formatSeconds(figures.fillMs)}`,
+      );
+      out.section(
+        `Cada gráfico sobre ${formatInteger(settings.sales)} vendas, período de 365 dias, HTTP (meta: < ${BUDGET_MS} ms)`,
+      );
+      for (const timing of figures.timings) {
+        const ms = median(timing.uncachedMs);
+        out.row(
+          `GET ${timing.path}`,
+          timing.status === 200 ? formatMs(ms) : `HTTP ${timing.status}`,
+          `em cache ${formatMs(timing.cachedMs)}`,
+          timing.status === 200 ? verdict(ms < BUDGET_MS) : '✗',
+        );
+      }
+      out.note(
+        `Mediana de ${settings.runs} chamadas sem cache (cada uma com outro período) e uma repetida, já em cache.`,
+      );
+      if (!figures.hash) out.note('A demonstração não tem gráfico salvo: charts/{hash} pulado.');
+    }
+  } finally {
+    progress('removendo o banco do benchmark');
+    await target
+      .dispose()
+      .catch((error: unknown) => progress(`não foi possível remover o banco: ${String(error)}`));
+  }
+
+  out.section('JavaScript da área do gestor (build de apps/web)');
+  const chunks = await managerChunkSizes();
+  if ('missing' in chunks) out.note(chunks.missing);
+  else {
+    out.row('Só na área do gestor (gzip)', `${formatInteger(Math.round(chunks.gzipBytes / 1024))} KiB`);
+    out.row(
+      'Só na área do gestor (sem compressão)',
+      `${formatInteger(Math.round(chunks.rawBytes / 1024))} KiB`,
+    );
+    out.row('No precache do app', chunks.precached ? '✗ sim' : '✓ não (carregado só ao abrir /gestor)');
+  }
+  return out.toString();
+}
