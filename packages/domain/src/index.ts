@@ -25,6 +25,7 @@ export * from './catalogue/team.schema.ts';
 export * from './catalogue/volume.schema.ts';
 export * from './chart/chart-data.schema.ts';
 export * from './chart/chart-labels.ts';
+export * from './chart/chart-period.ts';
 export * from './chart/manager-summary.schema.ts';
 export * from './chart/saved-chart.schema.ts';
 export * from './client/address.schema.ts';
