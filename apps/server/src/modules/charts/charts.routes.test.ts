@@ -426,6 +426,7 @@ describe.each(testDatabaseKinds)('manager charts on %s', { timeout: 30_000 }, (k
       appointment(oven?.id as number, '2026-11-10T12:00:00Z', 100, 5),
       appointment(oven?.id as number, '2026-11-01T02:30:00Z', 999, 9), // 31/10 in São Paulo
       appointment(extruder?.id as number, '2026-11-11T12:00:00Z', 50, 0),
+      appointment(extruder?.id as number, '2026-11-22T11:00:00Z', 7, 0), // today, the period's last day
     ]);
 
     // Measurements: Ana 5 + 7 m³ and 2 caçambas, Bruno 3 m³ (and 9 m³ in October).
@@ -620,7 +621,7 @@ describe.each(testDatabaseKinds)('manager charts on %s', { timeout: 30_000 }, (k
     expect(await chart(api.manager.appointmentsMachine)).toMatchObject({
       labels: ['Forno 1', 'Extrusora'],
       series: [
-        { name: 'Produzido', values: [100, 50] },
+        { name: 'Produzido', values: [100, 57] },
         { name: 'Refugo', values: [5, 0] },
       ],
     });
