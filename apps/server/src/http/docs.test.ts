@@ -85,16 +85,14 @@ describe('OpenAPI document and Swagger UI at /docs', () => {
     );
   });
 
-  it('leaves out the calls not built yet, which would answer 404', async () => {
+  it('serves every call of the contract (the manager charts were the last), each listed', async () => {
     const operationIds = Object.values((await servedDocument()).paths).flatMap((methods) =>
       Object.values(methods).map((operation) => operation.operationId),
     );
-    const unbuilt = apiCalls.filter((call) => !served.has(call.name)).map((call) => call.name);
-    expect(unbuilt).toEqual(expect.arrayContaining(['charts.salesGroupSeller']));
-    expect(unbuilt.filter((name) => name.startsWith('bakery.'))).toEqual([]);
-    for (const name of unbuilt) expect(operationIds).not.toContain(name);
-    const notFound = await fetch(`${baseUrl}/api/charts/sales-group-seller`);
-    expect(notFound.status).toBe(404);
+    expect(apiCalls.filter((call) => !served.has(call.name)).map((call) => call.name)).toEqual([]);
+    expect(operationIds).toContain('charts.salesGroupSeller');
+    const unauthenticated = await fetch(`${baseUrl}/api/charts/sales-group-seller`);
+    expect(unauthenticated.status).toBe(401);
   });
 
   it('is a valid OpenAPI 3.1 document', async () => {

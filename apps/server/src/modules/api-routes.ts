@@ -2,6 +2,7 @@ import type { AppDeps } from '../app-deps.ts';
 import type { CallBinding } from '../http/bind-call.ts';
 import { bakeryRoutes } from './bakery/bakery.routes.ts';
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
+import { chartsRoutes } from './charts/charts.routes.ts';
 import { clientsRoutes } from './clients/clients.routes.ts';
 import { companiesRoutes } from './companies/companies.routes.ts';
 import { devicesRoutes } from './devices/devices.routes.ts';
@@ -26,5 +27,6 @@ export function apiRoutes(deps: AppDeps): CallBinding[] {
     ...orderProductionRoutes(deps),
     ...measurementsRoutes(deps),
     ...bakeryRoutes(deps),
+    ...chartsRoutes(deps),
   ];
 }

@@ -648,6 +648,43 @@ describe.each(testDatabaseKinds)(
       expect(appointments.some((appointment) => appointment.scrap_reason_id !== null)).toBe(true);
     });
 
+    it('gives the manager a year of numbers: DRE of each month so far, purchases of six suppliers, saved charts', async () => {
+      const elaine = printedSellers().find((seller) => seller.profile === 'Gestor');
+      const company = await callApi(app.baseUrl, api.companies.byCnpj, { params: { cnpj: printedCnpj() } });
+      const session = await callApi(app.baseUrl, api.devices.usedToken, {
+        body: { token: elaine?.token, deviceId: 'painel-gestora', company_id: company.body.data.id },
+      });
+      const token: string = session.body.data.session_token;
+      const month = Number(today.slice(5, 7));
+      const dre = await callApi(app.baseUrl, api.charts.dreRealizadoMonthYear, { token });
+      const revenue = dre.body.data.series.find((line) => line.name === 'Receita bruta')?.values ?? [];
+      expect(revenue.slice(0, month).every((value) => value > 0)).toBe(true);
+      expect(revenue.slice(month).every((value) => value === 0)).toBe(true);
+      expect(dre.body.data.series.at(-1)?.values[month - 1]).toBeGreaterThan(0);
+      // Last month's revenue is last month's sold sales (within the accounts' ±5%).
+      const previous = month === 1 ? undefined : month - 1;
+      if (previous !== undefined) {
+        const from = `${today.slice(0, 5)}${String(previous).padStart(2, '0')}-01`;
+        const to = `${today.slice(0, 5)}${String(previous).padStart(2, '0')}-28`;
+        const sold = await callApi(app.baseUrl, api.manager.summary, { token, query: { from, to } });
+        expect(revenue[previous - 1]).toBeGreaterThan(sold.body.data.sales.total * 0.9);
+      }
+      const suppliers = await callApi(app.baseUrl, api.manager.purchasesSupplier, {
+        token,
+        query: { from: `${Number(today.slice(0, 4)) - 1}-01-01`, to: today },
+      });
+      expect(suppliers.body.data.labels).toHaveLength(6);
+      const purchases = await callApi(app.baseUrl, api.manager.purchasesMonthYear, { token });
+      expect(purchases.body.data.series[0]?.values[month - 1]).toBeGreaterThan(0);
+      const saved = await callApi(app.baseUrl, api.manager.savedCharts, { token });
+      expect(saved.body.data).toHaveLength(2);
+      for (const chart of saved.body.data) {
+        const answer = await callApi(app.baseUrl, api.charts.byHash, { token, params: { hash: chart.hash } });
+        expect(answer.body.data.title).toBe(chart.title);
+        expect(answer.body.data.labels.length, chart.hash).toBeGreaterThan(0);
+      }
+    });
+
     it('maps every row to the domain schemas', async () => {
       const entities = await demoEntities(app.db);
       expectAllValid(clientSchema, entities.clients, 'clients');

@@ -15,6 +15,7 @@ import {
   conditionPayments,
   deliveryAddresses,
   descParameters,
+  dreLines,
   drivers,
   finalities,
   financialTitles,
@@ -23,12 +24,15 @@ import {
   measurements,
   notifications,
   operators,
+  payableTitles,
   priceLists,
   productionOrders,
   products,
+  purchases,
   saleItems,
   salePayments,
   sales,
+  savedCharts,
   sellers,
   situations,
   teams,
@@ -60,6 +64,7 @@ import { buildClients } from './demo-clients.ts';
 import { DEMO_COMPANY, DEMO_INTEGRATION_KEY, DEMO_PROFILES, DEMO_SELLERS } from './demo-company.ts';
 import { buildFinancials } from './demo-financials.ts';
 import { DemoGeography } from './demo-geography.ts';
+import { buildManagerData } from './demo-manager.ts';
 import { buildMeasurements } from './demo-measurements.ts';
 import { buildNotifications } from './demo-notifications.ts';
 import {
@@ -273,6 +278,18 @@ async function seedCompany(tx: Transaction, companyId: number, now: Date): Promi
   });
   await insertInBatches(tx, notifications, notificationRows);
 
+  // The manager area: the ERP's DRE, purchases and payables, and two saved charts.
+  const managerData = buildManagerData(stream('manager'), {
+    companyId,
+    calendar,
+    sales: saleData.sales,
+    boletoFormId: formRows.find((form) => form.code_erp === 'FP01')?.id,
+  });
+  await insertInBatches(tx, dreLines, managerData.dre);
+  await insertInBatches(tx, purchases, managerData.purchases);
+  await insertInBatches(tx, payableTitles, managerData.payables);
+  await insertInBatches(tx, savedCharts, managerData.charts);
+
   // Bakery and factory.
   const productionCounts = await seedProduction(tx, {
     companyId,
@@ -309,6 +326,10 @@ async function seedCompany(tx: Transaction, companyId: number, now: Date): Promi
       notificações: notificationRows.length,
       ...productionCounts,
       medições: measurementRows,
+      'linhas do DRE': managerData.dre.length,
+      compras: managerData.purchases.length,
+      'títulos a pagar': managerData.payables.length,
+      'gráficos salvos': managerData.charts.length,
     },
   };
 }

@@ -3,6 +3,7 @@ import { integrationAccessCalls } from './access.calls.ts';
 import { integrationCatalogueCalls } from './catalogue.calls.ts';
 import { integrationClientsCalls } from './clients.calls.ts';
 import { integrationFinancialsCalls } from './financials.calls.ts';
+import { integrationManagerCalls } from './manager.calls.ts';
 import { integrationMeasurementsCalls } from './measurements.calls.ts';
 import { integrationProductionCalls } from './production.calls.ts';
 import { integrationSalesCalls } from './sales.calls.ts';
@@ -12,6 +13,7 @@ export * from './bulk-upsert.ts';
 export * from './catalogue.calls.ts';
 export * from './clients.calls.ts';
 export * from './financials.calls.ts';
+export * from './manager.calls.ts';
 export * from './measurements.calls.ts';
 export * from './production.calls.ts';
 export * from './sales.calls.ts';
@@ -33,6 +35,7 @@ export const integration = {
   sales: integrationSalesCalls,
   production: integrationProductionCalls,
   measurements: integrationMeasurementsCalls,
+  manager: integrationManagerCalls,
 } as const;
 
 /** The same calls as one flat list, for route registration, OpenAPI and tests. */

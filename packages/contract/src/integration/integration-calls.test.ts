@@ -26,6 +26,9 @@ const bulkPaths = [
   'operators/bulk',
   'situations/bulk',
   'drivers/bulk',
+  'payable-titles/bulk',
+  'purchases/bulk',
+  'dre-lines/bulk',
 ];
 
 describe('the ERP integration calls', () => {
@@ -41,6 +44,8 @@ describe('the ERP integration calls', () => {
         'POST clients/link',
         'GET appointments/closed',
         'GET measurements/changed',
+        'PUT charts/{hash}',
+        'DELETE charts/{hash}',
       ].sort(),
     );
   });

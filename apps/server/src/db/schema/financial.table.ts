@@ -24,6 +24,9 @@ export const financialTitles = pgTable(
   (t) => [
     uniqueIndex('financial_titles_company_code_erp').on(t.company_id, t.code_erp),
     index('financial_titles_client').on(t.company_id, t.code_erp_client),
+    // The manager's financial charts read receivables by due and by payment day.
+    index('financial_titles_company_due').on(t.company_id, t.due_date),
+    index('financial_titles_company_payment').on(t.company_id, t.payment_date),
     oneOf('financial_titles_status_valid', t.status, FINANCIAL_TITLE_STATUSES),
   ],
 );

@@ -4,6 +4,7 @@ export * from './clients.table.ts';
 export * from './columns.ts';
 export * from './financial.table.ts';
 export * from './lookups.table.ts';
+export * from './manager.table.ts';
 export * from './measurements.table.ts';
 export * from './production.table.ts';
 export * from './sales.table.ts';

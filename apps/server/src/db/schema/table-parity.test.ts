@@ -10,6 +10,7 @@ import {
   conditionPaymentSchema,
   deliveryAddressSchema,
   descParameterSchema,
+  dreLineSchema,
   driverSchema,
   finalitySchema,
   financialTitleSchema,
@@ -18,13 +19,16 @@ import {
   measurementSchema,
   notificationSchema,
   operatorSchema,
+  payableTitleSchema,
   priceListSchema,
   productionOrderSchema,
   productSchema,
   profileSchema,
+  purchaseSchema,
   saleItemSchema,
   salePaymentSchema,
   saleSchema,
+  savedChartSchema,
   sellerSchema,
   situationSchema,
   teamSchema,
@@ -131,6 +135,16 @@ const parity: [string, PgTable, z.ZodObject, { tableOnly: string[]; schemaOnly: 
     },
   ],
   ['notifications', tables.notifications, notificationSchema, { tableOnly: [], schemaOnly: [] }],
+  // The manager area's ERP data (docs/manager.md); a saved chart is read by its hash, not its uuid.
+  ['payable_titles', tables.payableTitles, payableTitleSchema, { tableOnly: sync, schemaOnly: [] }],
+  ['purchases', tables.purchases, purchaseSchema, { tableOnly: sync, schemaOnly: [] }],
+  ['dre_lines', tables.dreLines, dreLineSchema, { tableOnly: sync, schemaOnly: [] }],
+  [
+    'saved_charts',
+    tables.savedCharts,
+    savedChartSchema,
+    { tableOnly: ['uuid', 'company_id', ...sync], schemaOnly: [] },
+  ],
 ];
 
 describe('Drizzle tables against the zod schemas', () => {

@@ -8,6 +8,7 @@ import {
   clientBulkRows,
   conditionPaymentBulkRows,
   descParameterBulkRows,
+  dreLineBulkRows,
   driverBulkRows,
   finalityBulkRows,
   financialTitleBulkRows,
@@ -15,10 +16,12 @@ import {
   integration,
   machineBulkRows,
   operatorBulkRows,
+  payableTitleBulkRows,
   priceListBulkRows,
   productBulkRows,
   productionOrderBulkRows,
   profileBulkRows,
+  purchaseBulkRows,
   sellerBulkRows,
   situationBulkRows,
   teamBulkRows,
@@ -33,16 +36,19 @@ import {
   clients,
   conditionPayments,
   descParameters,
+  dreLines,
   drivers,
   finalities,
   financialTitles,
   formPayments,
   machines,
   operators,
+  payableTitles,
   priceLists,
   productionOrders,
   products,
   profiles,
+  purchases,
   sellers,
   situations,
   teams,
@@ -62,7 +68,7 @@ export interface BulkEntity<Row = Record<string, unknown>, Context = unknown> {
   keyColumns: readonly PgColumn[];
   /** Tables keyed by uuid get a new random one per new row; existing rows keep theirs. */
   hasUuid: boolean;
-  /** The §7 calls (by name) whose data a change here alters, for `catalogue.changed`. */
+  /** The §7 calls (by name) whose data a change here alters, for `catalogue.changed` (none: no event). */
   pulls: readonly string[];
   /** Reads what mapping needs from the database once per batch (sellers: profiles and teams). */
   load?: (tx: Transaction, companyId: number, rows: readonly Row[]) => Promise<Context>;
@@ -272,6 +278,32 @@ export const bulkEntities: readonly BulkEntity[] = [
     keyColumns: [drivers.code_erp],
     hasUuid: false,
     pulls: [api.measurements.drivers.name],
+  }),
+  // The manager area (docs/manager.md): read by the charts only, which no device pulls; their
+  // writes bump row versions, which is what renews the charts' cache.
+  entity({
+    call: integration.manager.payableTitles,
+    rows: payableTitleBulkRows,
+    table: payableTitles,
+    keyColumns: [payableTitles.code_erp],
+    hasUuid: true,
+    pulls: [],
+  }),
+  entity({
+    call: integration.manager.purchases,
+    rows: purchaseBulkRows,
+    table: purchases,
+    keyColumns: [purchases.code_erp],
+    hasUuid: true,
+    pulls: [],
+  }),
+  entity({
+    call: integration.manager.dreLines,
+    rows: dreLineBulkRows,
+    table: dreLines,
+    keyColumns: [dreLines.code_erp],
+    hasUuid: true,
+    pulls: [],
   }),
 ];
 

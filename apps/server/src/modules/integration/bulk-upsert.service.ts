@@ -107,7 +107,8 @@ export async function runBulkUpsert(
     return { upserted: values.length, versions };
   });
   const cursor = maxVersion(written.versions);
-  if (cursor !== null) {
+  // An entity no device pulls (the manager's ERP data) tells no device anything.
+  if (cursor !== null && spec.pulls.length > 0) {
     deps.events.publish({
       type: 'catalogue.changed',
       company_id: companyId,

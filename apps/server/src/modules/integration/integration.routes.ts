@@ -1,6 +1,7 @@
 import { integration } from '@rota/contract';
 import type { AppDeps } from '../../app-deps.ts';
 import { bind, type CallBinding } from '../../http/bind-call.ts';
+import { putSavedChart, removeSavedChart } from '../charts/saved-charts.service.ts';
 import { listChangedMeasurements } from '../measurements/measurements.service.ts';
 import { bulkEntities } from './bulk-entities.ts';
 import { runBulkUpsert } from './bulk-upsert.service.ts';
@@ -39,5 +40,11 @@ export function integrationRoutes(deps: AppDeps): CallBinding[] {
     bind(integration.measurements.changed, ({ query, auth }) =>
       listChangedMeasurements(deps, auth.companyId, query),
     ),
+    bind(integration.manager.putChart, async ({ params, body, auth }) => ({
+      data: await putSavedChart(deps, auth.companyId, params.hash, body),
+    })),
+    bind(integration.manager.deleteChart, async ({ params, auth, now }) => ({
+      data: await removeSavedChart(deps, auth.companyId, params.hash, now),
+    })),
   ];
 }

@@ -44,6 +44,10 @@ const DIGESTED: readonly { table: PgTable; order: PgColumn; clockColumns: readon
     clockColumns: [],
   },
   { table: schema.bakeryItems, order: schema.bakeryItems.id, clockColumns: [] },
+  { table: schema.dreLines, order: schema.dreLines.uuid, clockColumns: ['updated_at'] },
+  { table: schema.purchases, order: schema.purchases.uuid, clockColumns: ['updated_at'] },
+  { table: schema.payableTitles, order: schema.payableTitles.uuid, clockColumns: ['updated_at'] },
+  { table: schema.savedCharts, order: schema.savedCharts.uuid, clockColumns: ['updated_at'] },
 ];
 
 function canonical(_key: string, value: unknown): unknown {

@@ -1,0 +1,285 @@
+import {
+  AGEING_BUCKETS,
+  type ChartData,
+  type DateRange,
+  DRE_CLASSES,
+  DRE_RESULT,
+  dayLabels,
+  daysOf,
+  othersLabel,
+  PRODUCTION_ORDER_STATUSES,
+  yearMonthLabels,
+} from '@rota/domain';
+import type { Executor } from '../../db/database.ts';
+import {
+  dreByClassAndMonth,
+  type Keyed,
+  overdueByAgeing,
+  payablesByMonth,
+  purchasesByMonth,
+  purchasesBySupplier,
+  receivablesByDay,
+  receivablesByMonth,
+} from './charts-finance.repository.ts';
+import {
+  appointmentsByMachine,
+  measurementsByDriver,
+  ordersByStatus,
+} from './charts-operations.repository.ts';
+import {
+  type Ranked,
+  type SalesFilters,
+  salesByClient,
+  salesByDay,
+  salesByPayment,
+  salesByProduct,
+  salesBySeller,
+} from './charts-sales.repository.ts';
+
+/** What a chart is computed from: the company, the period, the year and the sales filters. */
+export interface ChartInput {
+  companyId: number;
+  range: DateRange;
+  year: number;
+  filters: SalesFilters;
+  /** Today in São Paulo (the overdue ageing). */
+  today: string;
+}
+
+export type SalesFilterName = keyof SalesFilters;
+
+/** A chart of the manager: the sales filters it reads and how it is computed (title aside). */
+export interface ChartBuilder {
+  filters: readonly SalesFilterName[];
+  build(db: Executor, input: ChartInput): Promise<Omit<ChartData, 'title'>>;
+}
+
+const TOP_CLIENTS = 30;
+const TOP_PRODUCTS = 20;
+const TOP_SUPPLIERS = 20;
+
+const ranking = (rows: readonly Ranked[], series: string, unit: ChartData['unit'] = 'cents') => ({
+  unit,
+  labels: rows.map((row) => row.label),
+  series: [{ name: series, values: rows.map((row) => row.value) }],
+});
+
+/** Values aligned with `keys`, zero where a key has no row. */
+function aligned<K>(keys: readonly K[], rows: readonly Keyed<K>[]): number[] {
+  const byKey = new Map(rows.map((row) => [row.key, row.value]));
+  return keys.map((key) => byKey.get(key) ?? 0);
+}
+
+const MONTH_KEYS = Array.from({ length: 12 }, (_, index) => index + 1);
+
+/** A ranking's top rows, then the rest as one "Outros … (N)" point when there is a rest. */
+function withOthers(top: readonly Ranked[], count: number, total: number, what: string): Ranked[] {
+  const rest = count - top.length;
+  if (rest <= 0) return [...top];
+  const shown = top.reduce((sum, row) => sum + row.value, 0);
+  return [...top, { key: '', label: othersLabel(what, rest), value: total - shown }];
+}
+
+const chart = (filters: readonly SalesFilterName[], build: ChartBuilder['build']): ChartBuilder => ({
+  filters,
+  build,
+});
+
+const scope = (input: ChartInput) => ({
+  companyId: input.companyId,
+  range: input.range,
+  filters: input.filters,
+});
+
+/** Every chart of docs/manager.md, by the name of its call. */
+export const chartBuilders: Record<string, ChartBuilder> = {
+  'charts.salesGroupSeller': chart(['clientUuid', 'formPaymentId'], async (db, input) =>
+    ranking(await salesBySeller(db, scope(input)), 'Vendas'),
+  ),
+  'charts.salesGroupDay': chart(['sellerId', 'clientUuid', 'formPaymentId'], async (db, input) => {
+    const days = daysOf(input.range);
+    const rows = await salesByDay(db, scope(input));
+    return {
+      unit: 'cents',
+      labels: dayLabels(input.range),
+      series: [
+        {
+          name: 'Vendas',
+          values: aligned(
+            days,
+            rows.map((row) => ({ key: row.day, value: row.value })),
+          ),
+        },
+      ],
+    };
+  }),
+  'charts.salesGroupClient': chart(['sellerId', 'formPaymentId'], async (db, input) => {
+    const { top, clients, total } = await salesByClient(db, scope(input), TOP_CLIENTS);
+    return ranking(withOthers(top, clients, total, 'clientes'), 'Vendas');
+  }),
+  'charts.salesGroupForm': chart(['sellerId', 'clientUuid'], async (db, input) =>
+    ranking(await salesByPayment(db, scope(input), 'form_payment'), 'Vendas'),
+  ),
+  'charts.salesGroupCondition': chart(['sellerId', 'clientUuid', 'formPaymentId'], async (db, input) =>
+    ranking(await salesByPayment(db, scope(input), 'condition_payment'), 'Vendas'),
+  ),
+  'charts.salesGroupProductQtd': chart(['sellerId', 'clientUuid', 'formPaymentId'], async (db, input) =>
+    ranking(await salesByProduct(db, scope(input), 'quantity', TOP_PRODUCTS), 'Quantidade', 'quantity'),
+  ),
+  'charts.salesGroupProductValue': chart(['sellerId', 'clientUuid', 'formPaymentId'], async (db, input) =>
+    ranking(await salesByProduct(db, scope(input), 'value', TOP_PRODUCTS), 'Vendas'),
+  ),
+  'charts.financialGroupDay': chart([], async (db, input) => {
+    const days = daysOf(input.range);
+    const { due, paid } = await receivablesByDay(db, input.companyId, input.range);
+    return {
+      unit: 'cents',
+      labels: dayLabels(input.range),
+      series: [
+        { name: 'A receber', values: aligned(days, due) },
+        { name: 'Recebido', values: aligned(days, paid) },
+      ],
+    };
+  }),
+  'charts.financialGroupMonthYear': chart([], async (db, input) => {
+    const { due, paid } = await receivablesByMonth(db, input.companyId, input.year);
+    return {
+      unit: 'cents',
+      labels: yearMonthLabels(input.year),
+      series: [
+        { name: 'A receber', values: aligned(MONTH_KEYS, due) },
+        { name: 'Recebido', values: aligned(MONTH_KEYS, paid) },
+      ],
+    };
+  }),
+  'charts.dreRealizadoMonthYear': chart([], async (db, input) => {
+    const rows = await dreByClassAndMonth(db, input.companyId, input.year);
+    const series = DRE_CLASSES.map((dreClass) => ({
+      name: dreClass,
+      values: aligned(
+        MONTH_KEYS,
+        rows.filter((row) => row.dreClass === dreClass).map((row) => ({ key: row.month, value: row.value })),
+      ),
+    }));
+    const result = MONTH_KEYS.map((_, index) =>
+      series.reduce((sum, line) => sum + (line.values[index] ?? 0), 0),
+    );
+    return {
+      unit: 'cents',
+      labels: yearMonthLabels(input.year),
+      series: [...series, { name: DRE_RESULT, values: result }],
+    };
+  }),
+  'charts.dreRealizadoClasseYear': chart([], async (db, input) => {
+    const rows = await dreByClassAndMonth(db, input.companyId, input.year);
+    const values = DRE_CLASSES.map((dreClass) =>
+      rows.filter((row) => row.dreClass === dreClass).reduce((sum, row) => sum + row.value, 0),
+    );
+    return {
+      unit: 'cents',
+      labels: [...DRE_CLASSES, DRE_RESULT],
+      series: [{ name: 'Realizado', values: [...values, values.reduce((sum, value) => sum + value, 0)] }],
+    };
+  }),
+  'charts.financialResultYear': chart([], async (db, input) => {
+    const received = aligned(MONTH_KEYS, (await receivablesByMonth(db, input.companyId, input.year)).paid);
+    const paid = aligned(MONTH_KEYS, (await payablesByMonth(db, input.companyId, input.year)).paid);
+    return {
+      unit: 'cents',
+      labels: yearMonthLabels(input.year),
+      series: [
+        { name: 'Recebimentos', values: received },
+        { name: 'Pagamentos', values: paid },
+        { name: 'Resultado', values: received.map((value, index) => value - (paid[index] ?? 0)) },
+      ],
+    };
+  }),
+  'charts.argilaQtdForDrivers': chart([], async (db, input) => {
+    const rows = await measurementsByDriver(db, input.companyId, input.range);
+    const drivers = [...new Map(rows.map((row) => [row.driverId, row.driver])).entries()];
+    return {
+      unit: 'quantity',
+      labels: drivers.map(([, name]) => name),
+      series: [
+        {
+          name: 'Viagens',
+          values: drivers.map(([id]) =>
+            rows.filter((row) => row.driverId === id).reduce((sum, row) => sum + row.loads, 0),
+          ),
+        },
+      ],
+    };
+  }),
+  'charts.argilaTotalForDrivers': chart([], async (db, input) => {
+    const rows = await measurementsByDriver(db, input.companyId, input.range);
+    const drivers = [...new Map(rows.map((row) => [row.driverId, row.driver])).entries()];
+    const volumes = [...new Set(rows.map((row) => row.volume))].sort();
+    return {
+      unit: 'quantity',
+      labels: drivers.map(([, name]) => name),
+      series: volumes.map((volume) => ({
+        name: volume,
+        values: drivers.map(
+          ([id]) => rows.find((row) => row.driverId === id && row.volume === volume)?.quantity ?? 0,
+        ),
+      })),
+    };
+  }),
+  'manager.purchasesMonthYear': chart([], async (db, input) => {
+    const bought = await purchasesByMonth(db, input.companyId, input.year);
+    const { due, paid } = await payablesByMonth(db, input.companyId, input.year);
+    return {
+      unit: 'cents',
+      labels: yearMonthLabels(input.year),
+      series: [
+        { name: 'Compras', values: aligned(MONTH_KEYS, bought) },
+        { name: 'Contas a pagar', values: aligned(MONTH_KEYS, due) },
+        { name: 'Pago', values: aligned(MONTH_KEYS, paid) },
+      ],
+    };
+  }),
+  'manager.purchasesSupplier': chart([], async (db, input) => {
+    const { top, suppliers, total } = await purchasesBySupplier(
+      db,
+      input.companyId,
+      input.range,
+      TOP_SUPPLIERS,
+    );
+    return ranking(withOthers(top, suppliers, total, 'fornecedores'), 'Compras');
+  }),
+  'manager.overdueAgeing': chart([], async (db, input) => {
+    const rows = await overdueByAgeing(db, input.companyId, input.today);
+    return {
+      unit: 'cents',
+      labels: [...AGEING_BUCKETS],
+      series: [{ name: 'Vencido', values: aligned([0, 1, 2, 3], rows) }],
+    };
+  }),
+  'manager.productionOrders': chart([], async (db, input) => {
+    const rows = await ordersByStatus(db, input.companyId, input.range);
+    return {
+      unit: 'quantity',
+      labels: [...PRODUCTION_ORDER_STATUSES],
+      series: [
+        {
+          name: 'Ordens',
+          values: aligned(
+            PRODUCTION_ORDER_STATUSES,
+            rows.map((row) => ({ key: row.status, value: row.value })),
+          ),
+        },
+      ],
+    };
+  }),
+  'manager.appointmentsMachine': chart([], async (db, input) => {
+    const rows = await appointmentsByMachine(db, input.companyId, input.range);
+    return {
+      unit: 'quantity',
+      labels: rows.map((row) => row.label),
+      series: [
+        { name: 'Produzido', values: rows.map((row) => row.produced) },
+        { name: 'Refugo', values: rows.map((row) => row.scrap) },
+      ],
+    };
+  }),
+};

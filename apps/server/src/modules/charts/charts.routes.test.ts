@@ -1,0 +1,761 @@
+import { randomUUID } from 'node:crypto';
+import { api, type CallDefinition, INTEGRATION_BASE, integration } from '@rota/contract';
+import { type ChartData, SELLER_PERMISSIONS } from '@rota/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyWrite } from '../../db/company-write.ts';
+import {
+  appointments,
+  clients,
+  drivers,
+  machines,
+  measurements,
+  operators,
+  productionOrders,
+  saleItems,
+  salePayments,
+  sales,
+  sellers,
+  situations,
+  volumes,
+} from '../../db/schema/index.ts';
+import { insertSynced } from '../../testing/catalogue-builders.ts';
+import { addSeller, createTenant, login, type TestTenant } from '../../testing/tenant.ts';
+import { callApi, startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testDatabaseKinds } from '../../testing/test-database.ts';
+
+type Item = [product: string, quantity: number, unitPrice: number, discount: number];
+type Payment = [form: 'F1' | 'F2', condition: 'C1' | 'C2', price: number];
+
+const PRODUCTS: Record<string, { uuid: string; description: string }> = {
+  P1: { uuid: randomUUID(), description: 'Pão francês' },
+  P2: { uuid: randomUUID(), description: 'Bolo de milho' },
+  P3: { uuid: randomUUID(), description: 'Torta de frango' },
+};
+const FORMS = { F1: { id: 11, description: 'Dinheiro' }, F2: { id: 12, description: 'Boleto' } };
+const CONDITIONS = { C1: { id: 21, description: 'À vista' }, C2: { id: 22, description: '30 dias' } };
+const C1 = { uuid: randomUUID(), name: 'Padaria Central' };
+const C2 = { uuid: randomUUID(), name: 'Mercado Bom Preço' };
+
+/**
+ * Every chart of docs/manager.md against totals worked out by hand from the rows inserted here
+ * (the comments give the sums), on the server's default clock: 2026-11-22 10:00 in São Paulo, so
+ * the default period is 01/11–22/11/2026.
+ */
+describe.each(testDatabaseKinds)('manager charts on %s', { timeout: 30_000 }, (kind) => {
+  let app: TestApp;
+  let tenant: TestTenant;
+  let other: TestTenant;
+  let token: string;
+  let sellerToken: string;
+  let sellerOne: { id: number; name: string };
+  let sellerTwo: { id: number; name: string };
+
+  async function addSale(
+    owner: { companyId: number; sellerId: number },
+    sale: {
+      status: (typeof sales.$inferInsert)['status'];
+      received: string;
+      competence?: string;
+      client: { uuid: string; name: string };
+      total: number;
+      items: Item[];
+      payments: Payment[];
+    },
+  ) {
+    const uuid = randomUUID();
+    await companyWrite(app.db, owner.companyId, async (tx) => {
+      await tx.insert(sales).values({
+        uuid,
+        company_id: owner.companyId,
+        seller_id: owner.sellerId,
+        client_uuid: sale.client.uuid,
+        client: { ...sale.client, code_erp: null },
+        status: sale.status,
+        created_at: new Date(sale.received),
+        received_at: new Date(sale.received),
+        competence_at: sale.competence ?? null,
+        total: sale.total,
+      });
+      if (sale.items.length > 0)
+        await tx.insert(saleItems).values(
+          sale.items.map(([code, quantity, unit_price, discount], index) => ({
+            uuid: randomUUID(),
+            sale_uuid: uuid,
+            id: index + 1,
+            product_uuid: PRODUCTS[code]?.uuid as string,
+            code_erp_product: code,
+            description: PRODUCTS[code]?.description as string,
+            unit: 'UN',
+            quantity,
+            unit_price,
+            discount,
+          })),
+        );
+      if (sale.payments.length > 0)
+        await tx.insert(salePayments).values(
+          sale.payments.map(([form, condition, price], position) => ({
+            sale_uuid: uuid,
+            position,
+            form_payment: { ...FORMS[form], code_erp: form },
+            condition_payment: { ...CONDITIONS[condition], code_erp: condition },
+            form_payment_id: FORMS[form].id,
+            condition_payment_id: CONDITIONS[condition].id,
+            price,
+          })),
+        );
+    });
+  }
+
+  async function erpLoad(call: CallDefinition, rows: unknown[], key = tenant.integrationKey) {
+    const answer = await callApi<{ data: { errors: unknown[]; upserted: number } }>(
+      app.baseUrl,
+      call,
+      { token: key, body: { rows } },
+      INTEGRATION_BASE,
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data.errors).toEqual([]);
+  }
+
+  const sellerName = async (id: number) =>
+    (await app.db.select({ name: sellers.name }).from(sellers).where(eq(sellers.id, id)))[0]?.name as string;
+
+  beforeAll(async () => {
+    app = await startTestApp(kind);
+    tenant = await createTenant(app, {
+      permissions: [...SELLER_PERMISSIONS, 'canAccessManager'],
+      sellerCode: 'V1',
+    });
+    other = await createTenant(app, { permissions: [...SELLER_PERMISSIONS, 'canAccessManager'] });
+    token = await login(app, tenant.company.id, tenant.accessToken);
+    const second = await addSeller(app, tenant, SELLER_PERMISSIONS, 'V2');
+    sellerToken = await login(app, tenant.company.id, second.accessToken, 'aparelho-v2');
+    sellerOne = { id: tenant.seller.id, name: await sellerName(tenant.seller.id) };
+    sellerTwo = { id: second.seller.id, name: await sellerName(second.seller.id) };
+    const one = { companyId: tenant.company.id, sellerId: sellerOne.id };
+    const two = { companyId: tenant.company.id, sellerId: sellerTwo.id };
+
+    // A: seller 1, client 1, 05/11: P1 10 × R$ 1,00 = 1000; Dinheiro à vista.
+    await addSale(one, {
+      status: 'Finalizado',
+      received: '2026-11-05T15:00:00Z',
+      client: C1,
+      total: 1000,
+      items: [['P1', 10, 10_000, 0]],
+      payments: [['F1', 'C1', 1000]],
+    });
+    // B: seller 1, client 2, 06/11, Integrado: P1 500 + P2 (250 − 50) = 700; 400 boleto 30 dias, 300 dinheiro.
+    await addSale(one, {
+      status: 'Integrado',
+      received: '2026-11-06T15:00:00Z',
+      client: C2,
+      total: 700,
+      items: [
+        ['P1', 5, 10_000, 0],
+        ['P2', 1, 25_000, 50],
+      ],
+      payments: [
+        ['F2', 'C2', 400],
+        ['F1', 'C1', 300],
+      ],
+    });
+    // C: seller 2, client 1, 06/11, Falha (counts): P2 4 × R$ 2,50 = 1000, boleto 30 dias.
+    await addSale(two, {
+      status: 'Falha',
+      received: '2026-11-06T16:00:00Z',
+      client: C1,
+      total: 1000,
+      items: [['P2', 4, 25_000, 0]],
+      payments: [['F2', 'C2', 1000]],
+    });
+    // D: Cancelado and E: Aberto never count.
+    await addSale(two, {
+      status: 'Cancelado',
+      received: '2026-11-07T15:00:00Z',
+      client: C2,
+      total: 10_000,
+      items: [['P1', 100, 10_000, 0]],
+      payments: [['F1', 'C1', 10_000]],
+    });
+    await addSale(one, {
+      status: 'Aberto',
+      received: '2026-11-07T15:00:00Z',
+      client: C1,
+      total: 5_000,
+      items: [['P3', 5, 100_000, 0]],
+      payments: [['F1', 'C1', 5_000]],
+    });
+    // F: seller 2, received in November but of competence 20/10: October's.
+    await addSale(two, {
+      status: 'Processado',
+      received: '2026-11-08T15:00:00Z',
+      competence: '2026-10-20',
+      client: C1,
+      total: 2000,
+      items: [['P3', 2, 100_000, 0]],
+      payments: [['F1', 'C1', 2000]],
+    });
+    // G: 23:30 of 31/10 in São Paulo; H: midnight of 01/11 there (boleto à vista).
+    await addSale(one, {
+      status: 'Finalizado',
+      received: '2026-11-01T02:30:00Z',
+      client: C2,
+      total: 300,
+      items: [['P1', 3, 10_000, 0]],
+      payments: [['F1', 'C1', 300]],
+    });
+    await addSale(one, {
+      status: 'Finalizado',
+      received: '2026-11-01T03:00:00Z',
+      client: C2,
+      total: 400,
+      items: [['P1', 4, 10_000, 0]],
+      payments: [['F2', 'C1', 400]],
+    });
+    // Another company's sale in the same days: never in this company's charts.
+    await addSale(
+      { companyId: other.company.id, sellerId: other.seller.id },
+      {
+        status: 'Finalizado',
+        received: '2026-11-05T15:00:00Z',
+        client: C1,
+        total: 99_999,
+        items: [['P1', 1, 10_000, 0]],
+        payments: [['F1', 'C1', 99_999]],
+      },
+    );
+    // August: 32 clients, the i-th buying (i + 1) × 10: the two smallest become "Outros clientes (2)", 30.
+    for (let i = 0; i < 32; i++) {
+      await addSale(one, {
+        status: 'Finalizado',
+        received: '2026-08-10T15:00:00Z',
+        client: { uuid: randomUUID(), name: `Cliente ${String(i).padStart(2, '0')}` },
+        total: (i + 1) * 10,
+        items: [],
+        payments: [],
+      });
+    }
+    // The wallet: two active clients (one of seller 2's), one inactive.
+    await companyWrite(app.db, tenant.company.id, (tx) =>
+      tx.insert(clients).values([
+        {
+          uuid: C1.uuid,
+          company_id: tenant.company.id,
+          name: C1.name,
+          document: '11222333000181',
+          code_erp_seller: 'V1',
+        },
+        {
+          uuid: C2.uuid,
+          company_id: tenant.company.id,
+          name: C2.name,
+          document: '11222333000181',
+          code_erp_seller: 'V2',
+        },
+        {
+          uuid: randomUUID(),
+          company_id: tenant.company.id,
+          name: 'Inativo',
+          document: '11222333000181',
+          code_erp_seller: 'V1',
+          inative: 1,
+        },
+      ]),
+    );
+
+    // Receivables (today 22/11/2026).
+    const title = (
+      code_erp: string,
+      client: string,
+      due_date: string,
+      amount: number,
+      rest: object = {},
+    ) => ({
+      code_erp,
+      code_erp_client: client,
+      document_number: `NF-${code_erp}`,
+      installment: '1',
+      issue_date: '2026-01-02',
+      due_date,
+      amount,
+      amount_paid: 0,
+      payment_date: null,
+      form_payment_description: null,
+      status: 'Aberto',
+      ...rest,
+    });
+    await erpLoad(integration.financials.financialTitles, [
+      title('T1', 'CL1', '2026-11-05', 5000, {
+        amount_paid: 5000,
+        payment_date: '2026-11-06',
+        status: 'Pago',
+      }),
+      title('T2', 'CL1', '2026-11-10', 3000, {
+        amount_paid: 1000,
+        payment_date: '2026-11-10',
+        status: 'Parcial',
+      }),
+      title('T3', 'CL2', '2026-09-01', 4000), // 82 days late: 61–90
+      title('T4', 'CL2', '2026-11-05', 7000, { status: 'Cancelado' }),
+      title('T5', 'CL1', '2026-11-30', 1000),
+      title('T6', 'CL3', '2026-07-01', 500), // 144 days late: more than 90
+      title('T7', 'CL1', '2026-11-22', 100), // due today: not overdue
+      title('T8', 'CL1', '2026-10-23', 10), // 30 days late: 1–30
+      title('T9', 'CL1', '2026-10-22', 20), // 31 days late: 31–60
+    ]);
+    await erpLoad(
+      integration.financials.financialTitles,
+      [title('X1', 'CL1', '2026-11-05', 77_777)],
+      other.integrationKey,
+    );
+
+    // Payables and purchases.
+    const payable = (
+      code_erp: string,
+      supplier: string,
+      due_date: string,
+      amount: number,
+      rest: object = {},
+    ) => ({
+      code_erp,
+      supplier_code_erp: supplier,
+      supplier_name: supplier === 'SUP1' ? 'Moinho Sul' : 'Embalagens Lima',
+      document_number: `NF-${code_erp}`,
+      installment: '1',
+      issue_date: '2026-01-02',
+      due_date,
+      amount,
+      amount_paid: 0,
+      payment_date: null,
+      status: 'Aberto',
+      ...rest,
+    });
+    await erpLoad(integration.manager.payableTitles, [
+      payable('P-1', 'SUP1', '2026-03-10', 2000, {
+        amount_paid: 2000,
+        payment_date: '2026-03-12',
+        status: 'Pago',
+      }),
+      payable('P-2', 'SUP2', '2026-11-15', 1500),
+      payable('P-3', 'SUP1', '2026-03-10', 9999, { status: 'Cancelado' }),
+    ]);
+    const purchase = (code_erp: string, supplier: string, name: string, date: string, total: number) => ({
+      code_erp,
+      supplier_code_erp: supplier,
+      supplier_name: name,
+      document_number: code_erp,
+      date,
+      total,
+    });
+    await erpLoad(integration.manager.purchases, [
+      purchase('PU1', 'SUP1', 'Moinho Sul', '2026-03-05', 2000),
+      purchase('PU2', 'SUP2', 'Embalagens Lima', '2026-11-03', 1500),
+      purchase('PU3', 'SUP1', 'Moinho Sul', '2026-11-04', 800),
+      // June: 22 suppliers, the i-th selling (i + 1) × 100 (25,300 in all); 2 become "Outros".
+      ...Array.from({ length: 22 }, (_, i) =>
+        purchase(`J${i}`, `S${i}`, `Fornecedor ${String(i).padStart(2, '0')}`, '2026-06-15', (i + 1) * 100),
+      ),
+    ]);
+    await erpLoad(
+      integration.manager.purchases,
+      [purchase('X', 'SUP1', 'Moinho Sul', '2026-11-04', 55_555)],
+      other.integrationKey,
+    );
+
+    // DRE: January revenue 60,000 + 40,000 and CMV −40,000; February revenue 50,000, expenses −10,000.
+    const dre = (code_erp: string, year: number, month: number, dreClass: string, amount: number) => ({
+      code_erp,
+      year,
+      month,
+      class: dreClass,
+      account_code: code_erp,
+      account_description: `Conta ${code_erp}`,
+      amount,
+    });
+    await erpLoad(integration.manager.dreLines, [
+      dre('D1', 2026, 1, 'Receita bruta', 60_000),
+      dre('D2', 2026, 1, 'Receita bruta', 40_000),
+      dre('D3', 2026, 1, 'Custo das mercadorias vendidas', -40_000),
+      dre('D4', 2026, 2, 'Receita bruta', 50_000),
+      dre('D5', 2026, 2, 'Despesas operacionais', -10_000),
+      dre('D6', 2025, 12, 'Receita bruta', 777),
+    ]);
+
+    // The factory: orders due in November by status, appointments by machine.
+    const companyId = tenant.company.id;
+    const order = (num_op: string, status: 'Planejada' | 'Encerrada', due_date: string) => ({
+      company_id: companyId,
+      num_op,
+      code_erp_product: 'P1',
+      description: 'Tijolo',
+      unit: 'UN',
+      quantity_planned: 100,
+      status,
+      due_date,
+    });
+    await insertSynced(app.db, companyId, productionOrders, [
+      order('OP1', 'Planejada', '2026-11-10'),
+      order('OP2', 'Encerrada', '2026-11-12'),
+      order('OP3', 'Encerrada', '2026-11-20'),
+      order('OP4', 'Planejada', '2026-12-01'),
+    ]);
+    const [oven, extruder] = await insertSynced(app.db, companyId, machines, [
+      { company_id: companyId, code_erp: 'M1', description: 'Forno 1' },
+      { company_id: companyId, code_erp: 'M2', description: 'Extrusora' },
+    ]);
+    const [operator] = await insertSynced(app.db, companyId, operators, [
+      { company_id: companyId, code_erp: 'O1', name: 'Ana' },
+    ]);
+    const [situation] = await insertSynced(app.db, companyId, situations, [
+      { company_id: companyId, code_erp: 'S1', description: 'Produzindo', kind: 'Produtiva' },
+    ]);
+    const appointment = (machine: number, started: string, quantity: number, scrap: number) => ({
+      uuid: randomUUID(),
+      company_id: companyId,
+      num_op: 'OP1',
+      machine_id: machine,
+      operator_id: operator?.id as number,
+      situation_id: situation?.id as number,
+      started_at: new Date(started),
+      finished_at: new Date(new Date(started).getTime() + 3_600_000),
+      quantity,
+      quantity_scrap: scrap,
+    });
+    await insertSynced(app.db, companyId, appointments, [
+      appointment(oven?.id as number, '2026-11-10T12:00:00Z', 100, 5),
+      appointment(oven?.id as number, '2026-11-01T02:30:00Z', 999, 9), // 31/10 in São Paulo
+      appointment(extruder?.id as number, '2026-11-11T12:00:00Z', 50, 0),
+      appointment(extruder?.id as number, '2026-11-22T11:00:00Z', 7, 0), // today, the period's last day
+    ]);
+
+    // Measurements: Ana 5 + 7 m³ and 2 caçambas, Bruno 3 m³ (and 9 m³ in October).
+    const [ana, bruno] = await insertSynced(app.db, companyId, drivers, [
+      { company_id: companyId, code_erp: 'D1', name: 'Ana Motorista' },
+      { company_id: companyId, code_erp: 'D2', name: 'Bruno Motorista' },
+    ]);
+    const [cubic, bucket] = await insertSynced(app.db, companyId, volumes, [
+      { company_id: companyId, field: 'm³' },
+      { company_id: companyId, field: 'Caçamba' },
+    ]);
+    const load = (driver: number, volume: number, date: string, quantity: number) => ({
+      uuid: randomUUID(),
+      company_id: companyId,
+      seller_id: sellerOne.id,
+      date,
+      driver_id: driver,
+      plate: 'ABC1D23',
+      material: 'Argila',
+      volume_id: volume,
+      quantity,
+    });
+    await insertSynced(app.db, companyId, measurements, [
+      load(ana?.id as number, cubic?.id as number, '2026-11-03', 5),
+      load(ana?.id as number, cubic?.id as number, '2026-11-04', 7),
+      load(ana?.id as number, bucket?.id as number, '2026-11-04', 2),
+      load(bruno?.id as number, cubic?.id as number, '2026-11-05', 3),
+      load(bruno?.id as number, cubic?.id as number, '2026-10-30', 9),
+    ]);
+  }, 120_000);
+  afterAll(() => app.close());
+
+  async function chart(call: CallDefinition, query: Record<string, string | number> = {}, as = token) {
+    const answer = await callApi<{ data: ChartData }>(app.baseUrl, call, { token: as, query });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.data;
+  }
+  const points = (data: ChartData) =>
+    Object.fromEntries(
+      data.labels.map((label, index) => [label, data.series.map((line) => line.values[index])]),
+    );
+
+  it('sums sold sales per seller (Falha counts; Cancelado, Aberto and October do not), filtered by form', async () => {
+    expect(await chart(api.charts.salesGroupSeller)).toEqual({
+      title: 'Vendas por vendedor',
+      unit: 'cents',
+      labels: [sellerOne.name, sellerTwo.name],
+      series: [{ name: 'Vendas', values: [2100, 1000] }],
+    });
+    // Sales with a boleto line: B, H (seller 1) and C (seller 2).
+    expect(points(await chart(api.charts.salesGroupSeller, { form_payment_id: FORMS.F2.id }))).toEqual({
+      [sellerOne.name]: [1100],
+      [sellerTwo.name]: [1000],
+    });
+  });
+
+  it('reads the competence date first, and São Paulo midnight as the day boundary', async () => {
+    expect(
+      points(await chart(api.charts.salesGroupSeller, { from: '2026-10-01', to: '2026-10-31' })),
+    ).toEqual({
+      [sellerTwo.name]: [2000],
+      [sellerOne.name]: [300],
+    });
+    const lastOfOctober = await chart(api.charts.salesGroupDay, { from: '2026-10-31', to: '2026-10-31' });
+    expect(lastOfOctober.labels).toEqual(['31/10']);
+    expect(lastOfOctober.series).toEqual([{ name: 'Vendas', values: [300] }]);
+    const firstOfNovember = await chart(api.charts.salesGroupDay, { from: '2026-11-01', to: '2026-11-01' });
+    expect(firstOfNovember.series).toEqual([{ name: 'Vendas', values: [400] }]);
+  });
+
+  it('lists every day of the default period (this month so far), zero without sales, and filters by seller', async () => {
+    const days = await chart(api.charts.salesGroupDay);
+    expect(days.labels).toHaveLength(22);
+    expect(days.labels[0]).toBe('01/11');
+    expect(days.labels[21]).toBe('22/11');
+    const expected = Array<number>(22).fill(0);
+    expected[0] = 400;
+    expected[4] = 1000;
+    expected[5] = 1700;
+    expect(days.series).toEqual([{ name: 'Vendas', values: expected }]);
+    const second = await chart(api.charts.salesGroupDay, { seller_id: sellerTwo.id });
+    expect(second.series[0]?.values.reduce((sum, value) => sum + value, 0)).toBe(1000);
+    expect(second.series[0]?.values[5]).toBe(1000);
+  });
+
+  it('ranks clients, the 30 largest then the others together', async () => {
+    expect(points(await chart(api.charts.salesGroupClient))).toEqual({
+      [C1.name]: [2000],
+      [C2.name]: [1100],
+    });
+    const august = await chart(api.charts.salesGroupClient, { from: '2026-08-01', to: '2026-08-31' });
+    expect(august.labels).toHaveLength(31);
+    expect(august.labels[0]).toBe('Cliente 31');
+    expect(august.series[0]?.values[0]).toBe(320);
+    expect(august.labels[29]).toBe('Cliente 02');
+    expect(august.labels[30]).toBe('Outros clientes (2)');
+    expect(august.series[0]?.values[30]).toBe(30);
+  });
+
+  it('sums payment lines per form and per condition, with the client filter', async () => {
+    expect(points(await chart(api.charts.salesGroupForm))).toEqual({ Boleto: [1800], Dinheiro: [1300] });
+    expect(await chart(api.charts.salesGroupForm, { client_uuid: C1.uuid })).toMatchObject({
+      labels: ['Boleto', 'Dinheiro'],
+      series: [{ name: 'Vendas', values: [1000, 1000] }],
+    });
+    expect(await chart(api.charts.salesGroupCondition)).toMatchObject({
+      labels: ['À vista', '30 dias'],
+      series: [{ name: 'Vendas', values: [1700, 1400] }],
+    });
+  });
+
+  it('ranks products by quantity and by value (quantity × unit price − discount)', async () => {
+    expect(await chart(api.charts.salesGroupProductQtd)).toEqual({
+      title: 'Quantidade vendida por produto',
+      unit: 'quantity',
+      labels: ['Pão francês', 'Bolo de milho'],
+      series: [{ name: 'Quantidade', values: [19, 5] }],
+    });
+    expect(await chart(api.charts.salesGroupProductValue)).toMatchObject({
+      unit: 'cents',
+      labels: ['Pão francês', 'Bolo de milho'],
+      series: [{ name: 'Vendas', values: [1900, 1200] }],
+    });
+  });
+
+  it('reads receivables by due and payment day and month, a cancelled title in neither', async () => {
+    const days = points(await chart(api.charts.financialGroupDay));
+    expect(days['05/11']).toEqual([5000, 0]);
+    expect(days['06/11']).toEqual([0, 5000]);
+    expect(days['10/11']).toEqual([3000, 1000]);
+    expect(days['22/11']).toEqual([100, 0]);
+    const months = await chart(api.charts.financialGroupMonthYear);
+    expect(months.labels[0]).toBe('Jan/2026');
+    expect(months.labels[11]).toBe('Dez/2026');
+    expect(points(months)).toMatchObject({
+      'Jul/2026': [500, 0],
+      'Set/2026': [4000, 0],
+      'Out/2026': [30, 0],
+    });
+    expect(points(months)['Nov/2026']).toEqual([9100, 6000]);
+  });
+
+  it('adds the DRE per class and month, and the Resultado', async () => {
+    const monthly = await chart(api.charts.dreRealizadoMonthYear, { year: 2026 });
+    const series = Object.fromEntries(monthly.series.map((line) => [line.name, line.values.slice(0, 3)]));
+    expect(series['Receita bruta']).toEqual([100_000, 50_000, 0]);
+    expect(series['Custo das mercadorias vendidas']).toEqual([-40_000, 0, 0]);
+    expect(series['Despesas operacionais']).toEqual([0, -10_000, 0]);
+    expect(series.Resultado).toEqual([60_000, 40_000, 0]);
+    expect(monthly.series.at(-1)?.name).toBe('Resultado');
+    const yearly = points(await chart(api.charts.dreRealizadoClasseYear, { year: 2026 }));
+    expect(yearly['Receita bruta']).toEqual([150_000]);
+    expect(yearly.Resultado).toEqual([100_000]);
+    expect(points(await chart(api.charts.dreRealizadoClasseYear, { year: 2025 })).Resultado).toEqual([777]);
+  });
+
+  it('sets receipts against payments per month of the year', async () => {
+    const result = points(await chart(api.charts.financialResultYear));
+    expect(result['Mar/2026']).toEqual([0, 2000, -2000]);
+    expect(result['Nov/2026']).toEqual([6000, 0, 6000]);
+  });
+
+  it('reads purchases and payables per month, and suppliers with the others together', async () => {
+    const months = points(await chart(api.manager.purchasesMonthYear));
+    expect(months['Mar/2026']).toEqual([2000, 2000, 2000]);
+    expect(months['Jun/2026']).toEqual([25_300, 0, 0]);
+    expect(months['Nov/2026']).toEqual([2300, 1500, 0]);
+    expect(await chart(api.manager.purchasesSupplier)).toMatchObject({
+      labels: ['Embalagens Lima', 'Moinho Sul'],
+      series: [{ name: 'Compras', values: [1500, 800] }],
+    });
+    const june = await chart(api.manager.purchasesSupplier, { from: '2026-06-01', to: '2026-06-30' });
+    expect(june.labels).toHaveLength(21);
+    expect(june.labels[20]).toBe('Outros fornecedores (2)');
+    expect(june.series[0]?.values[20]).toBe(300);
+  });
+
+  it('ages the overdue receivables at 30, 60 and 90 days', async () => {
+    expect(await chart(api.manager.overdueAgeing)).toMatchObject({
+      labels: ['1–30 dias', '31–60 dias', '61–90 dias', 'mais de 90 dias'],
+      series: [{ name: 'Vencido', values: [2010, 20, 4000, 500] }],
+    });
+  });
+
+  it('counts production orders due in the period and appointments started in it per machine', async () => {
+    expect(points(await chart(api.manager.productionOrders))).toEqual({
+      Planejada: [1],
+      'Em produção': [0],
+      Pausada: [0],
+      Encerrada: [2],
+    });
+    expect(await chart(api.manager.appointmentsMachine)).toMatchObject({
+      labels: ['Forno 1', 'Extrusora'],
+      series: [
+        { name: 'Produzido', values: [100, 57] },
+        { name: 'Refugo', values: [5, 0] },
+      ],
+    });
+  });
+
+  it('counts loads per driver and sums each volume apart', async () => {
+    expect(points(await chart(api.charts.argilaQtdForDrivers))).toEqual({
+      'Ana Motorista': [3],
+      'Bruno Motorista': [1],
+    });
+    expect(await chart(api.charts.argilaTotalForDrivers)).toMatchObject({
+      labels: ['Ana Motorista', 'Bruno Motorista'],
+      series: [
+        { name: 'Caçamba', values: [2, 0] },
+        { name: 'm³', values: [12, 3] },
+      ],
+    });
+  });
+
+  it('answers the dashboard against the period of the same length before it', async () => {
+    const answer = await callApi(app.baseUrl, api.manager.summary, { token });
+    expect(answer.body.data).toEqual({
+      period: { from: '2026-11-01', to: '2026-11-22' },
+      previous: { from: '2026-10-10', to: '2026-10-31' },
+      // A 1000 + B 700 + C 1000 + H 400; before: F 2000 (competence 20/10) + G 300 (31/10).
+      sales: { total: 3100, count: 4, previous_total: 2300, previous_count: 2 },
+      ticket_average: 775,
+      clients: { bought: 2, wallet: 2 },
+      overdue: { amount: 6530, titles: 5, clients: 3 },
+      result_year: { year: 2026, amount: 100_000 },
+    });
+    const second = await callApi(app.baseUrl, api.manager.summary, {
+      token,
+      query: { seller_id: sellerTwo.id },
+    });
+    expect(second.body.data?.sales).toMatchObject({ total: 1000, count: 1 });
+    expect(second.body.data?.clients).toEqual({ bought: 1, wallet: 1 });
+  });
+
+  it('answers a saved chart by its hash with its filters and title, 404 in pt-BR for an unknown one', async () => {
+    const put = await callApi(
+      app.baseUrl,
+      integration.manager.putChart,
+      {
+        token: tenant.integrationKey,
+        params: { hash: 'boletos-2026' },
+        body: {
+          title: 'Boletos por vendedor',
+          base: 'charts.salesGroupSeller',
+          filters: { form_payment_id: FORMS.F2.id },
+        },
+      },
+      INTEGRATION_BASE,
+    );
+    expect(put.status).toBe(200);
+    // The stored filter is read, the query's is not; the period is the query's.
+    const saved = await callApi(app.baseUrl, api.charts.byHash, {
+      token,
+      params: { hash: 'boletos-2026' },
+      query: { form_payment_id: FORMS.F1.id },
+    });
+    expect(saved.body.data).toEqual({
+      title: 'Boletos por vendedor',
+      unit: 'cents',
+      labels: [sellerOne.name, sellerTwo.name],
+      series: [{ name: 'Vendas', values: [1100, 1000] }],
+    });
+    const october = await callApi(app.baseUrl, api.charts.byHash, {
+      token,
+      params: { hash: 'boletos-2026' },
+      query: { from: '2026-10-01', to: '2026-10-31' },
+    });
+    expect(october.body.data?.labels).toEqual([]);
+    const list = await callApi(app.baseUrl, api.manager.savedCharts, { token });
+    expect(list.body.data).toEqual([{ hash: 'boletos-2026', title: 'Boletos por vendedor' }]);
+    // Another company has no such chart; a deleted one is gone.
+    const otherToken = await login(app, other.company.id, other.accessToken, 'aparelho-outra');
+    const elsewhere = await callApi(app.baseUrl, api.charts.byHash, {
+      token: otherToken,
+      params: { hash: 'boletos-2026' },
+    });
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.body).toMatchObject({ message: 'Gráfico salvo não encontrado' });
+    const removed = await callApi(
+      app.baseUrl,
+      integration.manager.deleteChart,
+      { token: tenant.integrationKey, params: { hash: 'boletos-2026' } },
+      INTEGRATION_BASE,
+    );
+    expect(removed.body).toEqual({ data: { hash: 'boletos-2026', deleted: true } });
+    expect(
+      (await callApi(app.baseUrl, api.charts.byHash, { token, params: { hash: 'boletos-2026' } })).status,
+    ).toBe(404);
+    expect((await callApi(app.baseUrl, api.manager.savedCharts, { token })).body.data).toEqual([]);
+  });
+
+  it('refuses a seller without canAccessManager (403) and from after to (422)', async () => {
+    const refused = await callApi(app.baseUrl, api.charts.salesGroupSeller, { token: sellerToken });
+    expect(refused.status).toBe(403);
+    const backwards = await callApi(app.baseUrl, api.charts.salesGroupDay, {
+      token,
+      query: { from: '2026-11-10', to: '2026-11-09' },
+    });
+    expect(backwards.status).toBe(422);
+  });
+
+  it('reads afresh after a write (the cache key holds the write generation)', async () => {
+    const december = { from: '2025-12-01', to: '2025-12-31' };
+    expect((await chart(api.charts.salesGroupSeller, december)).labels).toEqual([]);
+    await addSale(
+      { companyId: tenant.company.id, sellerId: sellerOne.id },
+      {
+        status: 'Finalizado',
+        received: '2025-12-10T15:00:00Z',
+        client: C1,
+        total: 123,
+        items: [],
+        payments: [],
+      },
+    );
+    expect((await chart(api.charts.salesGroupSeller, december)).series).toEqual([
+      { name: 'Vendas', values: [123] },
+    ]);
+    expect(points(await chart(api.manager.purchasesSupplier, december))).toEqual({});
+    await erpLoad(integration.manager.purchases, [
+      {
+        code_erp: 'DEZ',
+        supplier_code_erp: 'SUP9',
+        supplier_name: 'Gráfica',
+        document_number: '',
+        date: '2025-12-05',
+        total: 50,
+      },
+    ]);
+    expect(points(await chart(api.manager.purchasesSupplier, december))).toEqual({ Gráfica: [50] });
+  });
+});
