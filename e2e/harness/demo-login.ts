@@ -14,6 +14,9 @@ export const SYNC_TIMEOUT_MS = 90_000;
 /** Diego Rocha, the demo bakery user (`/bakery`). */
 export const DIEGO_TOKEN = 'demo-diego-2026';
 
+/** Elaine Castro, the demo manager (`/gestor`). */
+export const ELAINE_TOKEN = 'demo-elaine-2026';
+
 /** Registers the demo company and logs in with `token`; waits to land on `home` (the user's area). */
 export async function registerDemoAndLogin(
   page: Page,
