@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ABC_COLORS, CHART_PALETTE, CHART_TEXT, seriesColor } from './chart-palette.ts';
+import { ABC_COLORS, CHART_PALETTE, CHART_TEXT, NAMED_SERIES_COLORS, seriesColor } from './chart-palette.ts';
 
 function luminance(hex: string): number {
   const channels = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16) / 255);
@@ -24,5 +24,6 @@ describe('chart palette', () => {
     expect(new Set(CHART_PALETTE).size).toBe(CHART_PALETTE.length);
     expect(seriesColor(1)).toBe(CHART_PALETTE[1]);
     expect(seriesColor(CHART_PALETTE.length)).toBe(CHART_PALETTE[0]);
+    expect(seriesColor(4, 'Resultado')).toBe(seriesColor(2, 'Resultado'));
   });
 });

@@ -20,9 +20,16 @@ export const CHART_PALETTE = [
   '#4b5563', // grey
 ] as const;
 
-/** The colour of the `index`-th series (the palette repeats past its end). */
-export function seriesColor(index: number): string {
-  return CHART_PALETTE[index % CHART_PALETTE.length] ?? BRAND.color;
+/**
+ * Series that mean the same in every chart keep one colour wherever they sit: the bottom line
+ * (`Resultado` of the DRE and of the financial result) is always the near-black ink, never a red
+ * or green that would read as a loss or a gain by itself.
+ */
+export const NAMED_SERIES_COLORS: Readonly<Record<string, string>> = { Resultado: '#1f2937' };
+
+/** The colour of the `index`-th series (the palette repeats past its end), or of a named one. */
+export function seriesColor(index: number, name?: string): string {
+  return (name && NAMED_SERIES_COLORS[name]) || (CHART_PALETTE[index % CHART_PALETTE.length] ?? BRAND.color);
 }
 
 /** The ABC curve's classes: A the brand blue, B orange, C grey; the cumulative line dark. */

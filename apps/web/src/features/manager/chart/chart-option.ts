@@ -81,7 +81,8 @@ const legend = (data: ChartData) =>
 export function chartOption(data: ChartData, variant: ChartVariant) {
   const valueAxis = {
     type: 'value',
-    axisLabel: { formatter: axisValue(data.unit), color: CHART_TEXT },
+    splitNumber: 4,
+    axisLabel: { formatter: axisValue(data.unit), color: CHART_TEXT, hideOverlap: true },
     splitLine: { lineStyle: { color: CHART_GRID_LINE } },
   };
   const top = data.series.length > 1 ? 36 : 16;
@@ -104,7 +105,7 @@ export function chartOption(data: ChartData, variant: ChartVariant) {
               type: 'line',
               name: series.name,
               data: series.values,
-              color: seriesColor(index),
+              color: seriesColor(index, series.name),
               symbolSize: 5,
               lineStyle: { width: 2.5 },
               areaStyle: data.series.length === 1 ? { opacity: 0.08 } : undefined,
@@ -113,7 +114,7 @@ export function chartOption(data: ChartData, variant: ChartVariant) {
               type: 'bar',
               name: series.name,
               data: series.values,
-              color: seriesColor(index),
+              color: seriesColor(index, series.name),
               barMaxWidth: 28,
               itemStyle: { borderRadius: [3, 3, 0, 0] },
             },
@@ -131,7 +132,7 @@ export function chartOption(data: ChartData, variant: ChartVariant) {
   const bars = data.series.map((series, index) => ({
     type: 'bar',
     name: series.name,
-    color: seriesColor(index),
+    color: seriesColor(index, series.name),
     barMaxWidth: 22,
     itemStyle: { borderRadius: [0, 3, 3, 0] },
     data: abc
@@ -178,7 +179,8 @@ export function chartOption(data: ChartData, variant: ChartVariant) {
           silent: true,
           symbol: 'none',
           lineStyle: { type: 'dashed', color: ABC_COLORS.line },
-          label: { formatter: '{c}%', color: CHART_TEXT },
+          // The top axis reads the percentages; a label here would sit on the money axis' ticks.
+          label: { show: false },
           data: [{ xAxis: 80 }, { xAxis: 95 }],
         },
       },

@@ -28,7 +28,7 @@ export function ChartTableView({ table, caption }: { table: ChartTable; caption:
       );
     });
   return (
-    <Table.ScrollContainer minWidth={360}>
+    <Table.ScrollContainer minWidth={280}>
       <Table striped highlightOnHover captionSide="top" fz="sm">
         <Table.Caption ta="left">{caption}</Table.Caption>
         <Table.Thead>

@@ -61,7 +61,13 @@ function KpiCardLink({ card }: { card: KpiCard }) {
       <Text size="sm" c="dimmed" fw={500}>
         {card.title}
       </Text>
-      <Text fw={700} fz={24} lh={1.3} c={card.alert ? 'red.8' : undefined} style={{ whiteSpace: 'nowrap' }}>
+      <Text
+        fw={700}
+        fz={{ base: 24, xl: 21 }}
+        lh={1.3}
+        c={card.alert ? 'red.8' : undefined}
+        style={{ whiteSpace: 'nowrap' }}
+      >
         {card.value}
       </Text>
       {card.change && trend && (

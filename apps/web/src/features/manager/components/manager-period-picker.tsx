@@ -1,4 +1,4 @@
-import { Group, SegmentedControl, Text, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, Text, TextInput, useMatches } from '@mantine/core';
 import { formatDate, MANAGER_PERIOD_KINDS, type ManagerPeriodKind, parseBrazilianDate } from '@rota/domain';
 import { useEffect, useState } from 'react';
 import type { ManagerPeriodState } from '../hooks/use-manager-period.ts';
@@ -13,9 +13,14 @@ import { periodText } from '../model/period-text.ts';
  */
 export function ManagerPeriodPicker({ state }: { state: ManagerPeriodState }) {
   const { choice, period } = state;
+  // On a phone the four choices share the width in a smaller type, so "Personalizado" fits.
+  const phone = useMatches({ base: true, sm: false });
   return (
     <Group gap="sm" align="end" wrap="wrap" data-testid="manager-period">
       <SegmentedControl
+        fullWidth={phone}
+        size={phone ? 'xs' : 'sm'}
+        w={phone ? '100%' : undefined}
         aria-label={messages.period.label}
         value={choice.kind}
         onChange={(value) => state.setKind(value as ManagerPeriodKind)}

@@ -11,13 +11,13 @@ export function ManagerSalesPage() {
       {(period) => (
         <>
           <ManagerChartCard chart="salesByDay" period={period} />
-          <ChartGrid>
+          <ChartGrid columns={3}>
             <ManagerChartCard chart="salesBySeller" period={period} />
             <ManagerChartCard chart="salesByForm" period={period} />
+            <ManagerChartCard chart="salesByCondition" period={period} />
           </ChartGrid>
           <ManagerChartCard chart="salesByClient" period={period} />
           <ChartGrid>
-            <ManagerChartCard chart="salesByCondition" period={period} />
             <ManagerChartCard chart="productQuantity" period={period} />
             <ManagerChartCard chart="productValue" period={period} />
           </ChartGrid>

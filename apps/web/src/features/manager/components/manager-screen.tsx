@@ -25,10 +25,10 @@ export function ManagerScreen({
   );
 }
 
-/** Charts side by side on a wide screen; `wide` children (rankings of 20–30 names) span both columns. */
-export function ChartGrid({ children }: { children: ReactNode }) {
+/** Charts side by side on a wide screen (`columns` of them, 2 by default), stacked below 1200 px. */
+export function ChartGrid({ children, columns = 2 }: { children: ReactNode; columns?: 2 | 3 }) {
   return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+    <SimpleGrid cols={{ base: 1, lg: columns }} spacing="md">
       {children}
     </SimpleGrid>
   );

@@ -8,7 +8,7 @@ describe('kpiCards', () => {
   it('compares the sales with the previous period, in % with its direction', () => {
     expect(card('sales')).toMatchObject({
       value: 'R$ 1.313,46',
-      detail: 'Período anterior: R$ 1.000,00',
+      detail: 'Período anterior: R$\u00a01.000,00',
       route: 'gestor.sales',
       change: { text: '+31,3%', trend: 'up', label: 'alta de 31,3% sobre o período anterior' },
     });

@@ -20,6 +20,9 @@ export interface KpiCard {
 
 const k = messages.kpi;
 
+/** An amount that must not wrap between 'R$' and its digits inside a sentence (domain money.ts). */
+const unbroken = (amount: string) => amount.replace(' ', '\u00a0');
+
 /**
  * The dashboard's five KPI cards from `manager/summary` (docs/manager.md): sales against the
  * previous period with its % change (domain `percentChange`), ticket médio, positivação as a
@@ -35,7 +38,8 @@ export function kpiCards(summary: ManagerSummary): KpiCard[] {
       key: 'sales',
       title: k.sales,
       value: formatMoney(sales.total),
-      detail: sales.previous_total === 0 ? k.noPrevious : k.previous(formatMoney(sales.previous_total)),
+      detail:
+        sales.previous_total === 0 ? k.noPrevious : k.previous(unbroken(formatMoney(sales.previous_total))),
       route: 'gestor.sales',
       ...(change === null
         ? {}
