@@ -96,7 +96,11 @@ export function chartOption(data: ChartData, variant: ChartVariant) {
         type: 'category',
         data: data.labels.map(wrapped),
         axisTick: { show: false },
-        axisLabel: { color: CHART_TEXT, hideOverlap: true },
+        // A few bands (the ageing's four) all show, wrapped; days and months skip what overlaps.
+        axisLabel:
+          data.labels.length <= 6
+            ? { color: CHART_TEXT, interval: 0, width: 72, overflow: 'break' }
+            : { color: CHART_TEXT, hideOverlap: true },
       },
       yAxis: valueAxis,
       series: data.series.map((series, index) =>
