@@ -2,6 +2,7 @@ import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@
 import type { ManagerPeriod } from '@rota/domain';
 import { IconArrowDownRight, IconArrowRight, IconArrowUpRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { pathFor } from '../../../lib/routes/index.ts';
 import { managerSummaryQuery } from '../api/manager-queries.ts';
@@ -17,7 +18,7 @@ const TREND = {
 /** The dashboard's KPI cards over the period, each a link to its screen (the period kept). */
 export function KpiCardsRow({ period }: { period: ManagerPeriod }) {
   const query = useQuery(managerSummaryQuery(period));
-  const grid = (children: React.ReactNode) => (
+  const grid = (children: ReactNode) => (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 5 }} spacing="md" data-testid="kpi-cards">
       {children}
     </SimpleGrid>
