@@ -15,6 +15,13 @@ const apiTarget = 'http://127.0.0.1:3000';
 
 /** The chunk that holds ECharts (named so the service worker can leave it out of the precache). */
 const CHARTS_CHUNK = 'charts';
+/**
+ * The manager area's chunks, named after their modules: `manager-area` (its layout and six
+ * screens) and `manager-chart` (what draws a chart, loaded with ECharts by the first chart shown).
+ * An online-only desktop area: left out of the precache like the charts (the 2 MiB budget,
+ * DESIGN.md "Budgets"), cached at run time once seen.
+ */
+const MANAGER_CHUNKS = 'manager-';
 
 /**
  * Identifies one build: baked into the bundle (`<html data-build>`), so a deploy changes the
@@ -141,7 +148,7 @@ export default defineConfig(({ mode }) => {
           globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
           // ECharts (about 0.5 MB) would take a quarter of the 2 MiB precache budget (DESIGN.md
           // "Budgets") for the one screen that charts: it is cached at run time instead.
-          globIgnores: [`**/${CHARTS_CHUNK}-*.js`, '**/icons/*-512.png'],
+          globIgnores: [`**/${CHARTS_CHUNK}-*.js`, `**/${MANAGER_CHUNKS}*.js`, '**/icons/*-512.png'],
           // Hash routes always load index.html; the fallback also serves it for any other
           // navigation while offline. API, docs, health and socket.io stay on the network.
           navigateFallback: 'index.html',
@@ -159,7 +166,7 @@ export default defineConfig(({ mode }) => {
           // when it cannot (its figures are shown as text either way).
           runtimeCaching: [
             {
-              urlPattern: new RegExp(`/assets/${CHARTS_CHUNK}-[^/]+\\.js$`),
+              urlPattern: new RegExp(`/assets/(${CHARTS_CHUNK}-|${MANAGER_CHUNKS})[^/]+\\.js$`),
               handler: 'CacheFirst' as const,
               options: {
                 cacheName: 'rota-charts',
@@ -209,7 +216,11 @@ export default defineConfig(({ mode }) => {
               { name: 'login', test: /[\\/]features[\\/]auth[\\/]components[\\/]login-page\.tsx$/ },
               // ECharts and its renderer in one chunk of their own, loaded by the screens that
               // chart and left out of the precache (`globIgnores`).
-              { name: CHARTS_CHUNK, test: /[\\/]node_modules[\\/](echarts|zrender)[\\/]/ },
+              // The shared ECharts component goes with it: it is of no use without the library.
+              {
+                name: CHARTS_CHUNK,
+                test: /[\\/]node_modules[\\/](echarts|zrender)[\\/]|[\\/]components[\\/]ui[\\/]chart[\\/]echart\.tsx$/,
+              },
             ],
           },
         },

@@ -1,3 +1,13 @@
+/** The manager's six screens (feature `manager`), by the frame every one of them shows. */
+const MANAGER_SCREENS: Record<string, string> = {
+  '/gestor': 'manager-dashboard',
+  '/gestor/sales': 'manager-sales',
+  '/gestor/financial': 'manager-financial',
+  '/gestor/buy': 'manager-buy',
+  '/gestor/production': 'manager-production',
+  '/gestor/manager': 'manager-management',
+};
+
 /**
  * The screens already built and what shows each is there (a test id); the others still say
  * "Em construção". The walks over every route (`routes.e2e`, `areas.e2e`) wait for it.
@@ -23,6 +33,9 @@ export function builtScreenMarker(path: string): string | undefined {
   if (path === '/bakery/separation-bread') return 'bakery-separation-bread';
   if (path === '/bakery/separation-drink') return 'bakery-separation-drink';
   if (path === '/bakery/delivery') return 'bakery-delivery';
+  // The manager's screens show their frame (period picker) at once, whatever their calls answer.
+  const manager = MANAGER_SCREENS[path];
+  if (manager) return manager;
   // A measurement that is not on the device (`ordem-42`) says so; `nova` opens the form.
   if (path === '/admin/measurements/nova') return 'measurement-form';
   if (path.startsWith('/admin/measurements/')) return 'measurement-notice';

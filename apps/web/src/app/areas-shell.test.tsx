@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { myPwaDb } from '../lib/db/my-pwa-db.ts';
 import { resetLocalDbs } from '../testing/reset-local-dbs.ts';
 import { fakeAuth } from './testing/fake-auth.ts';
@@ -23,6 +23,15 @@ const SELLER = ['canViewClient', 'canCreateClient'] as const;
 beforeAll(async () => {
   await Promise.all([import('./layouts/area-layout.tsx'), import('./areas/seller-area.tsx')]);
 }, 30_000);
+
+// The manager's screens ask the API for their charts: no server here, every call is a 404.
+beforeAll(() =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(null, { status: 404 })),
+  ),
+);
+afterAll(() => vi.unstubAllGlobals());
 
 describe('areas by profile (DESIGN.md "Areas")', () => {
   afterEach(cleanup);
@@ -47,7 +56,7 @@ describe('areas by profile (DESIGN.md "Areas")', () => {
   it('opens an area the profile allows', async () => {
     fakeAuth.set('authenticated', ['canAccessManager']);
     renderRouter('/gestor/sales');
-    expect(await screen.findByTestId('under-construction')).toBeTruthy();
+    expect(await screen.findByTestId('manager-sales')).toBeTruthy();
     expect(screen.getByTestId('header-title').textContent).toBe('Vendas');
   });
 
@@ -82,6 +91,32 @@ describe('the area layout', () => {
     const menu = screen.getByRole('navigation', { name: 'Navegação da área' });
     expect(within(menu).getAllByRole('link', { current: 'page' })).toHaveLength(1);
     expect(within(menu).getByRole('link', { name: 'Início' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it("keeps the manager's period (the URL's search) from screen to screen, and only there", async () => {
+    fakeAuth.set('authenticated', ['canAccessManager']);
+    renderRouter('/gestor/sales?periodo=ano');
+    await screen.findByTestId('manager-sales');
+    const menu = screen.getByRole('navigation', { name: 'Navegação da área' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/gestor?periodo=ano',
+      '/gestor/sales?periodo=ano',
+      '/gestor/financial?periodo=ano',
+      '/gestor/buy?periodo=ano',
+      '/gestor/production?periodo=ano',
+      '/gestor/manager?periodo=ano',
+      '/pendencias',
+    ]);
+    cleanup();
+
+    fakeAuth.set('authenticated', SELLER);
+    renderRouter('/admin/clients?periodo=ano');
+    const sellerMenu = await screen.findByRole('navigation', { name: 'Navegação da área' });
+    expect(within(sellerMenu).getByRole('link', { name: 'Início' }).getAttribute('href')).toBe('/admin');
   });
 
   it('shows the screen title once, as the only level-1 heading', async () => {

@@ -1,5 +1,5 @@
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth } from './testing/fake-auth.ts';
 import { renderRouter } from './testing/render-router.tsx';
 
@@ -15,6 +15,15 @@ vi.mock('../features/auth/components/logout-button.tsx', () => ({
   LogoutButton: () => <button type="button">Sair</button>,
 }));
 
+// The manager's screens ask the API for their charts: no server here, every call is a 404.
+beforeAll(() =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(null, { status: 404 })),
+  ),
+);
+afterAll(() => vi.unstubAllGlobals());
+
 describe('screens of the shell', () => {
   beforeEach(() => fakeAuth.set('authenticated'));
   afterEach(cleanup);
@@ -25,13 +34,11 @@ describe('screens of the shell', () => {
     expect(document.title).toBe('Página não encontrada | Rota');
   });
 
-  it('shows a screen not built yet with its title and the "em construção" body', async () => {
-    // The bakery's screens are built now (docs/web.md "Bakery"); the manager's are not yet.
+  it('shows a manager screen with its title (every route of §2 has its screen now)', async () => {
     renderRouter('/gestor/buy');
     expect(await screen.findByRole('heading', { level: 1, name: 'Compras' })).toBeTruthy();
-    expect(screen.getByTestId('under-construction').textContent).toBe(
-      'Em construção: esta tela chega em uma próxima versão.',
-    );
+    expect(await screen.findByTestId('manager-buy')).toBeTruthy();
+    expect(screen.queryByTestId('under-construction')).toBeNull();
     expect(screen.getByTestId('header-title').textContent).toBe('Compras');
     expect(document.title).toBe('Compras | Rota');
   });

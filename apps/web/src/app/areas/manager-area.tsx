@@ -1,15 +1,29 @@
 import type { ComponentType } from 'react';
+import { ManagerBuyPage } from '../../features/manager/components/manager-buy-page.tsx';
+import { ManagerDashboardPage } from '../../features/manager/components/manager-dashboard-page.tsx';
+import { ManagerFinancialPage } from '../../features/manager/components/manager-financial-page.tsx';
+import { ManagerManagementPage } from '../../features/manager/components/manager-management-page.tsx';
+import { ManagerProductionPage } from '../../features/manager/components/manager-production-page.tsx';
+import { ManagerSalesPage } from '../../features/manager/components/manager-sales-page.tsx';
 import type { RouteName } from '../../lib/routes/index.ts';
 import { AreaLayout } from '../layouts/area-layout.tsx';
 import { UnderConstructionPage } from '../under-construction-page.tsx';
 import type { AreaModule } from './area-module.ts';
 
-/** Screens of this area that are built; the others show their title and "em construção". */
-const pages: Partial<Record<RouteName, ComponentType>> = {};
+/** The manager's six screens (feature `manager`, docs/manager.md "Screens"). */
+const pages: Partial<Record<RouteName, ComponentType>> = {
+  gestor: ManagerDashboardPage,
+  'gestor.sales': ManagerSalesPage,
+  'gestor.financial': ManagerFinancialPage,
+  'gestor.buy': ManagerBuyPage,
+  'gestor.production': ManagerProductionPage,
+  'gestor.manager': ManagerManagementPage,
+};
 
 /**
- * The manager area (§2 /gestor): dashboards. One lazily loaded chunk: its layout and its
- * screens (a later issue adds each screen's feature component to `pages`).
+ * The manager area (§2 /gestor): dashboards over the chart calls. One lazily loaded chunk (its
+ * layout and screens, left out of the precache: the area is online-only, vite.config.ts); ECharts
+ * comes later still, with the first chart drawn.
  */
 export const managerArea: AreaModule = {
   Layout: () => <AreaLayout area="manager" />,

@@ -1,15 +1,17 @@
 import { NavLink as MantineNavLink, Stack } from '@mantine/core';
 import type { Area } from '@rota/domain';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { pathFor, routeByName } from '../../lib/routes/index.ts';
 import { activeNavEntry } from './active-nav-entry.ts';
-import { areaNavigation } from './area-navigation.ts';
+import { AREAS_SHARING_SEARCH, areaNavigation } from './area-navigation.ts';
 import { useCurrentRoute } from './use-current-route.ts';
 
 /** The full menu of an area with its icons (the side navigation; the drawer on a phone). */
 export function AreaNavLinks({ area, onNavigate }: { area: Area; onNavigate?: () => void }) {
   const entries = areaNavigation[area];
   const active = activeNavEntry(entries, useCurrentRoute().name);
+  const { search } = useLocation();
+  const keptSearch = AREAS_SHARING_SEARCH.has(area) ? search : '';
   return (
     <Stack gap={4}>
       {entries.map((entry) => {
@@ -19,7 +21,7 @@ export function AreaNavLinks({ area, onNavigate }: { area: Area; onNavigate?: ()
           <MantineNavLink
             key={entry.name}
             component={Link}
-            to={pathFor(entry.name)}
+            to={{ pathname: pathFor(entry.name), search: keptSearch }}
             active={isActive}
             aria-current={isActive ? 'page' : undefined}
             label={entry.label ?? routeByName(entry.name).title}

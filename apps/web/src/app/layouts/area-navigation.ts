@@ -65,3 +65,10 @@ export const areaNavigation: Record<Area, NavigationEntry[]> = {
   ],
   appointments: [{ name: 'apoint', icon: IconClipboardList }],
 };
+
+/**
+ * Areas whose screens share the URL's search: the manager's period (`?periodo=…`, feature
+ * `manager`) goes along when the menu moves to another screen of the area, so the six screens
+ * read one period. The search never crosses into another area (the switcher drops it).
+ */
+export const AREAS_SHARING_SEARCH: ReadonlySet<Area> = new Set<Area>(['manager']);

@@ -2,12 +2,12 @@ import { Alert, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/cor
 import { formatDate, formatDateTime, formatMoney, formatRelativeTime } from '@rota/domain';
 import { lazy, Suspense } from 'react';
 import { BRAND } from '../../../components/ui/brand/brand.ts';
+import { ChartBoundary } from '../../../components/ui/chart/chart-boundary.tsx';
 import { useNow } from '../../../lib/clock/use-now.ts';
 import { useOnline } from '../../../lib/device/use-online.ts';
 import { useReportPeriod } from '../hooks/use-report-period.ts';
 import { useSalesReport } from '../hooks/use-sales-report.ts';
 import { messages } from '../messages.ts';
-import { ChartBoundary } from './chart-boundary.tsx';
 import { ReportDays } from './report-days.tsx';
 import { ReportPeriodPicker } from './report-period-picker.tsx';
 import { ReportRanking } from './report-ranking.tsx';

@@ -1,13 +1,10 @@
 import { formatMoney } from '@rota/domain';
-import { BarChart } from 'echarts/charts';
-import { GridComponent, TooltipComponent } from 'echarts/components';
-import { init, use } from 'echarts/core';
-import { SVGRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { useMemo } from 'react';
+import { CHART_GRID_LINE } from '../../../components/ui/chart/chart-palette.ts';
+import { EChart } from '../../../components/ui/chart/echart.tsx';
 
-// Only what this chart draws (DESIGN.md "Charts"): bars, a grid, a tooltip, drawn as SVG. The
-// module is loaded lazily by the report, in its own chunk kept out of the precache (vite.config.ts).
-use([BarChart, GridComponent, TooltipComponent, SVGRenderer]);
+// Loaded lazily by the report, with ECharts in the `charts` chunk kept out of the precache
+// (vite.config.ts).
 
 export interface SalesByDayChartProps {
   days: readonly { date: string; total: number; count: number }[];
@@ -20,11 +17,8 @@ const compact = new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFra
 
 /** Sales per day as bars (totals in reais), with the day's total and count in the tooltip. */
 export default function SalesByDayChart({ days, label, color }: SalesByDayChartProps) {
-  const element = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!element.current) return;
-    const chart = init(element.current, undefined, { renderer: 'svg' });
-    chart.setOption({
+  const option = useMemo(
+    () => ({
       animation: false,
       grid: { left: 8, right: 8, top: 16, bottom: 8, containLabel: true },
       tooltip: {
@@ -39,7 +33,7 @@ export default function SalesByDayChart({ days, label, color }: SalesByDayChartP
       yAxis: {
         type: 'value',
         axisLabel: { formatter: (value: number) => `R$ ${compact.format(value)}` },
-        splitLine: { lineStyle: { color: '#eceff3' } },
+        splitLine: { lineStyle: { color: CHART_GRID_LINE } },
       },
       series: [
         {
@@ -49,13 +43,8 @@ export default function SalesByDayChart({ days, label, color }: SalesByDayChartP
           barMaxWidth: 28,
         },
       ],
-    });
-    const observer = new ResizeObserver(() => chart.resize());
-    observer.observe(element.current);
-    return () => {
-      observer.disconnect();
-      chart.dispose();
-    };
-  }, [days, color]);
-  return <div ref={element} role="img" aria-label={label} style={{ width: '100%', height: 200 }} />;
+    }),
+    [days, color],
+  );
+  return <EChart option={option} label={label} height={200} />;
 }

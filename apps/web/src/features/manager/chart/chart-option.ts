@@ -1,0 +1,193 @@
+import { abcCurve, type ChartData, formatMoney, formatQuantity, splitLabel } from '@rota/domain';
+import {
+  ABC_COLORS,
+  CHART_GRID_LINE,
+  CHART_TEXT,
+  seriesColor,
+} from '../../../components/ui/chart/chart-palette.ts';
+import { messages } from '../messages.ts';
+import type { ChartVariant } from '../model/manager-charts.ts';
+
+const compact = new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** An axis tick: money in compact reais ('R$ 1,2 mil'), a count in compact units. */
+function axisValue(unit: ChartData['unit']) {
+  return (value: number) => (unit === 'cents' ? `R$ ${compact.format(value / 100)}` : compact.format(value));
+}
+
+/** A value as the tooltip and the table show it. */
+function fullValue(unit: ChartData['unit'], value: number): string {
+  return unit === 'cents' ? formatMoney(value) : formatQuantity(value);
+}
+
+/** A long label on at most 4 words per line (§9). */
+const wrapped = (label: string) => splitLabel(label).join('\n');
+
+/** The lines a ranking's label takes, to give each bar room for them. */
+const linesOf = (labels: readonly string[]) =>
+  labels.reduce((most, label) => Math.max(most, splitLabel(label).length), 1);
+
+/** The height a chart needs: fixed for columns and lines, by bar and label lines for rankings. */
+export function chartHeight(data: ChartData, variant: ChartVariant): number {
+  if (variant === 'columns' || variant === 'line') return 280;
+  const perBar = Math.max(28, linesOf(data.labels) * 16 + 10) * Math.max(1, Math.min(data.series.length, 3));
+  return Math.max(200, data.labels.length * perBar + 70);
+}
+
+interface TooltipPoint {
+  dataIndex: number;
+  seriesName: string;
+  marker: string;
+  seriesIndex: number;
+}
+
+function tooltip(data: ChartData, abc: ReturnType<typeof abcCurve> | null) {
+  return {
+    trigger: 'axis',
+    axisPointer: { type: 'shadow' },
+    confine: true,
+    formatter: (params: unknown) => {
+      const points = params as TooltipPoint[];
+      const index = points[0]?.dataIndex ?? 0;
+      const lines = data.series.map(
+        (series, at) =>
+          `${points.find((point) => point.seriesIndex === at)?.marker ?? ''}${series.name}: <b>${fullValue(
+            data.unit,
+            series.values[index] ?? 0,
+          )}</b>`,
+      );
+      const point = abc?.[index];
+      if (point)
+        lines.push(
+          `${messages.abc.cumulative}: ${point.cumulativePercent.toFixed(1).replace('.', ',')}% · ${point.class}`,
+        );
+      return [escapeHtml(data.labels[index] ?? ''), ...lines].join('<br/>');
+    },
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+const legend = (data: ChartData) =>
+  data.series.length > 1 ? { top: 0, type: 'scroll', textStyle: { color: CHART_TEXT } } : undefined;
+
+/**
+ * The ECharts option of a manager chart. Values stay in their unit (centavos or units), axis ticks
+ * and tooltips format them (`formatMoney`, compact reais), colours come from the one palette, in
+ * series order (`chart-palette.ts`).
+ */
+export function chartOption(data: ChartData, variant: ChartVariant) {
+  const valueAxis = {
+    type: 'value',
+    splitNumber: 4,
+    axisLabel: { formatter: axisValue(data.unit), color: CHART_TEXT, hideOverlap: true },
+    splitLine: { lineStyle: { color: CHART_GRID_LINE } },
+  };
+  const top = data.series.length > 1 ? 36 : 16;
+  if (variant === 'columns' || variant === 'line') {
+    return {
+      animation: false,
+      grid: { left: 8, right: 16, top, bottom: 8, containLabel: true },
+      legend: legend(data),
+      tooltip: tooltip(data, null),
+      xAxis: {
+        type: 'category',
+        data: data.labels.map(wrapped),
+        axisTick: { show: false },
+        // A few bands (the ageing's four) all show, wrapped; days and months skip what overlaps.
+        axisLabel:
+          data.labels.length <= 6
+            ? { color: CHART_TEXT, interval: 0, width: 72, overflow: 'break' }
+            : { color: CHART_TEXT, hideOverlap: true },
+      },
+      yAxis: valueAxis,
+      series: data.series.map((series, index) =>
+        variant === 'line'
+          ? {
+              type: 'line',
+              name: series.name,
+              data: series.values,
+              color: seriesColor(index, series.name),
+              symbolSize: 5,
+              lineStyle: { width: 2.5 },
+              areaStyle: data.series.length === 1 ? { opacity: 0.08 } : undefined,
+            }
+          : {
+              type: 'bar',
+              name: series.name,
+              data: series.values,
+              color: seriesColor(index, series.name),
+              barMaxWidth: 28,
+              itemStyle: { borderRadius: [3, 3, 0, 0] },
+            },
+      ),
+    };
+  }
+  const abc = variant === 'abc' ? abcCurve(data.series[0]?.values ?? []) : null;
+  const categoryAxis = {
+    type: 'category',
+    data: data.labels.map(wrapped),
+    inverse: true,
+    axisTick: { show: false },
+    axisLabel: { color: CHART_TEXT, interval: 0, lineHeight: 14, width: 200, overflow: 'truncate' },
+  };
+  const bars = data.series.map((series, index) => ({
+    type: 'bar',
+    name: series.name,
+    color: seriesColor(index, series.name),
+    barMaxWidth: 22,
+    itemStyle: { borderRadius: [0, 3, 3, 0] },
+    data: abc
+      ? series.values.map((value, at) => ({ value, itemStyle: { color: ABC_COLORS[abc[at]?.class ?? 'C'] } }))
+      : series.values,
+  }));
+  if (!abc) {
+    return {
+      animation: false,
+      grid: { left: 8, right: 24, top, bottom: 8, containLabel: true },
+      legend: legend(data),
+      tooltip: tooltip(data, null),
+      xAxis: valueAxis,
+      yAxis: categoryAxis,
+      series: bars,
+    };
+  }
+  return {
+    animation: false,
+    grid: { left: 8, right: 24, top: 36, bottom: 8, containLabel: true },
+    tooltip: tooltip(data, abc),
+    xAxis: [
+      valueAxis,
+      {
+        type: 'value',
+        position: 'top',
+        min: 0,
+        max: 100,
+        axisLabel: { formatter: '{value}%', color: CHART_TEXT },
+        splitLine: { show: false },
+      },
+    ],
+    yAxis: categoryAxis,
+    series: [
+      ...bars,
+      {
+        type: 'line',
+        name: messages.abc.cumulative,
+        xAxisIndex: 1,
+        data: abc.map((point) => Number(point.cumulativePercent.toFixed(2))),
+        color: ABC_COLORS.line,
+        symbolSize: 4,
+        markLine: {
+          silent: true,
+          symbol: 'none',
+          lineStyle: { type: 'dashed', color: ABC_COLORS.line },
+          // The top axis reads the percentages; a label here would sit on the money axis' ticks.
+          label: { show: false },
+          data: [{ xAxis: 80 }, { xAxis: 95 }],
+        },
+      },
+    ],
+  };
+}

@@ -1,0 +1,20 @@
+import type { ChartData } from '@rota/domain';
+import { useMemo } from 'react';
+import { EChart } from '../../../components/ui/chart/echart.tsx';
+import type { ChartVariant } from '../model/manager-charts.ts';
+import { chartHeight, chartOption } from './chart-option.ts';
+
+export interface ManagerChartProps {
+  data: ChartData;
+  variant: ChartVariant;
+  label: string;
+}
+
+/**
+ * A manager chart drawn by ECharts. Loaded lazily by `ChartCard` (this folder and ECharts make the
+ * `charts` chunk, vite.config.ts): the manager area's own chunk does not carry the library.
+ */
+export default function ManagerChart({ data, variant, label }: ManagerChartProps) {
+  const option = useMemo(() => chartOption(data, variant), [data, variant]);
+  return <EChart option={option} label={label} height={chartHeight(data, variant)} />;
+}

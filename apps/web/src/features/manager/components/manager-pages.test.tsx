@@ -1,0 +1,267 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callApi } from '../../../lib/http/http-client.ts';
+import { messages } from '../messages.ts';
+import { MANAGER_CHARTS, type ManagerChartKey } from '../model/manager-charts.ts';
+import { type SeenCall, serveManager } from '../testing/manager-fixtures.ts';
+import { goOffline, goOnline, renderManager, testQueryClient } from '../testing/manager-screen.tsx';
+import { ManagerBuyPage } from './manager-buy-page.tsx';
+import { ManagerDashboardPage } from './manager-dashboard-page.tsx';
+import { ManagerFinancialPage } from './manager-financial-page.tsx';
+import { ManagerManagementPage } from './manager-management-page.tsx';
+import { ManagerProductionPage } from './manager-production-page.tsx';
+import { ManagerSalesPage } from './manager-sales-page.tsx';
+
+vi.mock('../../../lib/http/http-client.ts', async () => ({
+  callApi: vi.fn(),
+  HttpError: (await import('../../../lib/http/http-error.ts')).HttpError,
+}));
+
+// happy-dom draws nothing: the chart is replaced by its labels and first series.
+vi.mock('../chart/manager-chart.tsx', () => ({
+  default: ({ data, label }: { data: { labels: string[] }; label: string }) => (
+    <div role="img" aria-label={label} data-testid="chart">
+      {data.labels.join(' | ')}
+    </div>
+  ),
+}));
+
+/** Tuesday 24/11/2026, 09:00 in São Paulo. */
+const TODAY = new Date('2026-11-24T12:00:00.000Z');
+const callApiMock = vi.mocked(callApi);
+let client: QueryClient;
+let seen: SeenCall[];
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(TODAY);
+  client = testQueryClient();
+  seen = serveManager(callApiMock);
+});
+afterEach(() => {
+  cleanup();
+  goOnline();
+  client.clear();
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+const PAGES: [string, string, () => ReactElement, ManagerChartKey[]][] = [
+  ['Dashboard', '/gestor', () => <ManagerDashboardPage />, ['salesByDay', 'salesBySeller']],
+  [
+    'Vendas',
+    '/gestor/sales',
+    () => <ManagerSalesPage />,
+    [
+      'salesByDay',
+      'salesBySeller',
+      'salesByForm',
+      'salesByClient',
+      'salesByCondition',
+      'productQuantity',
+      'productValue',
+    ],
+  ],
+  [
+    'Financeiro',
+    '/gestor/financial',
+    () => <ManagerFinancialPage />,
+    ['receivablesByDay', 'receivablesByMonth', 'overdueAgeing'],
+  ],
+  ['Compras', '/gestor/buy', () => <ManagerBuyPage />, ['purchasesByMonth', 'purchasesBySupplier']],
+  [
+    'Produção',
+    '/gestor/production',
+    () => <ManagerProductionPage />,
+    ['productionOrders', 'appointmentsByMachine', 'argilaTrips', 'argilaTotals'],
+  ],
+  [
+    'Gerencial',
+    '/gestor/manager',
+    () => <ManagerManagementPage />,
+    ['dreByMonth', 'dreByClass', 'financialResult'],
+  ],
+];
+
+/** The card whose heading is `title`. */
+const cardOf = (title: string) => {
+  const heading = screen.getByRole('heading', { name: title });
+  const card = heading.closest('section');
+  if (!card) throw new Error(`No card for ${title}`);
+  return card as HTMLElement;
+};
+
+describe.each(PAGES)('the %s screen', (_name, path, page, charts) => {
+  it("shows each chart's title and, at a click, its table with caption, headers and total", async () => {
+    const user = userEvent.setup();
+    renderManager(client, page(), path);
+    for (const key of charts) {
+      const spec = MANAGER_CHARTS[key];
+      await waitFor(() => expect(within(cardOf(spec.title)).getByTestId('chart')).toBeTruthy());
+      const card = cardOf(spec.title);
+      await user.click(within(card).getByText(messages.card.table));
+      const table = within(card).getByRole('table');
+      expect(table.querySelector('caption')?.textContent).toContain(spec.title);
+      expect(within(table).getByRole('columnheader', { name: spec.labelHeader })).toBeTruthy();
+      const hasTotal = !('total' in spec) || spec.total !== false;
+      expect(within(table).queryByRole('rowheader', { name: 'Total' }) !== null).toBe(hasTotal);
+    }
+    expect(seen.map((call) => call.name)).toEqual(
+      expect.arrayContaining(charts.map((key) => MANAGER_CHARTS[key].call.name)),
+    );
+  });
+});
+
+describe('the manager screens', () => {
+  it('show the sales by seller as a table in pt-BR, with the total', async () => {
+    const user = userEvent.setup();
+    renderManager(client, <ManagerSalesPage />, '/gestor/sales');
+    const title = MANAGER_CHARTS.salesBySeller.title;
+    await waitFor(() => expect(within(cardOf(title)).getByTestId('chart')).toBeTruthy());
+    await user.click(within(cardOf(title)).getByText('Tabela'));
+    const rows = within(within(cardOf(title)).getByRole('table'))
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Vendedor', 'Vendas'],
+      ['Ana Souza', 'R$ 1.234,56'],
+      ['Bruno Lima', 'R$ 78,90'],
+      ['Total', 'R$ 1.313,46'],
+    ]);
+    expect(within(cardOf(title)).getByRole('table').querySelector('caption')?.textContent).toBe(
+      'Vendas por vendedor — 01/11/2026 a 24/11/2026',
+    );
+  });
+
+  it('mark the ABC classes of the clients in the table', async () => {
+    const user = userEvent.setup();
+    renderManager(client, <ManagerSalesPage />, '/gestor/sales');
+    const title = MANAGER_CHARTS.salesByClient.title;
+    await waitFor(() => expect(within(cardOf(title)).getByTestId('chart')).toBeTruthy());
+    await user.click(within(cardOf(title)).getByText('Tabela'));
+    const body = within(cardOf(title)).getAllByRole('row').slice(1, 4);
+    expect(body.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([
+      ['R$ 800,00', '80,0%', 'A'],
+      ['R$ 150,00', '95,0%', 'B'],
+      ['R$ 50,00', '100,0%', 'C'],
+    ]);
+  });
+
+  it('export a chart as the CSV its table shows', async () => {
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:rota-csv';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    const user = userEvent.setup();
+    renderManager(client, <ManagerDashboardPage />, '/gestor');
+    const title = MANAGER_CHARTS.salesBySeller.title;
+    await waitFor(() => expect(within(cardOf(title)).getByTestId('chart')).toBeTruthy());
+    await user.click(within(cardOf(title)).getByRole('button', { name: 'Exportar CSV' }));
+    expect(clicked[0]?.download).toBe('vendas-por-vendedor-2026-11-01-a-2026-11-24.csv');
+    const bytes = new Uint8Array(await (blobs[0] as Blob).arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes.slice(3))).toBe(
+      'Vendedor;Vendas\r\nAna Souza;1234,56\r\nBruno Lima;78,90\r\nTotal;1313,46\r\n',
+    );
+  });
+
+  it('ask every chart for the period picked, kept in the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = renderManager(client, <ManagerDashboardPage />, '/gestor');
+    await waitFor(() => expect(seen.some((call) => call.name === 'charts.salesGroupDay')).toBe(true));
+    const queriesOf = (name: string) => seen.filter((call) => call.name === name).map((call) => call.query);
+    expect(queriesOf('charts.salesGroupDay')).toEqual([{ from: '2026-11-01', to: '2026-11-24', year: 2026 }]);
+    expect(screen.getByTestId('manager-range').textContent).toBe(
+      '01/11/2026 a 24/11/2026 · gráficos anuais: 2026',
+    );
+
+    await user.click(screen.getByText('Mês passado'));
+    await waitFor(() => expect(queriesOf('charts.salesGroupDay')).toHaveLength(2));
+    expect(queriesOf('charts.salesGroupDay')[1]).toEqual({
+      from: '2026-10-01',
+      to: '2026-10-31',
+      year: 2026,
+    });
+    expect(queriesOf('manager.summary').at(-1)).toEqual({ from: '2026-10-01', to: '2026-10-31', year: 2026 });
+    expect(router.state.location.search).toBe('?periodo=mes-passado');
+
+    await user.click(screen.getByText('Personalizado'));
+    const from = screen.getByLabelText('De');
+    await user.clear(from);
+    await user.type(from, '15/12/2025');
+    await waitFor(() =>
+      expect(queriesOf('charts.salesGroupDay').at(-1)).toEqual({
+        from: '2025-12-15',
+        to: '2026-10-31',
+        year: 2026,
+      }),
+    );
+    expect(router.state.location.search).toBe('?periodo=personalizado&de=2025-12-15&ate=2026-10-31');
+  });
+
+  it('open on the period the URL holds (a reload, another screen of the area)', async () => {
+    renderManager(client, <ManagerBuyPage />, '/gestor/buy', '/gestor/buy?periodo=ano');
+    await waitFor(() => expect(seen.some((call) => call.name === 'manager.purchasesMonthYear')).toBe(true));
+    expect(seen.find((call) => call.name === 'manager.purchasesMonthYear')?.query).toEqual({
+      from: '2026-01-01',
+      to: '2026-11-24',
+      year: 2026,
+    });
+    expect(screen.getByRole('radio', { name: 'Este ano' })).toHaveProperty('checked', true);
+  });
+
+  it('show the KPI cards, each a link to its screen keeping the period', async () => {
+    renderManager(client, <ManagerDashboardPage />, '/gestor', '/gestor?periodo=ano');
+    const sales = await screen.findByTestId('kpi-sales');
+    expect(sales.textContent).toContain('R$ 1.313,46');
+    expect(within(sales).getByLabelText('alta de 31,3% sobre o período anterior').textContent).toBe('+31,3%');
+    expect(sales.getAttribute('href')).toBe('/gestor/sales?periodo=ano');
+    expect(screen.getByTestId('kpi-positivacao').textContent).toContain('37,5%45 de 120 clientes');
+    expect(screen.getByTestId('kpi-overdue').getAttribute('href')).toBe('/gestor/financial?periodo=ano');
+    expect(screen.getByTestId('kpi-result').getAttribute('href')).toBe('/gestor/manager?periodo=ano');
+  });
+
+  it('render the saved charts through charts/{hash}', async () => {
+    renderManager(client, <ManagerManagementPage />, '/gestor/manager');
+    expect(await screen.findByRole('heading', { name: 'Vendas da Região Sul' })).toBeTruthy();
+    await waitFor(() => expect(seen.some((call) => call.name === 'charts.byHash')).toBe(true));
+  });
+
+  it('say "Sem dados no período" for an empty chart', async () => {
+    callApiMock.mockImplementation(async () => ({ title: 'x', unit: 'cents', labels: [], series: [] }));
+    renderManager(client, <ManagerBuyPage />, '/gestor/buy');
+    await waitFor(() => expect(screen.getAllByText('Sem dados no período')).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: 'Exportar CSV' })).toBeNull();
+  });
+
+  it('say so offline, and fetch when the network comes back', async () => {
+    goOffline();
+    renderManager(client, <ManagerBuyPage />, '/gestor/buy');
+    await waitFor(() => expect(screen.getAllByText(messages.card.offline)).toHaveLength(2));
+    expect(seen).toHaveLength(0);
+    goOnline();
+    await waitFor(() => expect(screen.getAllByTestId('chart')).toHaveLength(2));
+  });
+
+  it('offer "Tentar novamente" after an error', async () => {
+    seen = serveManager(callApiMock, { failing: true });
+    const user = userEvent.setup();
+    renderManager(client, <ManagerBuyPage />, '/gestor/buy');
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Tentar novamente' })).toHaveLength(2));
+    const retries = screen.getAllByRole('button', { name: 'Tentar novamente' });
+    seen = serveManager(callApiMock);
+    await user.click(retries[0] as HTMLElement);
+    await waitFor(() => expect(screen.getAllByTestId('chart')).toHaveLength(1));
+    expect(screen.getAllByRole('button', { name: 'Tentar novamente' })).toHaveLength(1);
+  });
+});

@@ -1,0 +1,35 @@
+import { SimpleGrid, Stack } from '@mantine/core';
+import type { ManagerPeriod } from '@rota/domain';
+import type { ReactNode } from 'react';
+import { useManagerPeriod } from '../hooks/use-manager-period.ts';
+import { ManagerPeriodPicker } from './manager-period-picker.tsx';
+
+/**
+ * The frame of every manager screen: the area's period on top, then the screen's content for
+ * that period. Charts sit two by two from 1200 px wide (a 1440×900 desktop with the side
+ * navigation), one under the other on a tablet or a phone.
+ */
+export function ManagerScreen({
+  testId,
+  children,
+}: {
+  testId: string;
+  children: (period: ManagerPeriod) => ReactNode;
+}) {
+  const state = useManagerPeriod();
+  return (
+    <Stack gap="md" data-testid={testId}>
+      <ManagerPeriodPicker state={state} />
+      {children(state.period)}
+    </Stack>
+  );
+}
+
+/** Charts side by side on a wide screen (`columns` of them, 2 by default), stacked below 1200 px. */
+export function ChartGrid({ children, columns = 2 }: { children: ReactNode; columns?: 2 | 3 }) {
+  return (
+    <SimpleGrid cols={{ base: 1, lg: columns }} spacing="md">
+      {children}
+    </SimpleGrid>
+  );
+}
