@@ -41,7 +41,11 @@ describe('the manager area in Chromium', () => {
     mkdirSync(screenshots, { recursive: true });
     [server, browser] = await Promise.all([startServer({ env: { SEED_DEMO: '1' } }), launchBrowser()]);
     apiToken = await loginSeller(server.baseUrl, DEMO_CNPJ, ELAINE_TOKEN, 'e2e-manager-reader');
-    context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: DESKTOP });
+    context = await browser.newContext({
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+      viewport: DESKTOP,
+    });
     page = await context.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
     await registerDemoAndLogin(page, server.baseUrl, ELAINE_TOKEN, '#/gestor');
@@ -55,7 +59,9 @@ describe('the manager area in Chromium', () => {
 
   it('draws every chart of every screen with the demo data', async () => {
     const manager = new ManagerPage(page);
-    await expect.poll(() => page.getByTestId('kpi-sales').textContent(), { timeout: 30_000 }).toMatch(/R\$\s?[\d.]+,\d\d/);
+    await expect
+      .poll(() => page.getByTestId('kpi-sales').textContent(), { timeout: 30_000 })
+      .toMatch(/R\$\s?[\d.]+,\d\d/);
     for (const screen of SCREENS) {
       await manager.open(screen);
       const count = await manager.waitForCharts();
@@ -63,16 +69,23 @@ describe('the manager area in Chromium', () => {
       for (const card of await manager.cards().all()) {
         const title = await card.getByRole('heading').first().textContent();
         // Drawn (ECharts paints a canvas) and neither empty nor failed.
-        await expect.poll(() => card.locator('canvas').count(), { timeout: 30_000, message: `${screen}: ${title}` }).toBeGreaterThan(0);
+        await expect
+          .poll(() => card.locator('canvas').count(), { timeout: 30_000, message: `${screen}: ${title}` })
+          .toBeGreaterThan(0);
         expect(await card.getByTestId('chart-empty').count(), `${screen}: ${title} sem dados`).toBe(0);
-        expect(await card.getByText('Não foi possível carregar').count(), `${screen}: ${title} falhou`).toBe(0);
+        expect(await card.getByText('Não foi possível carregar').count(), `${screen}: ${title} falhou`).toBe(
+          0,
+        );
       }
-      await page.screenshot({ path: join(screenshots, `manager-${screen.toLowerCase()}.png`), fullPage: true });
+      await page.screenshot({
+        path: join(screenshots, `manager-${screen.toLowerCase()}.png`),
+        fullPage: true,
+      });
     }
     expect(errors).toEqual([]);
   });
 
-  it('changes the charts with the period, and exports a CSV whose total is the screen\'s and the server\'s', async () => {
+  it("changes the charts with the period, and exports a CSV whose total is the screen's and the server's", async () => {
     const manager = new ManagerPage(page);
     await manager.open('Vendas');
     await manager.choosePeriod('Este mês');
@@ -91,7 +104,10 @@ describe('the manager area in Chromium', () => {
     const screenTotal = cents((await manager.tableTotal('Vendas por vendedor')).at(-1) ?? '');
     const csv = await manager.exportCsv('Vendas por vendedor');
     expect(csv.name).toMatch(/^vendas-por-vendedor-\d{4}-\d{2}-\d{2}-a-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = csv.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     const totalLine = lines.at(-1)?.split(';') ?? [];
     expect(totalLine[0]).toBe('Total');
     const rows = lines.slice(1, -1).map((line) => cents(line.split(';').at(-1) ?? ''));

@@ -6,7 +6,11 @@ export class ManagerPage {
 
   /** Follows the area's menu to a screen (the menu keeps the period in the URL). */
   async open(menuLabel: string): Promise<void> {
-    await this.page.getByRole('navigation').getByRole('link', { name: menuLabel, exact: true }).first().click();
+    await this.page
+      .getByRole('navigation')
+      .getByRole('link', { name: menuLabel, exact: true })
+      .first()
+      .click();
   }
 
   /** Every chart card of the screen. */
@@ -47,7 +51,10 @@ export class ManagerPage {
   async tableTotal(title: string): Promise<string[]> {
     const card = this.card(title);
     await card.getByText('Tabela', { exact: true }).click();
-    const total = card.locator('table tr').filter({ hasText: /^Total/ }).last();
+    const total = card
+      .locator('table tr')
+      .filter({ hasText: /^Total/ })
+      .last();
     await total.waitFor();
     return total.locator('th, td').allTextContents();
   }
