@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: measures Rota against DESIGN.md "Budgets" and prints plain-text reports
  * (nothing is asserted). `npm run bench -- server`, `-- web` or `-- sync` runs one part;
- * `-- checkout` only the web part's checkout figures, `-- push` only its outbox push.
+ * `-- sales` only the server part's `POST sales` figures, `-- checkout` only the web part's
+ * checkout figures, `-- push` only its outbox push.
  * See docs/bench.md for what each figure means.
  */
 import { runServerBench } from './server/run-server-bench.ts';
@@ -11,7 +12,8 @@ import { runPushBench } from './web/run-push-bench.ts';
 import { runWebBench } from './web/run-web-bench.ts';
 
 const parts = {
-  server: runServerBench,
+  server: () => runServerBench(),
+  sales: () => runServerBench('sales'),
   web: runWebBench,
   sync: runSyncBench,
   checkout: runCheckoutBench,
@@ -20,7 +22,7 @@ const parts = {
 type Part = keyof typeof parts;
 
 const asked = process.argv.slice(2).filter((arg): arg is Part => arg in parts);
-// `checkout` and `push` are subsets of `web`, run alone by name only.
+// `sales` is a subset of `server`, `checkout` and `push` of `web`: run alone by name only.
 const all: Part[] = ['server', 'web', 'sync'];
 for (const part of asked.length > 0 ? asked : all) {
   console.info(await parts[part]());
