@@ -11,6 +11,7 @@ import {
   formatInteger,
   formatMegabytes,
   formatMs,
+  formatMsFine,
   formatRate,
   formatRatio,
   formatSeconds,
@@ -63,6 +64,8 @@ interface Figures {
   pageLoad: AutocannonResult | null;
   probe: SaleProbe;
   saleLoad: AutocannonResult | null;
+  /** CPU seconds the server process used during the sales' autocannon, when known. */
+  saleServerCpu: number | null;
   driverName: string;
   direct: Awaited<ReturnType<typeof measureDirectRead>> | null;
   /** Direct inserts as the server writes sales now (`writer`), and, with concurrent loops (on
@@ -93,9 +96,13 @@ async function measure(target: BenchTarget, loadBefore: string, scope: ServerBen
     }
     const probe = await probeSalePost(server.baseUrl, session, fixture);
     let saleLoad: AutocannonResult | null = null;
+    let saleServerCpu: number | null = null;
     if (probe.ok) {
       progress(`POST sales: autocannon ${settings.duration} s`);
+      const cpuBefore = server.cpuSeconds();
       saleLoad = await loadSalePosts(server.baseUrl, session, fixture, settings);
+      const cpuAfter = server.cpuSeconds();
+      if (cpuBefore !== null && cpuAfter !== null) saleServerCpu = cpuAfter - cpuBefore;
     }
     const serverPid = server.pid;
     await server.stop();
@@ -129,6 +136,7 @@ async function measure(target: BenchTarget, loadBefore: string, scope: ServerBen
         pageLoad,
         probe,
         saleLoad,
+        saleServerCpu,
         driverName: driver.name,
         direct,
         directInserts,
@@ -242,6 +250,12 @@ function report(figures: Figures): string {
       formatRate(accepted, 'vendas'),
       `${verdict(accepted >= 500)}${targetNote}`,
     );
+    if (figures.saleServerCpu !== null && load['2xx'] > 0)
+      out.row(
+        'CPU do processo do servidor por venda aceita',
+        formatMsFine((figures.saleServerCpu * 1000) / load['2xx']),
+        `${formatSeconds(figures.saleServerCpu * 1000)} de CPU em ${settings.duration} s`,
+      );
     const direct = directInserts.writer;
     if (direct)
       out.row('Razão direto (como o servidor grava) ÷ HTTP', formatRatio(direct.perSecond / accepted));
