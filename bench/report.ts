@@ -10,6 +10,8 @@ export const formatInteger = (value: number) => integer.format(value);
 export const formatMs = (ms: number) => `${integer.format(ms)} ms`;
 export const formatSeconds = (ms: number) => `${oneDecimal.format(ms / 1000)} s`;
 export const formatRatio = (ratio: number) => `${twoDecimals.format(ratio)}x`;
+/** Milliseconds with two decimals (a cost per operation). */
+export const formatMsFine = (ms: number) => `${twoDecimals.format(ms)} ms`;
 export const formatRate = (perSecond: number, unit: string) =>
   `${perSecond >= 100 ? integer.format(perSecond) : oneDecimal.format(perSecond)} ${unit}/s`;
 export const formatMegabytes = (bytes: number) => `${oneDecimal.format(bytes / 1_048_576)} MiB`;

@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: measures Rota against DESIGN.md "Budgets" and prints plain-text reports
  * (nothing is asserted). `npm run bench -- server`, `-- web` or `-- sync` runs one part;
- * `-- checkout` only the web part's checkout figures, `-- push` only its outbox push, `-- manager`
- * the manager area's charts over a million sales.
+ * `-- sales` only the server part's `POST sales` figures, `-- checkout` only the web part's
+ * checkout figures, `-- push` only its outbox push, `-- manager` the manager area's charts over a
+ * million sales.
  * See docs/bench.md for what each figure means.
  */
 import { runManagerBench } from './server/run-manager-bench.ts';
@@ -13,7 +14,8 @@ import { runPushBench } from './web/run-push-bench.ts';
 import { runWebBench } from './web/run-web-bench.ts';
 
 const parts = {
-  server: runServerBench,
+  server: () => runServerBench(),
+  sales: () => runServerBench('sales'),
   web: runWebBench,
   sync: runSyncBench,
   checkout: runCheckoutBench,
@@ -23,7 +25,7 @@ const parts = {
 type Part = keyof typeof parts;
 
 const asked = process.argv.slice(2).filter((arg): arg is Part => arg in parts);
-// `checkout` and `push` are subsets of `web`, run alone by name only.
+// `sales` is a subset of `server`, `checkout` and `push` of `web`: run alone by name only.
 const all: Part[] = ['server', 'web', 'sync', 'manager'];
 for (const part of asked.length > 0 ? asked : all) {
   console.info(await parts[part]());

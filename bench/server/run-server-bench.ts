@@ -11,6 +11,7 @@ import {
   formatInteger,
   formatMegabytes,
   formatMs,
+  formatMsFine,
   formatRate,
   formatRatio,
   formatSeconds,
@@ -48,16 +49,25 @@ import { progress } from '../progress.ts';
 
 const load1 = () => loadavg()[0]?.toFixed(2) ?? '?';
 
+/**
+ * `sales`: only the `POST sales` section (`npm run bench -- sales`), the quick loop for work on the
+ * write path: no catalogue pulls, and of the direct inserts only the way the server writes.
+ */
+export type ServerBenchScope = 'all' | 'sales';
+
 interface Figures {
+  scope: ServerBenchScope;
   target: BenchTarget;
   prepared: Awaited<ReturnType<typeof prepareBenchData>>;
   serverPid: number;
-  httpPull: HttpPull;
+  httpPull: HttpPull | null;
   pageLoad: AutocannonResult | null;
   probe: SaleProbe;
   saleLoad: AutocannonResult | null;
+  /** CPU seconds the server process used during the sales' autocannon, when known. */
+  saleServerCpu: number | null;
   driverName: string;
-  direct: Awaited<ReturnType<typeof measureDirectRead>>;
+  direct: Awaited<ReturnType<typeof measureDirectRead>> | null;
   /** Direct inserts as the server writes sales now (`writer`), and, with concurrent loops (on
    * PostgreSQL), the designs compared with it. */
   directInserts: Partial<Record<InsertMode, Awaited<ReturnType<typeof measureDirectInserts>>>>;
@@ -65,7 +75,7 @@ interface Figures {
   loadBefore: string;
 }
 
-async function measure(target: BenchTarget, loadBefore: string): Promise<Figures> {
+async function measure(target: BenchTarget, loadBefore: string, scope: ServerBenchScope): Promise<Figures> {
   progress(`preparando ${target.label}: demonstração + ${formatInteger(settings.products)} produtos`);
   const prepared = await prepareBenchData(target, settings.products);
   const { fixture } = prepared;
@@ -74,18 +84,25 @@ async function measure(target: BenchTarget, loadBefore: string): Promise<Figures
     progress('iniciando o servidor (node --import tsx src/main.ts)');
     server = await startBenchServer(target);
     const session = await benchLogin(server.baseUrl, fixture.companyId, fixture.seller.token);
-    progress('GET products/all: sincronização completa');
-    const httpPull = await measureHttpPull(server.baseUrl, session, settings.runs);
+    let httpPull: HttpPull | null = null;
     let pageLoad: AutocannonResult | null = null;
-    if (!('missing' in httpPull)) {
+    if (scope === 'all') {
+      progress('GET products/all: sincronização completa');
+      httpPull = await measureHttpPull(server.baseUrl, session, settings.runs);
+    }
+    if (httpPull && !('missing' in httpPull)) {
       progress(`GET products/all?limit=${PAGE_SIZE}: autocannon ${settings.duration} s`);
       pageLoad = await loadProductsPage(server.baseUrl, session, settings);
     }
     const probe = await probeSalePost(server.baseUrl, session, fixture);
     let saleLoad: AutocannonResult | null = null;
+    let saleServerCpu: number | null = null;
     if (probe.ok) {
       progress(`POST sales: autocannon ${settings.duration} s`);
+      const cpuBefore = server.cpuSeconds();
       saleLoad = await loadSalePosts(server.baseUrl, session, fixture, settings);
+      const cpuAfter = server.cpuSeconds();
+      if (cpuBefore !== null && cpuAfter !== null) saleServerCpu = cpuAfter - cpuBefore;
     }
     const serverPid = server.pid;
     await server.stop();
@@ -94,9 +111,13 @@ async function measure(target: BenchTarget, loadBefore: string): Promise<Figures
     const workers = target.kind === 'postgres' ? settings.connections : 1;
     const driver = await openDirectDriver(target, settings.connections);
     try {
-      progress(`leitura direta com ${driver.name}`);
-      const direct = await measureDirectRead(driver, fixture.companyId, settings.runs);
-      const modes: InsertMode[] = workers > 1 ? ['writer', 'mutex', 'lockAtEnd', 'none'] : ['writer'];
+      let direct: Figures['direct'] = null;
+      if (scope === 'all') {
+        progress(`leitura direta com ${driver.name}`);
+        direct = await measureDirectRead(driver, fixture.companyId, settings.runs);
+      }
+      const modes: InsertMode[] =
+        workers > 1 && scope === 'all' ? ['writer', 'mutex', 'lockAtEnd', 'none'] : ['writer'];
       const directInserts: Figures['directInserts'] = {};
       for (const mode of modes) {
         progress(`inserções diretas com ${driver.name} (${mode}): ${settings.duration} s`);
@@ -107,6 +128,7 @@ async function measure(target: BenchTarget, loadBefore: string): Promise<Figures
         });
       }
       return {
+        scope,
         target,
         prepared,
         serverPid,
@@ -114,6 +136,7 @@ async function measure(target: BenchTarget, loadBefore: string): Promise<Figures
         pageLoad,
         probe,
         saleLoad,
+        saleServerCpu,
         driverName: driver.name,
         direct,
         directInserts,
@@ -128,30 +151,15 @@ async function measure(target: BenchTarget, loadBefore: string): Promise<Figures
   }
 }
 
-function report(figures: Figures): string {
-  const { prepared, direct, directInserts } = figures;
-  const onPostgres = figures.target.kind === 'postgres';
-  const targetNote = onPostgres ? '' : ' (meta definida para PostgreSQL)';
-  const out = new Report()
-    .title('Rota — benchmark do servidor (npm run bench)')
-    .row('Data', new Date().toISOString())
-    .row('Máquina', machine())
-    .row('Carga média (1 min) no início / no fim', `${figures.loadBefore} / ${load1()}`)
-    .row('Banco', figures.target.label)
-    .row(
-      'Servidor',
-      `apps/server src/main.ts em processo próprio (pid ${figures.serverPid}), LOG_LEVEL=${
-        process.env.BENCH_LOG_LEVEL ?? 'warn'
-      }`,
-    )
-    .row(
-      'Preparação',
-      `demonstração semeada em ${formatSeconds(prepared.seedMs)}; catálogo completado até ` +
-        `${formatInteger(prepared.productCount)} produtos em ${formatSeconds(prepared.topUpMs)}`,
-    );
-
-  out.section(`GET products/all com ${formatInteger(prepared.productCount)} produtos`);
-  const http = figures.httpPull;
+/** The `GET products/all` section: the full pull, its direct read, autocannon on one page. */
+function reportPulls(
+  out: Report,
+  figures: Figures,
+  direct: NonNullable<Figures['direct']>,
+  http: HttpPull,
+): void {
+  const targetNote = figures.target.kind === 'postgres' ? '' : ' (meta definida para PostgreSQL)';
+  out.section(`GET products/all com ${formatInteger(figures.prepared.productCount)} produtos`);
   out.row(
     `Direto (${figures.driverName}) + JSON.stringify, 1 consulta`,
     formatMs(direct.ms),
@@ -180,6 +188,32 @@ function report(figures: Figures): string {
         figures.pageLoad,
       );
   }
+}
+
+function report(figures: Figures): string {
+  const { prepared, direct, directInserts } = figures;
+  const onPostgres = figures.target.kind === 'postgres';
+  const targetNote = onPostgres ? '' : ' (meta definida para PostgreSQL)';
+  const out = new Report()
+    .title('Rota — benchmark do servidor (npm run bench)')
+    .row('Data', new Date().toISOString())
+    .row('Máquina', machine())
+    .row('Carga média (1 min) no início / no fim', `${figures.loadBefore} / ${load1()}`)
+    .row('Banco', figures.target.label)
+    .row(
+      'Servidor',
+      `apps/server src/main.ts em processo próprio (pid ${figures.serverPid}), LOG_LEVEL=${
+        process.env.BENCH_LOG_LEVEL ?? 'warn'
+      }`,
+    )
+    .row(
+      'Preparação',
+      `demonstração semeada em ${formatSeconds(prepared.seedMs)}; catálogo completado até ` +
+        `${formatInteger(prepared.productCount)} produtos em ${formatSeconds(prepared.topUpMs)}`,
+    );
+
+  const { httpPull: http } = figures;
+  if (direct && http) reportPulls(out, figures, direct, http);
 
   out.section('POST sales sob carga');
   const load = figures.saleLoad;
@@ -216,6 +250,12 @@ function report(figures: Figures): string {
       formatRate(accepted, 'vendas'),
       `${verdict(accepted >= 500)}${targetNote}`,
     );
+    if (figures.saleServerCpu !== null && load['2xx'] > 0)
+      out.row(
+        'CPU do processo do servidor por venda aceita',
+        formatMsFine((figures.saleServerCpu * 1000) / load['2xx']),
+        `${formatSeconds(figures.saleServerCpu * 1000)} de CPU em ${settings.duration} s`,
+      );
     const direct = directInserts.writer;
     if (direct)
       out.row('Razão direto (como o servidor grava) ÷ HTTP', formatRatio(direct.perSecond / accepted));
@@ -224,11 +264,11 @@ function report(figures: Figures): string {
 }
 
 /** Runs the server measurements and answers the report's text. */
-export async function runServerBench(): Promise<string> {
+export async function runServerBench(scope: ServerBenchScope = 'all'): Promise<string> {
   const loadBefore = load1();
   const target = await createBenchTarget();
   try {
-    return report(await measure(target, loadBefore));
+    return report(await measure(target, loadBefore, scope));
   } finally {
     progress('removendo o banco do benchmark');
     await target

@@ -6,7 +6,6 @@ import { bakeryItems } from '../../db/schema/index.ts';
 import { createBakery, lineOf, stampBakery, type TestBakery } from '../../testing/bakery-builders.ts';
 import { callApi, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
-import { syncCommittedSaleBakeryLines } from './bakery-sale-lines.service.ts';
 
 const STARTUP_TIMEOUT_MS = 120_000;
 
@@ -117,30 +116,6 @@ describe.each(testDatabaseKinds)('bakery lines from sales on %s', { timeout: 30_
     expect(cancelled.status).toBe(200);
     expect((await linesOfSale(sale.uuid)).map((line) => [line.id, line.delivered])).toEqual([[coffee.id, 4]]);
     expect(lastBakeryEvent()).toMatchObject({ delivery_dates: ['2026-11-23'], ids: [bread.id] });
-  });
-
-  it('builds nothing for a sale the ERP cancelled before the fast path’s own build ran', async () => {
-    const sale = await bakery.sell([{ code: 'P001', quantity: 5 }]);
-    const cancelled = await bakery.erpStatus(sale.uuid, {
-      status: 'Cancelado',
-      code_erp: 'PV-10',
-      reason_canceled: 'Cliente desistiu',
-    });
-    expect(cancelled.status).toBe(200);
-    expect(await linesOfSale(sale.uuid)).toEqual([]);
-    // The seller's fast path builds its lines in a transaction of its own, after its commit: run
-    // late, as if the cancel had slipped in between, it reads the cancel and adds nothing.
-    const changed = await app.db.transaction((tx) =>
-      syncCommittedSaleBakeryLines(tx, {
-        uuid: sale.uuid,
-        company_id: bakery.tenant.company.id,
-        client: null,
-        competence_at: null,
-        received_at: new Date(),
-      }),
-    );
-    expect(changed).toEqual([]);
-    expect(await linesOfSale(sale.uuid)).toEqual([]);
   });
 
   it('takes the ERP delivery: day, driver and turn, moving the lines and building missing ones', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/database.ts';
-import { bakeryItems, drivers, products, saleDeliveries, saleItems, sales } from '../../db/schema/index.ts';
+import { bakeryItems, drivers, products, saleDeliveries, saleItems } from '../../db/schema/index.ts';
 import type { NewBakeryItem } from './bakery.repository.ts';
 
 /** A sale's item with its product's bakery category (null when the product has none). */
@@ -96,24 +96,6 @@ export function insertMissingLines(tx: Transaction, rows: NewBakeryItem[]) {
     .values(rows)
     .onConflictDoNothing({ target: bakeryItems.sale_item_uuid })
     .returning({ id: bakeryItems.id, delivery_date: bakeryItems.delivery_date });
-}
-
-/**
- * The sale's status as committed now, its row locked until the transaction ends (the ERP's
- * status moves lock it too); null when the company has no such live sale.
- */
-export async function lockSaleStatus(
-  tx: Transaction,
-  companyId: number,
-  saleUuid: string,
-): Promise<string | null> {
-  const [row] = await tx
-    .select({ status: sales.status, deleted_at: sales.deleted_at })
-    .from(sales)
-    .where(and(eq(sales.company_id, companyId), eq(sales.uuid, saleUuid)))
-    .limit(1)
-    .for('update');
-  return row && row.deleted_at === null ? row.status : null;
 }
 
 /** The sale's lines, locked: what a cancel or a new delivery is about to change. */

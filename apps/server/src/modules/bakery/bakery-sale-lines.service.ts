@@ -2,13 +2,15 @@ import type { RealtimeEvent } from '@rota/contract';
 import { addDays, bakeryCategory, type SaleStatus, zonedDate } from '@rota/domain';
 import type { Transaction } from '../../db/database.ts';
 import type { SaleRow } from '../sales/sales.repository.ts';
+import type { NewBakeryItem } from './bakery.repository.ts';
 import {
   deleteUndeliveredLines,
   findSaleDelivery,
   findSaleItemsWithCategory,
   insertMissingLines,
   lockSaleLines,
-  lockSaleStatus,
+  type SaleItemWithCategory,
+  type StoredSaleDelivery,
 } from './bakery-sale-lines.repository.ts';
 
 /**
@@ -54,16 +56,53 @@ export function defaultDeliveryDate(sale: Pick<BakerySale, 'competence_at' | 're
 }
 
 /**
+ * The lines a sale in a bakery status makes (docs/server.md "Bakery"): one per item whose
+ * product has a bakery category, on the ERP's delivery date (else {@link defaultDeliveryDate}),
+ * with the ERP's driver and turn, in line order. Pure: the caller read the items' categories
+ * and the delivery, and decides whether the status makes lines.
+ */
+export function bakeryLinesOf(
+  sale: Omit<BakerySale, 'status'>,
+  items: readonly SaleItemWithCategory[],
+  delivery: StoredSaleDelivery | null,
+): NewBakeryItem[] {
+  return items.flatMap((item) => {
+    // The ERP may send a category as `1` or ` 01`: the line carries the panel's code, '01'.
+    const category = item.category === null ? undefined : bakeryCategory(item.category);
+    if (!category) return [];
+    return [
+      {
+        company_id: sale.company_id,
+        sale_uuid: sale.uuid,
+        sale_item_uuid: item.uuid,
+        delivery_date: delivery?.delivery_date ?? defaultDeliveryDate(sale),
+        client_name: sale.client?.name || 'Cliente não informado',
+        code_erp_client: sale.client?.code_erp || null,
+        code_erp_product: item.code_erp_product,
+        description: item.description,
+        category: category.code,
+        unit: item.unit,
+        quantity: item.quantity,
+        driver_name: delivery?.driver_name ?? null,
+        delivery_order: delivery?.delivery_order ?? null,
+      },
+    ];
+  });
+}
+
+/**
  * Keeps the bakery's lines of a sale in step with its status, inside the sale's write
  * transaction (docs/server.md "Bakery"):
  *
- * - Finalizado, Integrado, Processado: one line per item whose product has a bakery category,
- *   on the ERP's delivery date (else {@link defaultDeliveryDate}), with the ERP's driver and turn.
- *   Lines already built stay as they are (their stamps included): the build only adds items
- *   missing, keyed per sale item, so replays and each later transition change nothing.
+ * - Finalizado, Integrado, Processado: the lines of {@link bakeryLinesOf}. Lines already built
+ *   stay as they are (their stamps included): the build only adds items missing, keyed per sale
+ *   item, so replays and each later transition change nothing.
  * - Cancelado: the lines nothing was delivered of are removed (the bakery stops making and
  *   loading them); a line partly or wholly delivered stays, as the record of goods that left.
  * - Any other status: nothing.
+ *
+ * A new sale written by `POST sales`' one-statement fast path gets its lines in that same
+ * statement (`insertNewSale`), built by {@link bakeryLinesOf} from what the sale's check read.
  *
  * Answers the lines that changed, for the `bakery.changed` event sent after the commit.
  */
@@ -75,43 +114,7 @@ export async function syncSaleBakeryLines(tx: Transaction, sale: BakerySale): Pr
   }
   if (!BAKERY_SALE_STATUSES.has(sale.status)) return [];
   const items = await findSaleItemsWithCategory(tx, sale.company_id, sale.uuid);
-  // The ERP may send a category as `1` or ` 01`: the line carries the panel's code, '01'.
-  const bakeryItems = items.flatMap((item) => {
-    const category = item.category === null ? undefined : bakeryCategory(item.category);
-    return category ? [{ ...item, category: category.code }] : [];
-  });
-  if (bakeryItems.length === 0) return [];
+  if (!items.some((item) => item.category !== null && bakeryCategory(item.category))) return [];
   const delivery = await findSaleDelivery(tx, sale.company_id, sale.uuid);
-  return insertMissingLines(
-    tx,
-    bakeryItems.map((item) => ({
-      company_id: sale.company_id,
-      sale_uuid: sale.uuid,
-      sale_item_uuid: item.uuid,
-      delivery_date: delivery?.delivery_date ?? defaultDeliveryDate(sale),
-      client_name: sale.client?.name || 'Cliente não informado',
-      code_erp_client: sale.client?.code_erp || null,
-      code_erp_product: item.code_erp_product,
-      description: item.description,
-      category: item.category,
-      unit: item.unit,
-      quantity: item.quantity,
-      driver_name: delivery?.driver_name ?? null,
-      delivery_order: delivery?.delivery_order ?? null,
-    })),
-  );
-}
-
-/**
- * {@link syncSaleBakeryLines} for a sale committed in an earlier transaction (the seller's fast
- * path): its status is read again under the sale's row lock, which the ERP's status moves take
- * too, so a cancel that landed in between wins instead of lines being built after it removed none.
- */
-export async function syncCommittedSaleBakeryLines(
-  tx: Transaction,
-  sale: Omit<BakerySale, 'status'>,
-): Promise<ChangedLines> {
-  const status = await lockSaleStatus(tx, sale.company_id, sale.uuid);
-  if (status === null) return [];
-  return syncSaleBakeryLines(tx, { ...sale, status: status as SaleStatus });
+  return insertMissingLines(tx, bakeryLinesOf(sale, items, delivery));
 }

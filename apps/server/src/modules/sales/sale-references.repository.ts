@@ -14,10 +14,15 @@ export interface StoredSale {
   deleted_at: Date | null;
 }
 
-/** What a sale write reads before it writes: the stored sale and the sale's references. */
+/**
+ * What a sale write reads before it writes: the stored sale, the sale's references, and the
+ * bakery category of each product found (null: none), from which a new sale's bakery lines are
+ * built in the statement that writes it.
+ */
 export interface SaleWriteReads {
   stored: StoredSale | null;
   references: SaleReferences;
+  categories: ReadonlyMap<string, string | null>;
 }
 
 type Json<T> = T | null;
@@ -38,7 +43,7 @@ interface ReadRow {
     deleted_at: string | null;
     addresses: string[];
   }>;
-  products: { uuid: string; code_erp: string; price: number; inative: number }[];
+  products: { uuid: string; code_erp: string; price: number; inative: number; category: string | null }[];
   price_lists: PriceList[];
   forms: {
     id: number;
@@ -97,7 +102,7 @@ function readsExpression(p: ReadParams, lock: boolean): SQL {
           where d.company_id = ${p.company}::integer and d.client_uuid = c.uuid and d.deleted_at is null))
       from clients c where c.uuid = ${p.client}::uuid),
     'products', (select coalesce(json_agg(json_build_object('uuid', r.uuid, 'code_erp', r.code_erp,
-        'price', r.price, 'inative', r.inative)), '[]'::json)
+        'price', r.price, 'inative', r.inative, 'category', r.category)), '[]'::json)
       from ${keys(p.products, sql`uuid`)} as wanted(uuid) cross join lateral (select * from products
         where uuid = wanted.uuid offset 0) r where r.company_id = ${p.company}::integer and r.deleted_at is null),
     'price_lists', (select coalesce(json_agg(json_build_object('uuid', l.uuid, 'description', l.description,
@@ -228,5 +233,6 @@ export async function loadSaleReads(
       },
       now,
     },
+    categories: new Map(row.products.map((product) => [product.uuid, product.category])),
   };
 }

@@ -3,6 +3,8 @@ import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
 import { saleItems, salePayments, sales } from '../../db/schema/index.ts';
 import { type PulledPage, pullPage, syncMeta } from '../../sync/pull-page.ts';
+import type { NewBakeryItem } from '../bakery/bakery.repository.ts';
+import type { ChangedLines } from '../bakery/bakery-sale-lines.service.ts';
 
 export type SaleRow = typeof sales.$inferSelect;
 type SaleItemRow = typeof saleItems.$inferSelect;
@@ -182,31 +184,57 @@ export interface IdempotencyRow {
   created_at: Date;
 }
 
+/** `rota_insert_sale`'s call, prepared once per database (on PostgreSQL, once per connection). */
+function preparedInsert(db: Database) {
+  const arg = (name: string) => sql`${sql.placeholder(name)}::jsonb`;
+  return db
+    .select({
+      written: sql<{ version: string; updated_at: string; bakery: ChangedLines } | null>`rota_insert_sale(
+        ${arg('sale')}, ${arg('items')}, ${arg('payments')}, ${arg('record')}, ${arg('bakery')})`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('rota_insert_sale');
+}
+
+const preparedInsertsByDatabase = new WeakMap<Database, ReturnType<typeof preparedInsert>>();
+
 /**
- * A new sale with its items, its payments and its idempotency record, in one call of
- * `rota_insert_sale` (migration 0011), run as a statement of its own, outside any transaction:
- * its own transaction registers as a writer of the company (with the sale's record lock), writes
- * and commits in one round trip, the inserts planned once per session. Each kind of row travels
- * as JSON keyed by column name; the record's `response.data.updated_at` is set there to the
- * row's. This is `POST sales`' hot path: as BEGIN, registration, Drizzle's inserts and COMMIT the
- * same write cost the server more CPU than everything else a sale does (docs/bench.md). Answers
- * the sale's version and `updated_at` (PostgreSQL's text), or null when a sale with this uuid was
- * stored meanwhile (then nothing was written).
+ * A new sale with its items, its payments, its idempotency record and its bakery lines, in one
+ * call of `rota_insert_sale` (migrations 0014 and 0019), run as a statement of its own, outside
+ * any transaction: its own transaction registers as a writer of the company (with the sale's
+ * record lock), writes and commits in one round trip, the inserts planned once per session. Each
+ * kind of row travels as JSON keyed by column name; the record's `response.data.updated_at` is
+ * set there to the row's. The call is a prepared statement, so it is parsed once per connection. This is `POST sales`' hot path: as BEGIN, registration, Drizzle's
+ * inserts and COMMIT the same write cost the server more CPU than everything else a sale does
+ * (docs/bench.md). Answers the sale's version and `updated_at` (PostgreSQL's text) and the bakery
+ * lines inserted, or null when a sale with this uuid was stored meanwhile (then nothing was
+ * written).
  */
 export async function insertNewSale(
   db: Database,
   values: NewSaleValues,
   lines: { items: readonly SaleItem[]; payments: readonly SalePayment[] },
   record: IdempotencyRow,
-): Promise<{ version: bigint; updatedAt: string } | null> {
-  const items = lines.items.map((item) => ({ ...item, sale_uuid: values.uuid }));
-  const payments = lines.payments.map((payment, position) => paymentValues(values.uuid, payment, position));
-  const result = (await db.execute(sql`select rota_insert_sale(
-    ${JSON.stringify(values)}::jsonb, ${JSON.stringify(items)}::jsonb,
-    ${JSON.stringify(payments)}::jsonb, ${JSON.stringify(record)}::jsonb
-  ) as written`)) as unknown as { rows: { written: { version: string; updated_at: string } | null }[] };
-  const written = result.rows[0]?.written;
-  return written ? { version: BigInt(written.version), updatedAt: written.updated_at } : null;
+  bakery: readonly NewBakeryItem[],
+): Promise<{ version: bigint; updatedAt: string; bakery: ChangedLines } | null> {
+  let prepared = preparedInsertsByDatabase.get(db);
+  if (!prepared) {
+    prepared = preparedInsert(db);
+    preparedInsertsByDatabase.set(db, prepared);
+  }
+  const [row] = await prepared.execute({
+    sale: JSON.stringify(values),
+    items: JSON.stringify(lines.items.map((item) => ({ ...item, sale_uuid: values.uuid }))),
+    payments: JSON.stringify(
+      lines.payments.map((payment, position) => paymentValues(values.uuid, payment, position)),
+    ),
+    record: JSON.stringify(record),
+    bakery: JSON.stringify(bakery),
+  });
+  const written = row?.written;
+  return written
+    ? { version: BigInt(written.version), updatedAt: written.updated_at, bakery: written.bakery }
+    : null;
 }
 
 export async function updateSaleRow(db: Executor, uuid: string, changes: SaleChanges): Promise<SaleRow> {

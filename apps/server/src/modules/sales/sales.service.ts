@@ -23,11 +23,12 @@ import { syncEnvelope } from '../../sync/pull-page.ts';
 import {
   BAKERY_SALE_STATUSES,
   bakeryChanged,
-  syncCommittedSaleBakeryLines,
+  bakeryLinesOf,
+  type ChangedLines,
   syncSaleBakeryLines,
 } from '../bakery/bakery-sale-lines.service.ts';
 import type { SaleBody } from './sale-body.ts';
-import { loadSaleReads, type StoredSale } from './sale-references.repository.ts';
+import { loadSaleReads, type SaleWriteReads, type StoredSale } from './sale-references.repository.ts';
 import {
   aggregateSales,
   findScopedSale,
@@ -123,18 +124,20 @@ function statusEvent(sale: SyncedSale, version: bigint): RealtimeEvent {
 
 /**
  * A sale no stored sale has the uuid of, read outside any transaction: checked (422), then
- * stored with its lines and its idempotency record in one statement that registers, writes and
- * commits (`insertNewSale`). Null when another write of the same uuid stored it meanwhile:
- * nothing was written, and the caller answers as for a stored sale.
+ * stored with its lines, its idempotency record and its bakery lines in one statement that
+ * registers, writes and commits (`insertNewSale`). The bakery lines are built from the
+ * categories the check read (`bakeryLinesOf`; a new sale has no ERP delivery yet). Null when
+ * another write of the same uuid stored it meanwhile: nothing was written, and the caller
+ * answers as for a stored sale.
  */
 async function writeNewSale(
   deps: AppDeps,
   auth: SessionAuth,
   body: SaleBody,
-  references: SaleReferences,
+  reads: SaleWriteReads,
   now: Date,
-): Promise<{ sale: SyncedSale; version: bigint } | null> {
-  checkSale(body, references);
+): Promise<{ sale: SyncedSale; version: bigint; bakery: ChangedLines } | null> {
+  checkSale(body, reads.references);
   const values = {
     ...saleChanges(body),
     uuid: body.uuid,
@@ -154,34 +157,22 @@ async function writeNewSale(
   const key = { companyId: auth.companyId, callName: api.sales.create.name, key: body.uuid, body };
   // The record's `updated_at` is set to the row's by the statement that writes both.
   const record = idempotencyRecord(key, { data: answer(now) }, new Date());
-  const written = await insertNewSale(deps.db, values, body, record);
+  const bakery = BAKERY_SALE_STATUSES.has(values.status)
+    ? bakeryLinesOf(
+        values,
+        [...body.items]
+          .sort((a, b) => a.id - b.id)
+          .map((item) => ({ ...item, category: reads.categories.get(item.product_uuid) ?? null })),
+        null,
+      )
+    : [];
+  const written = await insertNewSale(deps.db, values, body, record, bakery);
   if (!written) return null;
-  return { sale: answer(new Date(wireTimestamp(written.updatedAt))), version: written.version };
-}
-
-/**
- * The bakery's lines of a sale the fast path just committed, in a transaction of their own:
- * `rota_insert_sale` writes and commits in one statement, so they cannot join it. The build is
- * idempotent (one line per sale item), and every later write of the sale (a resend, each ERP
- * transition) builds again, so a line lost to a crash between the two commits comes back with the
- * ERP's next move (docs/server.md "Bakery").
- */
-async function buildNewSaleBakeryLines(
-  deps: AppDeps,
-  sale: SyncedSale,
-  now: Date,
-): Promise<RealtimeEvent | null> {
-  if (!BAKERY_SALE_STATUSES.has(sale.status)) return null;
-  const lines = await deps.db.transaction((tx) =>
-    syncCommittedSaleBakeryLines(tx, {
-      uuid: sale.uuid,
-      company_id: sale.company_id,
-      client: sale.client,
-      competence_at: sale.competence_at,
-      received_at: now,
-    }),
-  );
-  return bakeryChanged(sale.company_id, lines);
+  return {
+    sale: answer(new Date(wireTimestamp(written.updatedAt))),
+    version: written.version,
+    bakery: written.bakery,
+  };
 }
 
 /**
@@ -233,7 +224,7 @@ function writeStoredSale(
  * its seller). After commit, a new or changed status is announced as `sale.status`.
  *
  * A new sale — the common case — takes two round trips to PostgreSQL: one read of everything
- * the check needs, one statement that writes and commits. A resend, or a new sale whose uuid
+ * the check needs, one statement that writes it, its bakery lines included, and commits. A resend, or a new sale whose uuid
  * another write stored meanwhile, goes through the company's write transaction instead.
  */
 export async function createSale(
@@ -247,10 +238,10 @@ export async function createSale(
   try {
     const reads = await loadSaleReads({ db: deps.db }, auth, body, now);
     if (!reads.stored) {
-      const created = await writeNewSale(deps, auth, body, reads.references, now);
+      const created = await writeNewSale(deps, auth, body, reads, now);
       if (created) {
         announcements.push(statusEvent(created.sale, created.version));
-        const bakery = await buildNewSaleBakeryLines(deps, created.sale, now);
+        const bakery = bakeryChanged(auth.companyId, created.bakery);
         if (bakery) announcements.push(bakery);
         written = { data: created.sale };
       }
