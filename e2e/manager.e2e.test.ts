@@ -68,9 +68,12 @@ describe('the manager area in Chromium', () => {
       expect(count, screen).toBeGreaterThan(0);
       for (const card of await manager.cards().all()) {
         const title = await card.getByRole('heading').first().textContent();
-        // Drawn (ECharts paints a canvas) and neither empty nor failed.
+        // Drawn (ECharts paints its SVG inside the container it marks) and neither empty nor failed.
         await expect
-          .poll(() => card.locator('canvas').count(), { timeout: 30_000, message: `${screen}: ${title}` })
+          .poll(() => card.locator('[_echarts_instance_] svg path').count(), {
+            timeout: 30_000,
+            message: `${screen}: ${title}`,
+          })
           .toBeGreaterThan(0);
         expect(await card.getByTestId('chart-empty').count(), `${screen}: ${title} sem dados`).toBe(0);
         expect(await card.getByText('Não foi possível carregar').count(), `${screen}: ${title} falhou`).toBe(
