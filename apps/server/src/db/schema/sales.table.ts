@@ -68,9 +68,10 @@ export const sales = pgTable(
     // day, the expression `saleDayOf` repeats (an expression index rather than a generated column:
     // `rota_insert_sale` inserts `SELECT *` of a populated record, which a generated column refuses).
     // Covering (migration 0020): after the key, every column a chart reads of a sale — its uuid
-    // (the payments' and items' join), total, client, and the two columns of the expression, which
-    // PostgreSQL wants too before it reads an expression index alone — so a period is an
-    // index-only scan, not a visit of the heap page of every sale.
+    // (the payments' and items' join), total, client uuid, the two columns of the expression (which
+    // PostgreSQL wants too before it reads an expression index alone) and the client snapshot (the
+    // clients chart's label) — so a period is an index-only scan, not a visit of the heap page of
+    // every sale.
     index('sales_company_sale_day')
       .on(
         t.company_id,
@@ -81,6 +82,7 @@ export const sales = pgTable(
         t.client_uuid,
         t.competence_at,
         t.received_at,
+        t.client,
       )
       .where(
         sql`${sql.raw(`status IN (${SOLD_SALE_STATUSES.map((status) => `'${status}'`).join(', ')}) AND deleted_at IS NULL`)}`,
