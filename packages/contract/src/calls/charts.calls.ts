@@ -1,4 +1,4 @@
-import { chartDataSchema, dateSchema, uuidSchema } from '@rota/domain';
+import { chartDataSchema, chartPeriodProblem, dateSchema, uuidSchema } from '@rota/domain';
 import { z } from 'zod';
 import { type CallDeclaration, defineCall } from '../define-call.ts';
 import { dataEnvelope } from '../envelope.ts';
@@ -20,9 +20,10 @@ export const chartQuerySchema = z
     client_uuid: uuidSchema.optional(),
     form_payment_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    error: 'A data inicial deve ser anterior ou igual à final',
-    path: ['to'],
+  .superRefine((query, context) => {
+    // Days outside 2000–2100, `from` after `to` or more than two years (domain `chartPeriodProblem`).
+    const problem = chartPeriodProblem({ from: query.from, to: query.to });
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['to'] });
   });
 
 function chart<const N extends string, const P extends string>(name: N, path: P, summary: string) {

@@ -718,7 +718,7 @@ describe.each(testDatabaseKinds)('manager charts on %s', { timeout: 30_000 }, (k
     expect((await callApi(app.baseUrl, api.manager.savedCharts, { token })).body.data).toEqual([]);
   });
 
-  it('refuses a seller without canAccessManager (403) and from after to (422)', async () => {
+  it('refuses a seller without canAccessManager (403), from after to and more than two years (422)', async () => {
     const refused = await callApi(app.baseUrl, api.charts.salesGroupSeller, { token: sellerToken });
     expect(refused.status).toBe(403);
     const backwards = await callApi(app.baseUrl, api.charts.salesGroupDay, {
@@ -726,6 +726,12 @@ describe.each(testDatabaseKinds)('manager charts on %s', { timeout: 30_000 }, (k
       query: { from: '2026-11-10', to: '2026-11-09' },
     });
     expect(backwards.status).toBe(422);
+    // A day chart answers a point per day: an unbounded period would be millions of points.
+    for (const query of [{ from: '2000-01-01', to: '2100-12-31' }, { from: '2000-01-01' }]) {
+      const tooLong = await callApi(app.baseUrl, api.charts.salesGroupDay, { token, query });
+      expect(tooLong.status).toBe(422);
+      expect(JSON.stringify(tooLong.body)).toContain('Escolha um período de no máximo 2 anos');
+    }
   });
 
   it('reads afresh after a write (the cache key holds the write generation)', async () => {

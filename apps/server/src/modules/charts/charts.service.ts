@@ -27,7 +27,6 @@ export interface ChartQuery {
 }
 
 export const chartMessages = {
-  fromAfterTo: 'A data inicial deve ser anterior ou igual à final',
   savedChartNotFound: 'Gráfico salvo não encontrado',
 } as const;
 
@@ -40,7 +39,7 @@ const titles = new Map<string, string>(
 function chartInput(companyId: number, query: ChartQuery, now: Date): ChartInput {
   const today = zonedDate(now, DEFAULT_TIME_ZONE);
   const period = chartPeriod(query, today);
-  if (period === null) throw unprocessable({ to: [chartMessages.fromAfterTo] });
+  if ('problem' in period) throw unprocessable({ to: [period.problem] });
   const filters: SalesFilters = {
     sellerId: query.seller_id,
     clientUuid: query.client_uuid,

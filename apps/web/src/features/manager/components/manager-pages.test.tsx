@@ -207,6 +207,14 @@ describe('the manager screens', () => {
       }),
     );
     expect(router.state.location.search).toBe('?periodo=personalizado&de=2025-12-15&ate=2026-10-31');
+
+    // More than two years is refused with its reason; the charts keep the last period.
+    const asked = queriesOf('charts.salesGroupDay').length;
+    await user.clear(from);
+    await user.type(from, '01/01/2020');
+    expect((await screen.findByRole('alert')).textContent).toBe('Escolha um período de no máximo 2 anos');
+    expect(router.state.location.search).toBe('?periodo=personalizado&de=2025-12-15&ate=2026-10-31');
+    expect(queriesOf('charts.salesGroupDay')).toHaveLength(asked);
   });
 
   it('open on the period the URL holds (a reload, another screen of the area)', async () => {

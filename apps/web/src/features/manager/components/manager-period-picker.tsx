@@ -13,6 +13,8 @@ import { periodText } from '../model/period-text.ts';
  */
 export function ManagerPeriodPicker({ state }: { state: ManagerPeriodState }) {
   const { choice, period } = state;
+  // Why the last typed period was not taken (more than two years…); cleared by the next one taken.
+  const [problem, setProblem] = useState<string | null>(null);
   // On a phone the four choices share the width in a smaller type, so "Personalizado" fits.
   const phone = useMatches({ base: true, sm: false });
   return (
@@ -31,14 +33,19 @@ export function ManagerPeriodPicker({ state }: { state: ManagerPeriodState }) {
           <DateField
             label={messages.period.from}
             value={period.from}
-            onChange={(from) => state.setCustom({ from, to: period.to })}
+            onChange={(from) => setProblem(state.setCustom({ from, to: period.to }))}
           />
           <DateField
             label={messages.period.to}
             value={period.to}
-            onChange={(to) => state.setCustom({ from: period.from, to })}
+            onChange={(to) => setProblem(state.setCustom({ from: period.from, to }))}
           />
         </Group>
+      )}
+      {choice.kind === 'custom' && problem && (
+        <Text size="sm" c="red.8" role="alert" pb={6}>
+          {problem}
+        </Text>
       )}
       <Text size="sm" c="dimmed" data-testid="manager-range" pb={6}>
         {messages.period.range(periodText(period, false), period.year)}

@@ -1,4 +1,5 @@
 import {
+  chartPeriodProblem,
   type DateRange,
   type ManagerPeriod,
   type ManagerPeriodKind,
@@ -15,7 +16,8 @@ export interface ManagerPeriodState {
   /** The days and year every chart of the area is asked for. */
   period: ManagerPeriod;
   setKind: (kind: ManagerPeriodKind) => void;
-  setCustom: (range: DateRange) => void;
+  /** Applies a custom period, or answers why not (the charts refuse it) and keeps the last one. */
+  setCustom: (range: DateRange) => string | null;
 }
 
 /**
@@ -43,7 +45,12 @@ export function useManagerPeriod(): ManagerPeriodState {
     [write, period.from, period.to],
   );
   const setCustom = useCallback(
-    (range: DateRange) => write({ kind: 'custom', custom: periodRange('custom', now, undefined, range) }),
+    (range: DateRange) => {
+      const custom = periodRange('custom', now, undefined, range);
+      const problem = chartPeriodProblem(custom);
+      if (!problem) write({ kind: 'custom', custom });
+      return problem;
+    },
     [write, now],
   );
   return { choice, period, setKind, setCustom };

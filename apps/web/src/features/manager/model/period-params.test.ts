@@ -10,6 +10,10 @@ describe('the period in the search', () => {
     expect(read('periodo=semana')).toEqual({ kind: 'month' });
     expect(read('periodo=personalizado&de=2026-11-01')).toEqual({ kind: 'month' });
     expect(read('periodo=personalizado&de=01/11/2026&ate=2026-11-10')).toEqual({ kind: 'month' });
+    // A day the calendar lacks, and periods every chart would refuse (422).
+    expect(read('periodo=personalizado&de=2026-02-30&ate=2026-03-10')).toEqual({ kind: 'month' });
+    expect(read('periodo=personalizado&de=2020-01-01&ate=2026-11-10')).toEqual({ kind: 'month' });
+    expect(read('periodo=personalizado&de=1999-12-01&ate=2000-01-10')).toEqual({ kind: 'month' });
   });
 
   it('reads the presets and a custom range', () => {

@@ -1,4 +1,10 @@
-import { type DateRange, type ManagerPeriod, type ManagerPeriodKind, managerPeriod } from '@rota/domain';
+import {
+  chartPeriodProblem,
+  type DateRange,
+  type ManagerPeriod,
+  type ManagerPeriodKind,
+  managerPeriod,
+} from '@rota/domain';
 
 /**
  * The manager's period in the URL's search (`#/gestor/sales?periodo=personalizado&de=…&ate=…`),
@@ -20,6 +26,15 @@ const KIND_WORDS = {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A `yyyy-mm-dd` that names a day of the calendar (`Date.parse` takes 2026-02-30 too). */
+function isCalendarDate(text: string): boolean {
+  return (
+    DATE.test(text) &&
+    !Number.isNaN(Date.parse(text)) &&
+    new Date(`${text}T00:00:00Z`).toISOString().startsWith(text)
+  );
+}
+
 export interface PeriodChoice {
   kind: ManagerPeriodKind;
   /** The custom days, when `kind` is `custom`. */
@@ -28,7 +43,8 @@ export interface PeriodChoice {
 
 /**
  * The choice the search holds. Anything unreadable (an unknown word, a custom period without two
- * valid dates) falls back to Este mês rather than to an error: the link still opens.
+ * calendar dates, or one the charts refuse — domain `chartPeriodProblem`) falls back to Este mês
+ * rather than to an error on every chart: the link still opens.
  */
 export function readPeriodChoice(search: URLSearchParams): PeriodChoice {
   const word = search.get(PERIOD_PARAM);
@@ -37,9 +53,8 @@ export function readPeriodChoice(search: URLSearchParams): PeriodChoice {
   if (kind !== 'custom') return { kind };
   const from = search.get(FROM_PARAM) ?? '';
   const to = search.get(TO_PARAM) ?? '';
-  if (!DATE.test(from) || !DATE.test(to) || Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to))) {
+  if (!isCalendarDate(from) || !isCalendarDate(to) || chartPeriodProblem({ from, to }))
     return { kind: 'month' };
-  }
   return { kind, custom: { from, to } };
 }
 
