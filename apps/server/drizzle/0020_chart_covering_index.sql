@@ -11,5 +11,5 @@ CREATE INDEX "sales_company_sale_day" ON "sales" USING btree ("company_id",coale
 --    without these it guessed 0.5 % of the sales for any period (5,000 of 1,000,000 for a month as
 --    for a year) and joined payments and items one sale at a time through their `sale_uuid` index;
 --    with them it knows a year is most of the table and hash-joins.
-CREATE STATISTICS "sales_sale_day" ON (coalesce("competence_at", ("received_at" at time zone 'America/Sao_Paulo')::date)) FROM "sales";--> statement-breakpoint
+CREATE STATISTICS IF NOT EXISTS "sales_sale_day" ON (coalesce("competence_at", ("received_at" at time zone 'America/Sao_Paulo')::date)) FROM "sales";--> statement-breakpoint
 ANALYZE "sales";

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { abcCurve } from './abc-curve.ts';
+import { abcCurve, rankingAbcCurve } from './abc-curve.ts';
+import { othersLabel } from './chart-labels.ts';
 
 const classes = (values: number[]) =>
   abcCurve(values)
@@ -50,5 +51,17 @@ describe('abcCurve', () => {
         }
       }),
     );
+  });
+});
+
+describe('rankingAbcCurve', () => {
+  it('counts the lumped rest towards the total but gives it no class', () => {
+    // The top two make 40%: the rest (60%, the largest point) would read as A on a sorted list.
+    const labels = ['Padaria A', 'Mercado B', othersLabel('clientes', 470)];
+    const curve = rankingAbcCurve(labels, [30, 10, 60]);
+    expect(curve.map((point) => point.class)).toEqual(['A', 'A', null]);
+    expect(curve.map((point) => point.cumulativePercent)).toEqual([30, 40, 100]);
+    // A client whose name merely starts with "Outros" keeps its class.
+    expect(rankingAbcCurve(['Outros Sabores Ltda'], [10])[0]?.class).toBe('A');
   });
 });

@@ -1,3 +1,5 @@
+import { isOthersLabel } from './chart-labels.ts';
+
 /** The classes of an ABC curve: A the few that make most of the revenue, C the long tail. */
 export const ABC_CLASSES = ['A', 'B', 'C'] as const;
 export type AbcClass = (typeof ABC_CLASSES)[number];
@@ -41,4 +43,22 @@ export function abcCurve(values: readonly number[]): AbcPoint[] {
     before += value;
     return { cumulativePercent: total === 0 ? 0 : (before * 100) / total, class: klass };
   });
+}
+
+/** A point of a ranking's ABC curve: the lumped rest ("Outros … (N)") has no class of its own. */
+export interface RankedAbcPoint {
+  cumulativePercent: number;
+  class: AbcClass | null;
+}
+
+/**
+ * The ABC curve of a ranking chart (labels and values, largest first, perhaps ending in the
+ * "Outros … (N)" point that lumps the clients beyond the top): every point's share counts towards
+ * the total, but the lumped rest gets no class — it holds many clients, each of which may be A, B
+ * or C, and is usually the largest point, which the classes' reading of a sorted list cannot take.
+ */
+export function rankingAbcCurve(labels: readonly string[], values: readonly number[]): RankedAbcPoint[] {
+  return abcCurve(values).map((point, index) =>
+    isOthersLabel(labels[index] ?? '') ? { ...point, class: null } : point,
+  );
 }

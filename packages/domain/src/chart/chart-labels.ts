@@ -50,3 +50,8 @@ export function ageingBucket(daysLate: number): number {
 export function othersLabel(what: string, count: number): string {
   return `Outros ${what} (${count})`;
 }
+
+/** Whether a label is {@link othersLabel}'s: the point that lumps the rest of a ranking. */
+export function isOthersLabel(label: string): boolean {
+  return /^Outros .+ \(\d+\)$/.test(label);
+}

@@ -32,8 +32,17 @@ export function seriesColor(index: number, name?: string): string {
   return (name && NAMED_SERIES_COLORS[name]) || (CHART_PALETTE[index % CHART_PALETTE.length] ?? BRAND.color);
 }
 
-/** The ABC curve's classes: A the brand blue, B orange, C grey; the cumulative line dark. */
-export const ABC_COLORS = { A: BRAND.color, B: '#c2410c', C: '#4b5563', line: '#1f2937' } as const;
+/**
+ * The ABC curve's classes: A the brand blue, B orange, C grey; the lumped rest of the ranking
+ * ("Outros clientes (N)", no class) a lighter slate; the cumulative line dark.
+ */
+export const ABC_COLORS = {
+  A: BRAND.color,
+  B: '#c2410c',
+  C: '#4b5563',
+  rest: '#64748b',
+  line: '#1f2937',
+} as const;
 
 /** The value axis' grid lines: light, behind the data. */
 export const CHART_GRID_LINE = '#e5e7eb';

@@ -1,4 +1,4 @@
-import { abcCurve, type ChartData, formatMoney, formatQuantity, splitLabel } from '@rota/domain';
+import { type ChartData, formatMoney, formatQuantity, rankingAbcCurve, splitLabel } from '@rota/domain';
 import {
   ABC_COLORS,
   CHART_GRID_LINE,
@@ -41,7 +41,7 @@ interface TooltipPoint {
   seriesIndex: number;
 }
 
-function tooltip(data: ChartData, abc: ReturnType<typeof abcCurve> | null) {
+function tooltip(data: ChartData, abc: ReturnType<typeof rankingAbcCurve> | null) {
   return {
     trigger: 'axis',
     axisPointer: { type: 'shadow' },
@@ -59,7 +59,7 @@ function tooltip(data: ChartData, abc: ReturnType<typeof abcCurve> | null) {
       const point = abc?.[index];
       if (point)
         lines.push(
-          `${messages.abc.cumulative}: ${point.cumulativePercent.toFixed(1).replace('.', ',')}% · ${point.class}`,
+          `${messages.abc.cumulative}: ${point.cumulativePercent.toFixed(1).replace('.', ',')}% · ${point.class ?? '—'}`,
         );
       return [escapeHtml(data.labels[index] ?? ''), ...lines].join('<br/>');
     },
@@ -125,7 +125,7 @@ export function chartOption(data: ChartData, variant: ChartVariant) {
       ),
     };
   }
-  const abc = variant === 'abc' ? abcCurve(data.series[0]?.values ?? []) : null;
+  const abc = variant === 'abc' ? rankingAbcCurve(data.labels, data.series[0]?.values ?? []) : null;
   const categoryAxis = {
     type: 'category',
     data: data.labels.map(wrapped),
@@ -140,7 +140,10 @@ export function chartOption(data: ChartData, variant: ChartVariant) {
     barMaxWidth: 22,
     itemStyle: { borderRadius: [0, 3, 3, 0] },
     data: abc
-      ? series.values.map((value, at) => ({ value, itemStyle: { color: ABC_COLORS[abc[at]?.class ?? 'C'] } }))
+      ? series.values.map((value, at) => ({
+          value,
+          itemStyle: { color: ABC_COLORS[abc[at]?.class ?? 'rest'] },
+        }))
       : series.values,
   }));
   if (!abc) {

@@ -137,7 +137,7 @@ describe('the manager screens', () => {
     );
   });
 
-  it('mark the ABC classes of the clients in the table', async () => {
+  it('mark the ABC classes of the clients in the table, none for the lumped rest', async () => {
     const user = userEvent.setup();
     renderManager(client, <ManagerSalesPage />, '/gestor/sales');
     const title = MANAGER_CHARTS.salesByClient.title;
@@ -147,7 +147,7 @@ describe('the manager screens', () => {
     expect(body.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([
       ['R$ 800,00', '80,0%', 'A'],
       ['R$ 150,00', '95,0%', 'B'],
-      ['R$ 50,00', '100,0%', 'C'],
+      ['R$ 50,00', '100,0%', '—'],
     ]);
   });
 

@@ -38,7 +38,7 @@ describe('chartCsv', () => {
     );
   });
 
-  it("adds the ABC curve's cumulative share and class for the clients", () => {
+  it("adds the ABC curve's cumulative share and class for the clients, none for the lumped rest", () => {
     const table = chartTable(
       {
         title: 'Clientes',
@@ -50,7 +50,7 @@ describe('chartCsv', () => {
     );
     expect(chartCsv(table)).toBe(
       `${BOM}Cliente;Vendas;% acumulado;Classe\r\n` +
-        'Padaria Alfa;800,00;80,0;A\r\nMercado Beta;150,00;95,0;B\r\nOutros clientes (3);50,00;100,0;C\r\n' +
+        'Padaria Alfa;800,00;80,0;A\r\nMercado Beta;150,00;95,0;B\r\nOutros clientes (3);50,00;100,0;—\r\n' +
         'Total;1000,00;100,0;\r\n',
     );
   });

@@ -1,4 +1,4 @@
-import { abcCurve, type ChartData } from '@rota/domain';
+import { type ChartData, rankingAbcCurve } from '@rota/domain';
 import { messages } from '../messages.ts';
 
 /** How a column's values read: text, money in centavos, a count, a percentage, an ABC class. */
@@ -42,7 +42,7 @@ export function chartTable(data: ChartData, options: ChartTableOptions): ChartTa
     ...data.series.map((series) => ({ header: series.name, kind: unit })),
   ];
   const valuesAt = (index: number) => data.series.map((series) => series.values[index] ?? 0);
-  const abc = options.abc ? abcCurve(data.series[0]?.values ?? []) : null;
+  const abc = options.abc ? rankingAbcCurve(data.labels, data.series[0]?.values ?? []) : null;
   if (abc) {
     columns.push(
       { header: messages.table.cumulative, kind: 'percent' },
@@ -52,7 +52,7 @@ export function chartTable(data: ChartData, options: ChartTableOptions): ChartTa
   const rows = data.labels.map((label, index) => {
     const row: CellValue[] = [label, ...valuesAt(index)];
     const point = abc?.[index];
-    if (point) row.push(point.cumulativePercent, point.class);
+    if (point) row.push(point.cumulativePercent, point.class ?? '—');
     return row;
   });
   const sums = data.series.map((series) => series.values.reduce((sum, value) => sum + value, 0));
