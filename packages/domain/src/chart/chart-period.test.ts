@@ -10,13 +10,13 @@ describe('chartPeriod', () => {
   });
 
   it('reads `to` alone as its month up to that day, `from` alone as up to today', () => {
-    expect(chartPeriod({ to: '2026-10-15' }, '2026-11-24')?.range).toEqual({
-      from: '2026-10-01',
-      to: '2026-10-15',
+    expect(chartPeriod({ to: '2026-10-15' }, '2026-11-24')).toEqual({
+      range: { from: '2026-10-01', to: '2026-10-15' },
+      year: 2026,
     });
-    expect(chartPeriod({ from: '2026-01-10' }, '2026-11-24')?.range).toEqual({
-      from: '2026-01-10',
-      to: '2026-11-24',
+    expect(chartPeriod({ from: '2026-01-10' }, '2026-11-24')).toEqual({
+      range: { from: '2026-01-10', to: '2026-11-24' },
+      year: 2026,
     });
   });
 

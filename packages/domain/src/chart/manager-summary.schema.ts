@@ -23,6 +23,9 @@ export const managerSummarySchema = z.object({
 });
 export type ManagerSummary = z.infer<typeof managerSummarySchema>;
 
-/** A chart saved by the ERP or an admin (`charts/{hash}`), as the manager's list names it. */
-export const savedChartEntrySchema = z.object({ hash: z.string(), title: z.string() });
+/**
+ * A chart saved by the ERP or an admin (`charts/{hash}`), as the manager's list names it: `base` is
+ * the chart call it draws (`charts.salesGroupSeller`…), so the screen lays it out as that chart.
+ */
+export const savedChartEntrySchema = z.object({ hash: z.string(), title: z.string(), base: z.string() });
 export type SavedChartEntry = z.infer<typeof savedChartEntrySchema>;

@@ -696,7 +696,9 @@ describe.each(testDatabaseKinds)('manager charts on %s', { timeout: 30_000 }, (k
     });
     expect(october.body.data?.labels).toEqual([]);
     const list = await callApi(app.baseUrl, api.manager.savedCharts, { token });
-    expect(list.body.data).toEqual([{ hash: 'boletos-2026', title: 'Boletos por vendedor' }]);
+    expect(list.body.data).toEqual([
+      { hash: 'boletos-2026', title: 'Boletos por vendedor', base: 'charts.salesGroupSeller' },
+    ]);
     // Another company has no such chart; a deleted one is gone.
     const otherToken = await login(app, other.company.id, other.accessToken, 'aparelho-outra');
     const elsewhere = await callApi(app.baseUrl, api.charts.byHash, {

@@ -8,7 +8,7 @@ export type SavedChartRow = typeof savedCharts.$inferSelect;
 /** The company's saved charts (not deleted), by title. */
 export function listSavedCharts(db: Executor, companyId: number) {
   return db
-    .select({ hash: savedCharts.hash, title: savedCharts.title })
+    .select({ hash: savedCharts.hash, title: savedCharts.title, base: savedCharts.base })
     .from(savedCharts)
     .where(and(eq(savedCharts.company_id, companyId), isNull(savedCharts.deleted_at)))
     .orderBy(asc(savedCharts.title), asc(savedCharts.hash));

@@ -239,10 +239,24 @@ describe('the manager screens', () => {
     expect(screen.getByTestId('kpi-result').getAttribute('href')).toBe('/gestor/manager?periodo=ano');
   });
 
-  it('render the saved charts through charts/{hash}', async () => {
+  it('render the saved charts through charts/{hash}, each laid out as its base chart', async () => {
+    const user = userEvent.setup();
     renderManager(client, <ManagerManagementPage />, '/gestor/manager');
     expect(await screen.findByRole('heading', { name: 'Vendas da Região Sul' })).toBeTruthy();
     await waitFor(() => expect(seen.some((call) => call.name === 'charts.byHash')).toBe(true));
+    // By seller: the seller's column and a total.
+    const sellers = cardOf('Vendas da Região Sul');
+    await waitFor(() => expect(within(sellers).getByTestId('chart')).toBeTruthy());
+    await user.click(within(sellers).getByText('Tabela'));
+    expect(within(sellers).getByRole('columnheader', { name: 'Vendedor' })).toBeTruthy();
+    expect(within(sellers).getByRole('rowheader', { name: 'Total' })).toBeTruthy();
+    // A DRE by class ends in its own Resultado: no total row over it, and it reads the year.
+    const dre = cardOf('DRE da loja 1');
+    await waitFor(() => expect(within(dre).getByTestId('chart')).toBeTruthy());
+    await user.click(within(dre).getByText('Tabela'));
+    expect(within(dre).getByRole('columnheader', { name: 'Classe' })).toBeTruthy();
+    expect(within(dre).queryByRole('rowheader', { name: 'Total' })).toBeNull();
+    expect(within(dre).getByText('DRE da loja 1 — 2026')).toBeTruthy();
   });
 
   it('say "Sem dados no período" for an empty chart', async () => {

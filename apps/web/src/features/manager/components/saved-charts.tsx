@@ -6,7 +6,7 @@ import { messages } from '../messages.ts';
 import { csvFileName } from '../model/chart-csv.ts';
 import { chartState } from '../model/chart-state.ts';
 import { periodText } from '../model/period-text.ts';
-import { savedChartVariant, titleSlug } from '../model/saved-chart.ts';
+import { baseChartSpec, savedChartVariant, titleSlug } from '../model/saved-chart.ts';
 import { ChartCard } from './chart-card.tsx';
 import { ChartGrid } from './manager-screen.tsx';
 
@@ -50,14 +50,19 @@ export function SavedCharts({ period }: { period: ManagerPeriod }) {
 
 function SavedChartCard({ entry, period }: { entry: SavedChartEntry; period: ManagerPeriod }) {
   const query = useQuery(savedChartQuery(entry.hash, period));
+  // Laid out as its base chart (a DRE by class has no total row, a yearly chart names its year);
+  // a base this screen does not know is drawn by the look of its labels.
+  const base = baseChartSpec(entry.base);
+  const yearly = base?.yearly ?? false;
   return (
     <ChartCard
       title={entry.title}
       state={chartState(query)}
-      variant={savedChartVariant(query.data)}
-      labelHeader={messages.labels.chartLabel}
-      rangeText={periodText(period, false)}
-      fileName={csvFileName(titleSlug(entry.title), period, false)}
+      variant={base?.variant ?? savedChartVariant(query.data)}
+      labelHeader={base?.labelHeader ?? messages.labels.chartLabel}
+      total={base?.total}
+      rangeText={periodText(period, yearly)}
+      fileName={csvFileName(titleSlug(entry.title), period, yearly)}
     />
   );
 }

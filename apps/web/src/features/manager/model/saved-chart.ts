@@ -1,8 +1,13 @@
 import type { ChartData } from '@rota/domain';
-import type { ChartVariant } from './manager-charts.ts';
+import { type ChartVariant, MANAGER_CHARTS, type ManagerChartSpec } from './manager-charts.ts';
+
+/** The chart of the screens a saved chart draws (its `base`, a call name), if the screens know it. */
+export function baseChartSpec(base: string): ManagerChartSpec | undefined {
+  return Object.values(MANAGER_CHARTS).find((spec: ManagerChartSpec) => spec.call.name === base);
+}
 
 /**
- * How a saved chart is drawn, not knowing which base chart it is: columns for a short run of short
+ * How a saved chart is drawn when its base chart is not one the screens know: columns for a short run of short
  * labels (months, days, bands), horizontal bars when the names are long or many (a ranking).
  */
 export function savedChartVariant(data: ChartData | undefined): ChartVariant {

@@ -114,8 +114,17 @@ export const SUMMARY_FIXTURE: ManagerSummary = {
   result_year: { year: 2026, amount: 300000 },
 };
 
-export const SAVED_CHARTS_FIXTURE: SavedChartEntry[] = [{ hash: 'abc123', title: 'Vendas da Região Sul' }];
-export const SAVED_CHART_FIXTURE = money('Vendas da Região Sul', ['Ana Souza'], { Vendas: [5000] });
+export const SAVED_CHARTS_FIXTURE: SavedChartEntry[] = [
+  { hash: 'abc123', title: 'Vendas da Região Sul', base: 'charts.salesGroupSeller' },
+  { hash: 'dre-loja-1', title: 'DRE da loja 1', base: 'charts.dreRealizadoClasseYear' },
+];
+/** What `charts/{hash}` answers, by hash. */
+export const SAVED_CHART_FIXTURES: Record<string, ChartData> = {
+  abc123: money('Vendas da Região Sul', ['Ana Souza'], { Vendas: [5000] }),
+  'dre-loja-1': money('DRE da loja 1', ['Receita bruta', 'Custo das mercadorias vendidas', 'Resultado'], {
+    Realizado: [10000, -6000, 4000],
+  }),
+};
 
 /** One request the fake server saw: the call's name and its query. */
 export interface SeenCall {
@@ -129,15 +138,20 @@ export interface SeenCall {
  */
 export function serveManager(callApi: Mock, options: { failing?: boolean } = {}): SeenCall[] {
   const seen: SeenCall[] = [];
-  callApi.mockImplementation(async (call: CallDefinition, input?: { query?: Record<string, unknown> }) => {
-    seen.push({ name: call.name, query: input?.query });
-    if (options.failing) throw new HttpError(500, 'Erro no servidor');
-    if (call === api.manager.summary) return SUMMARY_FIXTURE;
-    if (call === api.manager.savedCharts) return SAVED_CHARTS_FIXTURE;
-    if (call === api.charts.byHash) return SAVED_CHART_FIXTURE;
-    const chart = CHART_FIXTURES.get(call);
-    if (chart) return chart;
-    throw new HttpError(404, `Sem fixture para ${call.name}`);
-  });
+  callApi.mockImplementation(
+    async (
+      call: CallDefinition,
+      input?: { query?: Record<string, unknown>; params?: Record<string, string> },
+    ) => {
+      seen.push({ name: call.name, query: input?.query });
+      if (options.failing) throw new HttpError(500, 'Erro no servidor');
+      if (call === api.manager.summary) return SUMMARY_FIXTURE;
+      if (call === api.manager.savedCharts) return SAVED_CHARTS_FIXTURE;
+      if (call === api.charts.byHash) return SAVED_CHART_FIXTURES[input?.params?.hash ?? ''];
+      const chart = CHART_FIXTURES.get(call);
+      if (chart) return chart;
+      throw new HttpError(404, `Sem fixture para ${call.name}`);
+    },
+  );
   return seen;
 }
