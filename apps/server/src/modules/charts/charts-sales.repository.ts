@@ -100,7 +100,11 @@ export async function salesByClient(db: Executor, scope: SalesScope, top: number
     .orderBy(desc(total), clientName)
     .limit(top);
   const [all] = await db
-    .select({ clients: sql<number>`count(distinct ${sales.client_uuid})::int`.mapWith(Number), value: total })
+    // Counted as the ranking groups them: the sales without a client are one group ("Sem cliente").
+    .select({
+      clients: sql<number>`count(distinct coalesce(${sales.client_uuid}::text, ''))::int`.mapWith(Number),
+      value: total,
+    })
     .from(sales)
     .where(where);
   return { top: rows, clients: all?.clients ?? 0, total: all?.value ?? 0 };

@@ -57,7 +57,7 @@ describe.each(testDatabaseKinds)('manager charts on %s', { timeout: 30_000 }, (k
       status: (typeof sales.$inferInsert)['status'];
       received: string;
       competence?: string;
-      client: { uuid: string; name: string };
+      client: { uuid: string; name: string } | null;
       total: number;
       items: Item[];
       payments: Payment[];
@@ -69,8 +69,8 @@ describe.each(testDatabaseKinds)('manager charts on %s', { timeout: 30_000 }, (k
         uuid,
         company_id: owner.companyId,
         seller_id: owner.sellerId,
-        client_uuid: sale.client.uuid,
-        client: { ...sale.client, code_erp: null },
+        client_uuid: sale.client?.uuid ?? null,
+        client: sale.client ? { ...sale.client, code_erp: null } : null,
         status: sale.status,
         created_at: new Date(sale.received),
         received_at: new Date(sale.received),
@@ -236,6 +236,15 @@ describe.each(testDatabaseKinds)('manager charts on %s', { timeout: 30_000 }, (k
         payments: [],
       });
     }
+    // And the largest of August, a sale without a client: "Sem cliente" takes a place of the 30.
+    await addSale(one, {
+      status: 'Finalizado',
+      received: '2026-08-11T15:00:00Z',
+      client: null,
+      total: 1000,
+      items: [],
+      payments: [],
+    });
     // The wallet: two active clients (one of seller 2's), one inactive.
     await companyWrite(app.db, tenant.company.id, (tx) =>
       tx.insert(clients).values([
@@ -519,11 +528,14 @@ describe.each(testDatabaseKinds)('manager charts on %s', { timeout: 30_000 }, (k
     });
     const august = await chart(api.charts.salesGroupClient, { from: '2026-08-01', to: '2026-08-31' });
     expect(august.labels).toHaveLength(31);
-    expect(august.labels[0]).toBe('Cliente 31');
-    expect(august.series[0]?.values[0]).toBe(320);
-    expect(august.labels[29]).toBe('Cliente 02');
-    expect(august.labels[30]).toBe('Outros clientes (2)');
-    expect(august.series[0]?.values[30]).toBe(30);
+    expect(august.labels[0]).toBe('Sem cliente');
+    expect(august.series[0]?.values[0]).toBe(1000);
+    expect(august.labels[1]).toBe('Cliente 31');
+    expect(august.series[0]?.values[1]).toBe(320);
+    expect(august.labels[29]).toBe('Cliente 03');
+    // The sales without a client are one of the groups counted: 33 groups, 30 shown, 3 the rest.
+    expect(august.labels[30]).toBe('Outros clientes (3)');
+    expect(august.series[0]?.values[30]).toBe(10 + 20 + 30);
   });
 
   it('sums payment lines per form and per condition, with the client filter', async () => {
