@@ -306,7 +306,11 @@ describe('a seller’s day of sales, offline, on a phone', () => {
       const row = sales.sent(uuid);
       await row.waitFor();
       expect(await row.getByTestId('sale-status').textContent()).toBe('Finalizado');
-      expect(await row.getByTestId('sale-unsent').textContent()).toBe('não enviada');
+      // Right after the reload the push loop may be trying the dead network ("enviando"); it
+      // settles on not sent.
+      await expect
+        .poll(() => row.getByTestId('sale-unsent').textContent(), { timeout: 10_000 })
+        .toBe('não enviada');
     }
     await sales.sent(saleA).scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(screenshots, 'dia-de-vendas-vendas-offline-celular.png') });
