@@ -3,6 +3,8 @@ import pg from 'pg';
 /**
  * Fills the demo company with `count` sales spread over the last 365 days (São Paulo), for the
  * manager's charts: every seller and client of the company, two items and one payment line each,
+ * written in the order they happened (a day's sales side by side in the table, as a live table
+ * has them, and each sale's lines together),
  * statuses mixed as a real year has them (about 1 in 20 cancelled, 1 in 50 Falha, the rest
  * Finalizado, Integrado or Processado; 1 in 10 with a competence date). Written by SQL set
  * operations (`generate_series`), straight into the tables: the bench measures the reads, and a
@@ -52,7 +54,7 @@ export async function insertYearOfSales(
       `create temp table bench_sales on commit drop as
          select g,
                 gen_random_uuid() as uuid,
-                now() - (g % 365) * interval '1 day' - (g * 37 % 43200) * interval '1 second' as at,
+                now() - ($1::int - g) * interval '365 days' / $1::int as at,
                 case when g % 20 = 0 then 'Cancelado' when g % 50 = 1 then 'Falha'
                      else (array['Finalizado','Integrado','Processado'])[1 + g % 3] end as status
          from generate_series(1, $1::int) g`,
@@ -70,17 +72,20 @@ export async function insertYearOfSales(
        join bench_sellers se on se.n = s.g % (select count(*) from bench_sellers)
        join bench_clients c on c.n = (s.g * 7) % (select count(*) from bench_clients)
        join bench_products p1 on p1.n = (s.g * 13) % (select count(*) from bench_products)
-       join bench_products p2 on p2.n = (s.g * 29 + 5) % (select count(*) from bench_products)`,
+       join bench_products p2 on p2.n = (s.g * 29 + 5) % (select count(*) from bench_products)
+       order by s.g`,
       [companyId],
     );
     await client.query(
       `insert into sale_items (uuid, sale_uuid, id, product_uuid, code_erp_product, description, unit,
                                quantity, unit_price, discount)
-       select gen_random_uuid(), s.uuid, 1, p.uuid, p.code_erp, p.description, p.unit, 1 + s.g % 7, p.price, 0
-       from bench_sales s join bench_products p on p.n = (s.g * 13) % (select count(*) from bench_products)
-       union all
-       select gen_random_uuid(), s.uuid, 2, p.uuid, p.code_erp, p.description, p.unit, 1 + s.g % 3, p.price, 0
-       from bench_sales s join bench_products p on p.n = (s.g * 29 + 5) % (select count(*) from bench_products)`,
+       select gen_random_uuid(), s.uuid, line.id, p.uuid, p.code_erp, p.description, p.unit,
+              case line.id when 1 then 1 + s.g % 7 else 1 + s.g % 3 end, p.price, 0
+       from bench_sales s
+       cross join (values (1), (2)) as line(id)
+       join bench_products p
+         on p.n = case line.id when 1 then (s.g * 13) else (s.g * 29 + 5) end % (select count(*) from bench_products)
+       order by s.g, line.id`,
     );
     await client.query(
       `insert into sale_payments (sale_uuid, position, form_payment, condition_payment, form_payment_id,
@@ -88,7 +93,8 @@ export async function insertYearOfSales(
        select s.uuid, 0, pay.form, pay.condition, pay.form_id, pay.condition_id, sa.total
        from bench_sales s
        join sales sa on sa.uuid = s.uuid
-       join bench_pay pay on pay.n = (s.g * 3) % (select count(*) from bench_pay)`,
+       join bench_pay pay on pay.n = (s.g * 3) % (select count(*) from bench_pay)
+       order by s.g`,
     );
     await client.query('commit');
     // Vacuumed as autovacuum leaves a table some time after a bulk load (the test server runs with
@@ -97,6 +103,41 @@ export async function insertYearOfSales(
     await client.query('vacuum analyze sales');
     await client.query('vacuum analyze sale_items');
     await client.query('vacuum analyze sale_payments');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * What an ERP does to a busy company between two looks at the charts: moves `count` sold sales of
+ * the last `days` days one status on (Finalizado → Integrado → Processado), each an update of a
+ * sold sale, so the rollup must sum their days again.
+ */
+export async function moveRecentSales(
+  databaseUrl: string,
+  companyId: number,
+  count: number,
+  days: number,
+): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('begin');
+    await client.query(`select set_config('rota.sync_company', $1, true)`, [String(companyId)]);
+    await client.query(
+      `update sales
+          set status = case status when 'Finalizado' then 'Integrado' else 'Processado' end
+        where uuid in (
+          select uuid from sales
+           where company_id = $1 and status in ('Finalizado', 'Integrado') and deleted_at is null
+             and received_at > now() - $3::int * interval '1 day'
+           limit $2)`,
+      [companyId, count, days],
+    );
+    await client.query('commit');
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
     throw error;

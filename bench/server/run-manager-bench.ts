@@ -19,13 +19,16 @@ import { prepareBenchData } from './bench-data.ts';
 import { createBenchTarget } from './bench-database.ts';
 import { startBenchServer } from './bench-server.ts';
 import { benchLogin } from './bench-session.ts';
-import { insertYearOfSales } from './manager-data.ts';
+import { insertYearOfSales, moveRecentSales } from './manager-data.ts';
 
 const settings = {
   sales: Number(process.env.BENCH_MANAGER_SALES ?? 1_000_000),
   runs: Number(process.env.BENCH_RUNS ?? 3),
 };
 const BUDGET_MS = 300;
+/** Sales the ERP moves between two readings, and over how many recent days. */
+const MOVED_SALES = 1_000;
+const MOVED_DAYS = 7;
 const MANAGER_TOKEN = 'demo-elaine-2026';
 
 const load1 = () => loadavg()[0]?.toFixed(2) ?? '?';
@@ -95,6 +98,13 @@ async function measureCharts(databaseUrl: string, target: Awaited<ReturnType<typ
   try {
     const session = await benchLogin(server.baseUrl, prepared.fixture.companyId, MANAGER_TOKEN);
     const hash = await firstSavedChartHash(server.baseUrl, session);
+    // The first sales chart sums every sale into the rollup (docs/server.md "The sales rollup"),
+    // once, as after migration 0021 is deployed on a company with a history.
+    progress('primeira leitura: o resumo das vendas é montado');
+    const firstRead = await timedGet(
+      `${server.baseUrl}${API_BASE}${buildCallPath(api.charts.salesGroupDay)}?${periodQuery(30, 0)}`,
+      session,
+    );
     const calls = [...Object.values(api.charts), ...Object.values(api.manager)] as CallDefinition[];
     const periods: { days: number; timings: ChartTiming[] }[] = [];
     for (const days of PERIOD_DAYS) {
@@ -115,7 +125,13 @@ async function measureCharts(databaseUrl: string, target: Awaited<ReturnType<typ
       }
       periods.push({ days, timings });
     }
-    return { fillMs, periods, hash };
+    progress(`o ERP muda ${formatInteger(MOVED_SALES)} vendas dos últimos ${MOVED_DAYS} dias`);
+    await moveRecentSales(databaseUrl, prepared.fixture.companyId, MOVED_SALES, MOVED_DAYS);
+    const afterMoves = await timedGet(
+      `${server.baseUrl}${API_BASE}${buildCallPath(api.charts.salesGroupProductValue)}?${periodQuery(30, 0)}`,
+      session,
+    );
+    return { fillMs, periods, hash, firstRead, afterMoves };
   } finally {
     await server.stop();
   }
@@ -142,6 +158,20 @@ export async function runManagerBench(): Promise<string> {
       out.row(
         'Preparação',
         `${formatInteger(settings.sales)} vendas (2 itens e 1 pagamento cada) em ${formatSeconds(figures.fillMs)}`,
+      );
+      out.section('Resumo das vendas (docs/server.md "The sales rollup")');
+      out.row(
+        'Primeira leitura após a carga (soma todas as vendas)',
+        figures.firstRead.status === 200
+          ? formatMs(figures.firstRead.ms)
+          : `HTTP ${figures.firstRead.status}`,
+      );
+      out.row(
+        `Leitura após o ERP mudar ${formatInteger(MOVED_SALES)} vendas dos últimos ${MOVED_DAYS} dias`,
+        figures.afterMoves.status === 200
+          ? formatMs(figures.afterMoves.ms)
+          : `HTTP ${figures.afterMoves.status}`,
+        verdict(figures.afterMoves.status === 200 && figures.afterMoves.ms < BUDGET_MS),
       );
       for (const period of figures.periods) {
         out.section(

@@ -8,3 +8,4 @@ export * from './manager.table.ts';
 export * from './measurements.table.ts';
 export * from './production.table.ts';
 export * from './sales.table.ts';
+export * from './sales-rollup.table.ts';

@@ -48,8 +48,12 @@ export interface ChartInput {
 
 export type SalesFilterName = keyof SalesFilters;
 
-/** A chart of the manager: the sales filters it reads and how it is computed (title aside). */
+/**
+ * A chart of the manager: whether it reads the sales (then the sales rollup is brought up to
+ * date before it is built), the sales filters it reads and how it is computed (title aside).
+ */
 export interface ChartBuilder {
+  readsSales: boolean;
   filters: readonly SalesFilterName[];
   build(db: Executor, input: ChartInput): Promise<Omit<ChartData, 'title'>>;
 }
@@ -80,7 +84,10 @@ function withOthers(top: readonly Ranked[], count: number, total: number, what: 
   return [...top, { key: '', label: othersLabel(what, rest), value: total - shown }];
 }
 
-const chart = (filters: readonly SalesFilterName[], build: ChartBuilder['build']): ChartBuilder => ({
+const chart = (build: ChartBuilder['build']): ChartBuilder => ({ readsSales: false, filters: [], build });
+
+const salesChart = (filters: readonly SalesFilterName[], build: ChartBuilder['build']): ChartBuilder => ({
+  readsSales: true,
   filters,
   build,
 });
@@ -93,10 +100,10 @@ const scope = (input: ChartInput) => ({
 
 /** Every chart of docs/manager.md, by the name of its call. */
 export const chartBuilders: Record<string, ChartBuilder> = {
-  'charts.salesGroupSeller': chart(['clientUuid', 'formPaymentId'], async (db, input) =>
+  'charts.salesGroupSeller': salesChart(['clientUuid', 'formPaymentId'], async (db, input) =>
     ranking(await salesBySeller(db, scope(input)), 'Vendas'),
   ),
-  'charts.salesGroupDay': chart(['sellerId', 'clientUuid', 'formPaymentId'], async (db, input) => {
+  'charts.salesGroupDay': salesChart(['sellerId', 'clientUuid', 'formPaymentId'], async (db, input) => {
     const days = daysOf(input.range);
     const rows = await salesByDay(db, scope(input));
     return {
@@ -113,23 +120,24 @@ export const chartBuilders: Record<string, ChartBuilder> = {
       ],
     };
   }),
-  'charts.salesGroupClient': chart(['sellerId', 'formPaymentId'], async (db, input) => {
+  'charts.salesGroupClient': salesChart(['sellerId', 'formPaymentId'], async (db, input) => {
     const { top, clients, total } = await salesByClient(db, scope(input), TOP_CLIENTS);
     return ranking(withOthers(top, clients, total, 'clientes'), 'Vendas');
   }),
-  'charts.salesGroupForm': chart(['sellerId', 'clientUuid'], async (db, input) =>
+  'charts.salesGroupForm': salesChart(['sellerId', 'clientUuid'], async (db, input) =>
     ranking(await salesByPayment(db, scope(input), 'form_payment'), 'Vendas'),
   ),
-  'charts.salesGroupCondition': chart(['sellerId', 'clientUuid', 'formPaymentId'], async (db, input) =>
+  'charts.salesGroupCondition': salesChart(['sellerId', 'clientUuid', 'formPaymentId'], async (db, input) =>
     ranking(await salesByPayment(db, scope(input), 'condition_payment'), 'Vendas'),
   ),
-  'charts.salesGroupProductQtd': chart(['sellerId', 'clientUuid', 'formPaymentId'], async (db, input) =>
+  'charts.salesGroupProductQtd': salesChart(['sellerId', 'clientUuid', 'formPaymentId'], async (db, input) =>
     ranking(await salesByProduct(db, scope(input), 'quantity', TOP_PRODUCTS), 'Quantidade', 'quantity'),
   ),
-  'charts.salesGroupProductValue': chart(['sellerId', 'clientUuid', 'formPaymentId'], async (db, input) =>
-    ranking(await salesByProduct(db, scope(input), 'value', TOP_PRODUCTS), 'Vendas'),
+  'charts.salesGroupProductValue': salesChart(
+    ['sellerId', 'clientUuid', 'formPaymentId'],
+    async (db, input) => ranking(await salesByProduct(db, scope(input), 'value', TOP_PRODUCTS), 'Vendas'),
   ),
-  'charts.financialGroupDay': chart([], async (db, input) => {
+  'charts.financialGroupDay': chart(async (db, input) => {
     const days = daysOf(input.range);
     const { due, paid } = await receivablesByDay(db, input.companyId, input.range);
     return {
@@ -141,7 +149,7 @@ export const chartBuilders: Record<string, ChartBuilder> = {
       ],
     };
   }),
-  'charts.financialGroupMonthYear': chart([], async (db, input) => {
+  'charts.financialGroupMonthYear': chart(async (db, input) => {
     const { due, paid } = await receivablesByMonth(db, input.companyId, input.year);
     return {
       unit: 'cents',
@@ -152,7 +160,7 @@ export const chartBuilders: Record<string, ChartBuilder> = {
       ],
     };
   }),
-  'charts.dreRealizadoMonthYear': chart([], async (db, input) => {
+  'charts.dreRealizadoMonthYear': chart(async (db, input) => {
     const rows = await dreByClassAndMonth(db, input.companyId, input.year);
     const series = DRE_CLASSES.map((dreClass) => ({
       name: dreClass,
@@ -170,7 +178,7 @@ export const chartBuilders: Record<string, ChartBuilder> = {
       series: [...series, { name: DRE_RESULT, values: result }],
     };
   }),
-  'charts.dreRealizadoClasseYear': chart([], async (db, input) => {
+  'charts.dreRealizadoClasseYear': chart(async (db, input) => {
     const rows = await dreByClassAndMonth(db, input.companyId, input.year);
     const values = DRE_CLASSES.map((dreClass) =>
       rows.filter((row) => row.dreClass === dreClass).reduce((sum, row) => sum + row.value, 0),
@@ -181,7 +189,7 @@ export const chartBuilders: Record<string, ChartBuilder> = {
       series: [{ name: 'Realizado', values: [...values, values.reduce((sum, value) => sum + value, 0)] }],
     };
   }),
-  'charts.financialResultYear': chart([], async (db, input) => {
+  'charts.financialResultYear': chart(async (db, input) => {
     const received = aligned(MONTH_KEYS, (await receivablesByMonth(db, input.companyId, input.year)).paid);
     const paid = aligned(MONTH_KEYS, (await payablesByMonth(db, input.companyId, input.year)).paid);
     return {
@@ -194,7 +202,7 @@ export const chartBuilders: Record<string, ChartBuilder> = {
       ],
     };
   }),
-  'charts.argilaQtdForDrivers': chart([], async (db, input) => {
+  'charts.argilaQtdForDrivers': chart(async (db, input) => {
     const rows = await measurementsByDriver(db, input.companyId, input.range);
     const drivers = [...new Map(rows.map((row) => [row.driverId, row.driver])).entries()];
     return {
@@ -210,7 +218,7 @@ export const chartBuilders: Record<string, ChartBuilder> = {
       ],
     };
   }),
-  'charts.argilaTotalForDrivers': chart([], async (db, input) => {
+  'charts.argilaTotalForDrivers': chart(async (db, input) => {
     const rows = await measurementsByDriver(db, input.companyId, input.range);
     const drivers = [...new Map(rows.map((row) => [row.driverId, row.driver])).entries()];
     const volumes = [...new Set(rows.map((row) => row.volume))].sort();
@@ -225,7 +233,7 @@ export const chartBuilders: Record<string, ChartBuilder> = {
       })),
     };
   }),
-  'manager.purchasesMonthYear': chart([], async (db, input) => {
+  'manager.purchasesMonthYear': chart(async (db, input) => {
     const bought = await purchasesByMonth(db, input.companyId, input.year);
     const { due, paid } = await payablesByMonth(db, input.companyId, input.year);
     return {
@@ -238,7 +246,7 @@ export const chartBuilders: Record<string, ChartBuilder> = {
       ],
     };
   }),
-  'manager.purchasesSupplier': chart([], async (db, input) => {
+  'manager.purchasesSupplier': chart(async (db, input) => {
     const { top, suppliers, total } = await purchasesBySupplier(
       db,
       input.companyId,
@@ -247,7 +255,7 @@ export const chartBuilders: Record<string, ChartBuilder> = {
     );
     return ranking(withOthers(top, suppliers, total, 'fornecedores'), 'Compras');
   }),
-  'manager.overdueAgeing': chart([], async (db, input) => {
+  'manager.overdueAgeing': chart(async (db, input) => {
     const rows = await overdueByAgeing(db, input.companyId, input.today);
     return {
       unit: 'cents',
@@ -255,7 +263,7 @@ export const chartBuilders: Record<string, ChartBuilder> = {
       series: [{ name: 'Vencido', values: aligned([0, 1, 2, 3], rows) }],
     };
   }),
-  'manager.productionOrders': chart([], async (db, input) => {
+  'manager.productionOrders': chart(async (db, input) => {
     const rows = await ordersByStatus(db, input.companyId, input.range);
     return {
       unit: 'quantity',
@@ -271,7 +279,7 @@ export const chartBuilders: Record<string, ChartBuilder> = {
       ],
     };
   }),
-  'manager.appointmentsMachine': chart([], async (db, input) => {
+  'manager.appointmentsMachine': chart(async (db, input) => {
     const rows = await appointmentsByMachine(db, input.companyId, input.range);
     return {
       unit: 'quantity',

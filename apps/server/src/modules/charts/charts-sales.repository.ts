@@ -1,58 +1,30 @@
-import { type DateRange, SOLD_SALE_STATUSES } from '@rota/domain';
-import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { saleDayOf, saleItems, salePayments, sales, sellers } from '../../db/schema/index.ts';
-import { countAll, dayWithin, sumOf } from './chart-sql.ts';
+import { saleItems, salePayments, sales, sellers } from '../../db/schema/index.ts';
+import { countAll, sumOf } from './chart-sql.ts';
+import {
+  rolledUpBuyingClients,
+  rolledUpByClient,
+  rolledUpByDay,
+  rolledUpByKey,
+  rolledUpBySeller,
+  rolledUpTotals,
+  rollupServes,
+} from './sales-rollup.repository.ts';
+import { itemLineValue, type Ranked, type SalesScope, saleDay, soldSalesWhere } from './sales-scope.ts';
 
-/** The sales filters a chart reads (docs/manager.md says which chart reads which). */
-export interface SalesFilters {
-  sellerId?: number | undefined;
-  clientUuid?: string | undefined;
-  formPaymentId?: number | undefined;
-}
+export type { Ranked, SalesFilters, SalesScope } from './sales-scope.ts';
 
-export interface SalesScope {
-  companyId: number;
-  range: DateRange;
-  filters: SalesFilters;
-}
-
-/** A label and its amount, the rows every ranking chart is built from. */
-export interface Ranked {
-  key: string;
-  label: string;
-  value: number;
-}
-
-/** The sale day (domain `saleDay`) of the sales table, as the index `sales_company_sale_day` has it. */
-export const saleDay = saleDayOf(sales.competence_at, sales.received_at);
-
-// Literals, not parameters, so the planner matches the partial index's predicate.
-const soldStatuses = sql.raw(SOLD_SALE_STATUSES.map((status) => `'${status}'`).join(', '));
-
-/**
- * The sold sales of a company in a period (docs/manager.md "Which sales count"), narrowed by the
- * filters given: a form of payment narrows to sales with at least one payment line of it.
+/*
+ * The sales charts' numbers. A scope the rollup serves (no client, no form of payment asked) is
+ * read from it — the caller brought it up to date (`refreshSalesRollup`) —, any other from the
+ * sales, payment and item lines themselves; both sum the same rows the same way
+ * (docs/server.md "Manager charts").
  */
-export function soldSalesWhere({ companyId, range, filters }: SalesScope): SQL {
-  const where: SQL[] = [
-    eq(sales.company_id, companyId),
-    sql`${sales.status} in (${soldStatuses})`,
-    dayWithin(saleDay, range),
-    isNull(sales.deleted_at),
-  ];
-  if (filters.sellerId !== undefined) where.push(eq(sales.seller_id, filters.sellerId));
-  if (filters.clientUuid !== undefined) where.push(eq(sales.client_uuid, filters.clientUuid));
-  if (filters.formPaymentId !== undefined) {
-    where.push(
-      sql`exists (select 1 from ${salePayments} where ${salePayments.sale_uuid} = ${sales.uuid} and ${salePayments.form_payment_id} = ${filters.formPaymentId})`,
-    );
-  }
-  return and(...where) as SQL;
-}
 
 /** Total and count of the sold sales in scope. */
 export async function salesTotals(db: Executor, scope: SalesScope) {
+  if (rollupServes(scope)) return rolledUpTotals(db, scope);
   const [row] = await db
     .select({ total: sumOf(sales.total), count: countAll() })
     .from(sales)
@@ -62,6 +34,7 @@ export async function salesTotals(db: Executor, scope: SalesScope) {
 
 /** Sales per seller, the largest first. */
 export async function salesBySeller(db: Executor, scope: SalesScope): Promise<Ranked[]> {
+  if (rollupServes(scope)) return rolledUpBySeller(db, scope);
   const total = sumOf(sales.total);
   const rows = await db
     .select({ key: sales.seller_id, label: sellers.name, value: total })
@@ -75,6 +48,7 @@ export async function salesBySeller(db: Executor, scope: SalesScope): Promise<Ra
 
 /** Sales per sale day (only days with sales; the service fills the others with zero). */
 export async function salesByDay(db: Executor, scope: SalesScope) {
+  if (rollupServes(scope)) return rolledUpByDay(db, scope);
   const day = sql<string>`${saleDay}::text`;
   return db
     .select({ day, value: sumOf(sales.total) })
@@ -90,6 +64,7 @@ const clientName = sql<string>`coalesce(max(${sales.client}->>'name'), 'Sem clie
  * and total (the whole minus the top, both summed in SQL).
  */
 export async function salesByClient(db: Executor, scope: SalesScope, top: number) {
+  if (rollupServes(scope)) return rolledUpByClient(db, scope, top);
   const total = sumOf(sales.total);
   const where = soldSalesWhere(scope);
   const rows = await db
@@ -114,6 +89,8 @@ type PaymentChoice = 'form_payment' | 'condition_payment';
 
 /** The payment lines of the sales in scope per form (or condition) of payment, the largest first. */
 export async function salesByPayment(db: Executor, scope: SalesScope, by: PaymentChoice): Promise<Ranked[]> {
+  if (rollupServes(scope))
+    return rolledUpByKey(db, scope, by === 'form_payment' ? 'form' : 'condition', 'amount');
   const idColumn = by === 'form_payment' ? salePayments.form_payment_id : salePayments.condition_payment_id;
   const jsonColumn = by === 'form_payment' ? salePayments.form_payment : salePayments.condition_payment;
   const label = sql<string>`max(${jsonColumn}->>'description')`;
@@ -138,12 +115,9 @@ export async function salesByProduct(
   by: 'quantity' | 'value',
   top: number,
 ): Promise<Ranked[]> {
-  const value =
-    by === 'quantity'
-      ? sumOf(saleItems.quantity)
-      : sumOf(
-          sql`(${saleItems.quantity}::bigint * ${saleItems.unit_price} + 50) / 100 - ${saleItems.discount}`,
-        );
+  if (rollupServes(scope))
+    return rolledUpByKey(db, scope, 'product', by === 'quantity' ? 'quantity' : 'amount', top);
+  const value = by === 'quantity' ? sumOf(saleItems.quantity) : sumOf(itemLineValue);
   const label = sql<string>`max(${saleItems.description})`;
   return db
     .select({ key: sql<string>`${saleItems.product_uuid}::text`, label, value })
@@ -157,6 +131,7 @@ export async function salesByProduct(
 
 /** How many distinct clients bought in scope (positivação's numerator). */
 export async function buyingClients(db: Executor, scope: SalesScope): Promise<number> {
+  if (rollupServes(scope)) return rolledUpBuyingClients(db, scope);
   const [row] = await db
     .select({ clients: sql<number>`count(distinct ${sales.client_uuid})::int`.mapWith(Number) })
     .from(sales)

@@ -19,10 +19,12 @@ import {
   situations,
   volumes,
 } from '../../db/schema/index.ts';
+import { syncHorizon } from '../../sync/sync-horizon.ts';
 import { insertSynced } from '../../testing/catalogue-builders.ts';
 import { addSeller, createTenant, login, type TestTenant } from '../../testing/tenant.ts';
 import { callApi, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
+import { refreshSalesRollup } from './sales-rollup.repository.ts';
 
 type Item = [product: string, quantity: number, unitPrice: number, discount: number];
 type Payment = [form: 'F1' | 'F2', condition: 'C1' | 'C2', price: number];
@@ -105,6 +107,7 @@ describe.each(testDatabaseKinds)('manager charts on %s', { timeout: 30_000 }, (k
           })),
         );
     });
+    return uuid;
   }
 
   async function erpLoad(call: CallDefinition, rows: unknown[], key = tenant.integrationKey) {
@@ -746,6 +749,142 @@ describe.each(testDatabaseKinds)('manager charts on %s', { timeout: 30_000 }, (k
       expect(tooLong.status).toBe(422);
       expect(JSON.stringify(tooLong.body)).toContain('Escolha um período de no máximo 2 anos');
     }
+  });
+
+  it('keeps the rolled-up charts true when a sold sale changes day, status or lines (the days it left too)', async () => {
+    const august = { from: '2025-08-01', to: '2025-08-31' };
+    const owner = { companyId: tenant.company.id, sellerId: sellerOne.id };
+    // A: 13/08, P1 2 × 1,00 + P2 1 × 3,00 = 5,00 by Dinheiro; B: 14/08, P3 1 × 7,00 by Boleto.
+    const saleA = await addSale(owner, {
+      status: 'Finalizado',
+      received: '2025-08-13T15:00:00Z',
+      client: C1,
+      total: 500,
+      items: [
+        ['P1', 2, 10_000, 0],
+        ['P2', 1, 30_000, 0],
+      ],
+      payments: [['F1', 'C1', 500]],
+    });
+    const saleB = await addSale(owner, {
+      status: 'Integrado',
+      received: '2025-08-14T15:00:00Z',
+      client: C2,
+      total: 700,
+      items: [['P3', 1, 70_000, 0]],
+      payments: [['F2', 'C2', 700]],
+    });
+    const byDay = async () => {
+      const data = await chart(api.charts.salesGroupDay, august);
+      return Object.fromEntries(
+        data.labels.flatMap((label, index) => {
+          const value = data.series[0]?.values[index] ?? 0;
+          return value === 0 ? [] : [[label, value]];
+        }),
+      );
+    };
+    expect(await byDay()).toEqual({ '13/08': 500, '14/08': 700 });
+    expect(points(await chart(api.charts.salesGroupForm, august))).toEqual({
+      Boleto: [700],
+      Dinheiro: [500],
+    });
+
+    // The ERP cancels B: it leaves 14/08, and its form and product with it.
+    const cancel = await callApi(
+      app.baseUrl,
+      integration.sales.status,
+      {
+        token: tenant.integrationKey,
+        params: { uuid: saleB },
+        body: { status: 'Cancelado', code_erp: 'PV-9', reason_canceled: 'Cliente desistiu' },
+      },
+      INTEGRATION_BASE,
+    );
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    expect(await byDay()).toEqual({ '13/08': 500 });
+    expect(points(await chart(api.charts.salesGroupForm, august))).toEqual({ Dinheiro: [500] });
+    expect(points(await chart(api.charts.salesGroupProductValue, august))).toEqual({
+      'Bolo de milho': [300],
+      'Pão francês': [200],
+    });
+
+    // A gets a competence date (it moves to 20/08) and new lines: P3 2 × 2,50 = 5,00 by Boleto.
+    await companyWrite(app.db, tenant.company.id, async (tx) => {
+      await tx.update(sales).set({ competence_at: '2025-08-20' }).where(eq(sales.uuid, saleA));
+      await tx.delete(saleItems).where(eq(saleItems.sale_uuid, saleA));
+      await tx.delete(salePayments).where(eq(salePayments.sale_uuid, saleA));
+      await tx.insert(saleItems).values({
+        uuid: randomUUID(),
+        sale_uuid: saleA,
+        id: 1,
+        product_uuid: PRODUCTS.P3?.uuid as string,
+        code_erp_product: 'P3',
+        description: 'Torta de frango',
+        unit: 'UN',
+        quantity: 2,
+        unit_price: 25_000,
+        discount: 0,
+      });
+      await tx.insert(salePayments).values({
+        sale_uuid: saleA,
+        position: 0,
+        form_payment: { ...FORMS.F2, code_erp: 'F2' },
+        condition_payment: { ...CONDITIONS.C2, code_erp: 'C2' },
+        form_payment_id: FORMS.F2.id,
+        condition_payment_id: CONDITIONS.C2.id,
+        price: 500,
+      });
+    });
+    // Two managers asking at once: one brings the rollup up to date, the other finds it done.
+    const [seller, day] = await Promise.all([chart(api.charts.salesGroupSeller, august), byDay()]);
+    expect(points(seller)).toEqual({ [sellerOne.name]: [500] });
+    expect(day).toEqual({ '20/08': 500 });
+    expect(points(await chart(api.charts.salesGroupForm, august))).toEqual({ Boleto: [500] });
+    expect(points(await chart(api.charts.salesGroupCondition, august))).toEqual({ '30 dias': [500] });
+    expect(points(await chart(api.charts.salesGroupProductQtd, august))).toEqual({ 'Torta de frango': [2] });
+    expect(points(await chart(api.charts.salesGroupProductValue, august))).toEqual({
+      'Torta de frango': [500],
+    });
+    // Most of August is read as the month minus its other days (docs/server.md "The sales rollup"):
+    // A, now on 20/08, is out of 01–19/08 and in 05–31/08.
+    expect(
+      points(await chart(api.charts.salesGroupProductQtd, { from: '2025-08-01', to: '2025-08-19' })),
+    ).toEqual({});
+    expect(
+      points(await chart(api.charts.salesGroupClient, { from: '2025-08-05', to: '2025-08-31' })),
+    ).toEqual({
+      [C1.name]: [500],
+    });
+    // The raw path (a client filter is not in the rollup's keys) agrees.
+    expect(points(await chart(api.charts.salesGroupForm, { ...august, client_uuid: C1.uuid }))).toEqual({
+      Boleto: [500],
+    });
+  });
+
+  it('refreshes the rollup once when several charts ask at once (the others find it done)', async () => {
+    const july = { from: '2025-07-01', to: '2025-07-31' };
+    expect((await chart(api.charts.salesGroupSeller, july)).labels).toEqual([]);
+    await addSale(
+      { companyId: tenant.company.id, sellerId: sellerTwo.id },
+      {
+        status: 'Processado',
+        received: '2025-07-02T15:00:00Z',
+        client: C1,
+        total: 40,
+        items: [],
+        payments: [],
+      },
+    );
+    const horizon = await syncHorizon(app.db, tenant.company.id);
+    const refreshed = await Promise.all(
+      Array.from({ length: 4 }, () => refreshSalesRollup(app.db, tenant.company.id, horizon)),
+    );
+    expect(refreshed.filter((days) => days > 0)).toEqual([1]);
+    expect(
+      points(await chart(api.charts.salesGroupSeller, { from: '2025-07-01', to: '2025-07-31' })),
+    ).toEqual({
+      [sellerTwo.name]: [40],
+    });
   });
 
   it('reads afresh after a write (the cache key holds the write generation)', async () => {

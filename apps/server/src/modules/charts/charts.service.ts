@@ -14,6 +14,7 @@ import { type ChartInput, chartBuilders } from './chart-builders.ts';
 import type { ChartCache } from './chart-cache.ts';
 import { dreResult, overdueTotals } from './charts-finance.repository.ts';
 import { buyingClients, type SalesFilters, salesTotals } from './charts-sales.repository.ts';
+import { refreshSalesRollup } from './sales-rollup.repository.ts';
 import { activeClients, findSavedChart, listSavedCharts } from './saved-charts.repository.ts';
 
 /** A chart call's query as the contract parsed it. */
@@ -59,10 +60,10 @@ async function cached<T>(
   cache: ChartCache,
   companyId: number,
   key: unknown,
-  compute: () => Promise<T>,
+  compute: (generation: bigint) => Promise<T>,
 ) {
   const generation = await syncHorizon(deps.db, companyId);
-  return cache.read(`${companyId}:${generation}:${JSON.stringify(key)}`, compute);
+  return cache.read(`${companyId}:${generation}:${JSON.stringify(key)}`, () => compute(generation));
 }
 
 /** One chart of the manager by its call's name, under `title` (the call's own by default). */
@@ -81,7 +82,10 @@ export async function readChart(
   const filters = Object.fromEntries(builder.filters.map((name) => [name, input.filters[name]]));
   const today = callName === 'manager.overdueAgeing' ? input.today : '';
   const key = { callName, range: input.range, year: input.year, filters, today };
-  const data = await cached(deps, cache, companyId, key, () => builder.build(deps.db, { ...input, filters }));
+  const data = await cached(deps, cache, companyId, key, async (generation) => {
+    if (builder.readsSales) await refreshSalesRollup(deps.db, companyId, generation);
+    return builder.build(deps.db, { ...input, filters });
+  });
   return { title: title ?? titles.get(callName) ?? callName, ...data };
 }
 
@@ -132,8 +136,9 @@ export async function readSummary(
     filters: input.filters,
     today: input.today,
   };
-  return cached(deps, cache, companyId, key, async () => {
+  return cached(deps, cache, companyId, key, async (generation) => {
     const db = deps.db;
+    await refreshSalesRollup(db, companyId, generation);
     const current = await salesTotals(db, { companyId, range: input.range, filters: input.filters });
     const before = await salesTotals(db, { companyId, range: previous, filters: input.filters });
     const bought = await buyingClients(db, { companyId, range: input.range, filters: input.filters });
