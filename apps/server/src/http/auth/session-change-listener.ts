@@ -56,8 +56,8 @@ function listenOnPglite(client: PGlite, db: Database, log: SessionChangeListener
  * PostgreSQL: one connection of its own (not the request pool's, whose connections come and go)
  * runs `LISTEN` and clears the cache on every notification. The cache serves only from the
  * moment the `LISTEN` succeeded until the connection fails or ends: meanwhile every request asks
- * the database, and a change notified then is missed by nobody. It connects again after
- * `retryMs`, clearing the cache when it listens again. As with socket.io's adapter
+ * the database, so a change whose notification it missed is never served stale. It connects
+ * again after `retryMs`, clearing the cache when it listens again. As with socket.io's adapter
  * (`realtime/listener-pool.ts`), a close while connecting ends what arrives and retries nothing,
  * so no connection or timer is left behind.
  */
