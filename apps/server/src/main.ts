@@ -13,6 +13,7 @@ import { paths } from './config/paths.ts';
 import { version } from './config/version.ts';
 import { openDatabase } from './db/database.ts';
 import { buildApp } from './http/app.ts';
+import { listenForSessionChanges } from './http/auth/session-change-listener.ts';
 import { lookupSettingsFromEnv } from './modules/lookups/lookup-settings.ts';
 import { readyLine } from './ready-line.ts';
 import { createRealtimeServer } from './realtime/realtime-server.ts';
@@ -71,6 +72,9 @@ const app = await buildApp({
   mapTileOrigin: mapTileOrigin(env.VITE_MAP_TILE_URL) ?? null,
 });
 app.log.info({ database: database.kind }, 'banco de dados pronto');
+// Sessions are served from memory only while this process hears the database's notice of their
+// changes (docs/server.md "Auth and tenants"); until then each request asks the database.
+const sessionChanges = listenForSessionChanges(database, { log: app.log });
 if (env.SEED_DEMO) await seedDemoIfEmpty(deps, app.log);
 
 let closing = false;
@@ -85,8 +89,10 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   forceExit.unref();
   try {
     // Stops accepting connections, hangs up sockets, waits for in-flight requests, then closes
-    // socket.io (adapter, LISTEN connection, timers). Only then is the database closed.
+    // socket.io (adapter, LISTEN connection, timers), then the session cache's LISTEN connection.
+    // Only then is the database closed.
     await app.close();
+    await sessionChanges.close();
     await database.close();
     app.log.info('servidor encerrado');
     process.exit(0);

@@ -22,6 +22,8 @@ export interface OpenedDatabase {
   kind: 'pglite' | 'postgres';
   /** The pg pool when on PostgreSQL (the socket.io adapter listens on it). */
   pool: pg.Pool | null;
+  /** The embedded database when on PGlite (its `listen` hears this process's own notifications). */
+  pglite: PGlite | null;
   close(): Promise<void>;
 }
 
@@ -38,7 +40,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenedDataba
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     await migratePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    return { db, kind: 'postgres', pool, pglite: null, close: () => pool.end() };
   }
   let client: PGlite;
   if ('dataDir' in target) {
@@ -50,5 +52,5 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenedDataba
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', pool: null, close: () => client.close() };
+  return { db, kind: 'pglite', pool: null, pglite: client, close: () => client.close() };
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import type { Database } from '../db/database.ts';
 import { buildApp } from '../http/app.ts';
+import { listenForSessionChanges, type SessionChangeListener } from '../http/auth/session-change-listener.ts';
 import type { RateLimits } from '../http/rate-limits.ts';
 import { type LookupSettings, UNREACHABLE_LOOKUPS } from '../modules/lookups/lookup-settings.ts';
 import { recordingEventBus } from '../realtime/event-bus.ts';
@@ -20,6 +21,8 @@ export interface TestApp {
   setNow(now: Date): void;
   /** socket.io on the same port, when started with `{ realtime: true }`; otherwise null. */
   realtime: RealtimeServer | null;
+  /** What keeps the session cache true (it serves once `listening` settled). */
+  sessionChanges: SessionChangeListener;
   close(): Promise<void>;
 }
 
@@ -42,6 +45,8 @@ export interface StartTestAppOptions {
    * test ever reaches the real services); point them at `startFakeLookupServices()`.
    */
   lookups?: Partial<LookupSettings>;
+  /** How long the session cache's listener waits to reconnect (PostgreSQL; default 1 s). */
+  sessionListenerRetryMs?: number;
 }
 
 /** The real server on a real port (127.0.0.1, port 0) over a fresh database. */
@@ -88,8 +93,13 @@ export async function startTestApp(
     ...(options.requestTimeoutMs ? { requestTimeoutMs: options.requestTimeoutMs } : {}),
     ...(realtime ? { realtime } : {}),
   });
-  // As main.ts: sockets are accepted once this process hears the others' events.
+  const sessionChanges = listenForSessionChanges(database, {
+    ...(options.sessionListenerRetryMs ? { retryMs: options.sessionListenerRetryMs } : {}),
+  });
+  // As main.ts: sockets are accepted once this process hears the others' events. Tests also
+  // wait for the session cache to serve, so every test runs with it on.
   if (realtime) await realtime.listening;
+  await sessionChanges.listening;
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
@@ -102,8 +112,10 @@ export async function startTestApp(
       current = next;
     },
     realtime,
+    sessionChanges,
     close: async () => {
       await app.close();
+      await sessionChanges.close();
       await database.close();
     },
   };

@@ -7,6 +7,7 @@ import { integrationKeys, profiles, sellers, sessions } from '../../db/schema/in
 import { forbidden, unauthorized } from '../../errors/service-error.ts';
 import { sha256 } from '../hash.ts';
 import type { AuthContext, IntegrationAuth, SessionAuth } from './auth-context.ts';
+import { sessionCacheOf } from './session-caches.ts';
 import { toProfile, toSeller } from './session-rows.ts';
 
 export function bearerToken(authorization: string | undefined): string | null {
@@ -14,7 +15,10 @@ export function bearerToken(authorization: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-/** The session lookup every call makes, built once per database (`db.select…prepare`). */
+/**
+ * The session lookup every call makes, built once per database (`db.select…prepare`). The tables
+ * it reads are `sessionTables` (`session-caches.ts`): a new one must be added there.
+ */
 function sessionQuery(db: Database) {
   return db
     .select({ session: sessions, seller: sellers, profile: profiles })
@@ -38,18 +42,27 @@ const sessionQueries = new WeakMap<Database, ReturnType<typeof sessionQuery>>();
 
 /**
  * A live session of an active seller: unknown, revoked or expired answers 401 (§8). Every
- * request asks it, so the query is built once and, on PostgreSQL, prepared once per connection.
+ * request asks it, so the query is built once and, on PostgreSQL, prepared once per connection;
+ * and a live session is then served from this process's cache (`session-cache.ts`) until a
+ * change to what it read is notified, its maximum age passes or its own `expires_at` comes.
+ * Only live sessions are cached: an unknown token always asks the database.
  */
 export async function sessionFromToken(db: Database, token: string | null, now: Date): Promise<SessionAuth> {
   if (!token) throw unauthorized();
+  const tokenHash = sha256(token);
+  const cache = sessionCacheOf(db);
+  const cached = cache.get(tokenHash, now);
+  if (cached) return cached;
+  // Read before the lookup: a change notified while it runs keeps its answer out of the cache.
+  const generation = cache.generation();
   let query = sessionQueries.get(db);
   if (!query) {
     query = sessionQuery(db);
     sessionQueries.set(db, query);
   }
-  const [row] = await query.execute({ tokenHash: sha256(token), now: now.toISOString() });
+  const [row] = await query.execute({ tokenHash, now: now.toISOString() });
   if (!row) throw unauthorized();
-  return {
+  const auth: SessionAuth = {
     kind: 'session',
     companyId: row.session.company_id,
     sessionId: row.session.id,
@@ -57,6 +70,8 @@ export async function sessionFromToken(db: Database, token: string | null, now: 
     seller: toSeller(row.seller),
     profile: toProfile(row.profile),
   };
+  cache.put(tokenHash, auth, row.session.expires_at, generation);
+  return auth;
 }
 
 /**

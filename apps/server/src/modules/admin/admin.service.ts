@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { companyWrite } from '../../db/company-write.ts';
 import type { Database } from '../../db/database.ts';
 import { companies, integrationKeys, profiles, sellers, sessions } from '../../db/schema/index.ts';
+import { invalidateSessions } from '../../http/auth/session-caches.ts';
 import { newSecret, sha256 } from '../../http/hash.ts';
 import { ensureCompanyConfig } from '../companies/companies.repository.ts';
 
@@ -96,11 +97,16 @@ export async function rotateSellerToken(db: Database, sellerId: number, now: Dat
   return token;
 }
 
+/**
+ * Ends a seller's sessions. Every server process drops its cached sessions on the database's
+ * notification; this process (the CLI's, or a server's own) drops them at once after the commit.
+ */
 export async function revokeSellerSessions(db: Database, sellerId: number, now: Date) {
   await db
     .update(sessions)
     .set({ revoked_at: now })
     .where(and(eq(sessions.seller_id, sellerId), isNull(sessions.revoked_at)));
+  invalidateSessions(db);
 }
 
 export async function createIntegrationKey(

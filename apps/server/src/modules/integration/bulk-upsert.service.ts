@@ -1,6 +1,7 @@
 import { type BulkRowError, type BulkUpsertResult, toFieldErrors } from '@rota/contract';
 import type { AppDeps } from '../../app-deps.ts';
 import { companyWrite } from '../../db/company-write.ts';
+import { invalidateSessions, sessionTables } from '../../http/auth/session-caches.ts';
 import { type BulkEntity, newRowValues, rowColumns } from './bulk-entities.ts';
 import { type RowValues, tombstoneRows, upsertRows } from './bulk-upsert.repository.ts';
 
@@ -106,6 +107,9 @@ export async function runBulkUpsert(
     ];
     return { upserted: values.length, versions };
   });
+  // Sellers and profiles are part of a session: the next request must see the change (the
+  // other processes hear it from the database's notification).
+  if (sessionTables.includes(spec.table)) invalidateSessions(deps.db);
   const cursor = maxVersion(written.versions);
   // An entity no device pulls (the manager's ERP data) tells no device anything.
   if (cursor !== null && spec.pulls.length > 0) {
