@@ -47,12 +47,16 @@ CREATE INDEX "sales_rollup_stale_days_company_version" ON "sales_rollup_stale_da
 CREATE INDEX "sales_company_sale_day" ON "sales" USING btree ("company_id",coalesce("competence_at", ("received_at" at time zone 'America/Sao_Paulo')::date),"seller_id") WHERE status IN ('Finalizado', 'Integrado', 'Processado', 'Falha') AND deleted_at IS NULL;--> statement-breakpoint
 -- The sales rollup (docs/server.md "Manager charts", "The sales rollup"). A changed sale's new row
 -- version says which day it is in now; the day it was summed in is lost with the old row, so every
--- update of a sold sale records that day here, with the version the update took. The new sale's
--- write (`rota_insert_sale`) is an insert and pays nothing.
+-- update of a sold sale records that day here, with the version the update took — once the company
+-- has a rollup (its first refresh commits the state row before it takes the horizon it builds to),
+-- so a company whose managers never look keeps no such rows. The new sale's write
+-- (`rota_insert_sale`) is an insert and pays nothing.
 CREATE OR REPLACE FUNCTION rota_sales_rollup_stale_day() RETURNS trigger AS $$
 BEGIN
-  INSERT INTO sales_rollup_stale_days (company_id, day, version)
-  VALUES (OLD.company_id, coalesce(OLD.competence_at, (OLD.received_at at time zone 'America/Sao_Paulo')::date), NEW.version);
+  IF EXISTS (SELECT 1 FROM sales_rollup_state WHERE company_id = OLD.company_id) THEN
+    INSERT INTO sales_rollup_stale_days (company_id, day, version)
+    VALUES (OLD.company_id, coalesce(OLD.competence_at, (OLD.received_at at time zone 'America/Sao_Paulo')::date), NEW.version);
+  END IF;
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;

@@ -14,6 +14,8 @@ import { openTestDatabase, type TestDatabaseKind } from './test-database.ts';
 export interface TestApp {
   baseUrl: string;
   db: Database;
+  /** PostgreSQL: the test database's URL, for a second process's connections; PGlite: null. */
+  databaseUrl: string | null;
   deps: AppDeps;
   app: FastifyInstance;
   events: ReturnType<typeof recordingEventBus>['events'];
@@ -105,6 +107,7 @@ export async function startTestApp(
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     db: database.db,
+    databaseUrl: database.url,
     deps,
     app,
     events: events.events,

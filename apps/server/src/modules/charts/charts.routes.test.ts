@@ -4,6 +4,7 @@ import { type ChartData, SELLER_PERMISSIONS } from '@rota/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyWrite } from '../../db/company-write.ts';
+import { type Database, openDatabase } from '../../db/database.ts';
 import {
   appointments,
   clients,
@@ -15,6 +16,7 @@ import {
   saleItems,
   salePayments,
   sales,
+  salesRollupStaleDays,
   sellers,
   situations,
   volumes,
@@ -855,13 +857,44 @@ describe.each(testDatabaseKinds)('manager charts on %s', { timeout: 30_000 }, (k
     ).toEqual({
       [C1.name]: [500],
     });
+    // Any period — a few days, across two months, most of one — answers from the rollup what the
+    // direct path answers (a client or form filter A has forces it; B no longer counts).
+    const periods = [
+      { from: '2025-08-19', to: '2025-08-21' },
+      { from: '2025-07-25', to: '2025-08-05' },
+      { from: '2025-08-18', to: '2025-09-03' },
+      { from: '2025-08-02', to: '2025-08-31' },
+    ];
+    const rankings = [
+      api.charts.salesGroupSeller,
+      api.charts.salesGroupClient,
+      api.charts.salesGroupForm,
+      api.charts.salesGroupCondition,
+      api.charts.salesGroupProductQtd,
+      api.charts.salesGroupProductValue,
+    ];
+    for (const period of periods) {
+      for (const call of rankings) {
+        const direct: Record<string, string | number> =
+          call === api.charts.salesGroupForm ? { client_uuid: C1.uuid } : { form_payment_id: FORMS.F2.id };
+        expect(await chart(call, period), `${call.name} ${period.from}–${period.to}`).toEqual(
+          await chart(call, { ...period, ...direct }),
+        );
+      }
+      const summary = async (query: Record<string, string | number>) => {
+        const answer = await callApi<{ data: unknown }>(app.baseUrl, api.manager.summary, { token, query });
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+        return answer.body.data;
+      };
+      expect(await summary(period)).toEqual(await summary({ ...period, client_uuid: C1.uuid }));
+    }
     // The raw path (a client filter is not in the rollup's keys) agrees.
     expect(points(await chart(api.charts.salesGroupForm, { ...august, client_uuid: C1.uuid }))).toEqual({
       Boleto: [500],
     });
   });
 
-  it('refreshes the rollup once when several charts ask at once (the others find it done)', async () => {
+  it('refreshes the rollup once when several charts and processes ask at once (the others find it done)', async () => {
     const july = { from: '2025-07-01', to: '2025-07-31' };
     expect((await chart(api.charts.salesGroupSeller, july)).labels).toEqual([]);
     await addSale(
@@ -876,15 +909,55 @@ describe.each(testDatabaseKinds)('manager charts on %s', { timeout: 30_000 }, (k
       },
     );
     const horizon = await syncHorizon(app.db, tenant.company.id);
-    const refreshed = await Promise.all(
-      Array.from({ length: 4 }, () => refreshSalesRollup(app.db, tenant.company.id, horizon)),
-    );
-    expect(refreshed.filter((days) => days > 0)).toEqual([1]);
+    // On PostgreSQL half of them from another pool, as another server process would.
+    const elsewhere = app.databaseUrl ? await openDatabase({ databaseUrl: app.databaseUrl }) : null;
+    try {
+      const pools = [app.db, elsewhere?.db ?? app.db];
+      const refreshed = await Promise.all(
+        Array.from({ length: 6 }, (_, index) =>
+          refreshSalesRollup(pools[index % 2] as Database, tenant.company.id, horizon),
+        ),
+      );
+      expect(refreshed.filter((days) => days > 0)).toEqual([1]);
+    } finally {
+      await elsewhere?.close();
+    }
     expect(
       points(await chart(api.charts.salesGroupSeller, { from: '2025-07-01', to: '2025-07-31' })),
     ).toEqual({
       [sellerTwo.name]: [40],
     });
+  });
+
+  it('records the days sold sales leave only for a company whose rollup exists', async () => {
+    const owner = { companyId: other.company.id, sellerId: other.seller.id };
+    const sale = await addSale(owner, {
+      status: 'Finalizado',
+      received: '2025-06-10T15:00:00Z',
+      client: null,
+      total: 90,
+      items: [],
+      payments: [],
+    });
+    const move = (status: 'Integrado' | 'Processado') =>
+      companyWrite(app.db, other.company.id, (tx) =>
+        tx.update(sales).set({ status }).where(eq(sales.uuid, sale)),
+      );
+    const recorded = async () =>
+      (
+        await app.db
+          .select({ day: salesRollupStaleDays.day })
+          .from(salesRollupStaleDays)
+          .where(eq(salesRollupStaleDays.company_id, other.company.id))
+      ).map((row) => row.day);
+    await move('Integrado');
+    expect(await recorded()).toEqual([]);
+    // Its first refresh sums every day with sales; from then on a move records the day it left.
+    expect(
+      await refreshSalesRollup(app.db, other.company.id, await syncHorizon(app.db, other.company.id)),
+    ).toBeGreaterThan(0);
+    await move('Processado');
+    expect(await recorded()).toEqual(['2025-06-10']);
   });
 
   it('reads afresh after a write (the cache key holds the write generation)', async () => {

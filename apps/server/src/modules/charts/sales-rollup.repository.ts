@@ -12,6 +12,7 @@ import {
   salesRollupState,
   sellers,
 } from '../../db/schema/index.ts';
+import { syncHorizon } from '../../sync/sync-horizon.ts';
 import { rollupSlices } from './rollup-slices.ts';
 import { itemLineValue, type Ranked, type SalesScope, saleDay, soldSales } from './sales-scope.ts';
 
@@ -30,12 +31,13 @@ export function rollupServes(scope: SalesScope): boolean {
   return scope.filters.clientUuid === undefined && scope.filters.formPaymentId === undefined;
 }
 
-async function rolledUpTo(db: Executor, companyId: number): Promise<bigint> {
+/** The version the company's rollup is complete to; null before its first refresh. */
+async function rolledUpTo(db: Executor, companyId: number): Promise<bigint | null> {
   const [state] = await db
     .select({ version: salesRollupState.version })
     .from(salesRollupState)
     .where(eq(salesRollupState.company_id, companyId));
-  return state?.version ?? 0n;
+  return state?.version ?? null;
 }
 
 /**
@@ -144,17 +146,54 @@ async function rollUpDays(db: Executor, companyId: number, days: readonly string
  */
 const FEW_DAYS = 31;
 
+/** The refresh under way per database and company in this process. */
+const refreshesInProcess = new WeakMap<Database, Map<number, Promise<number>>>();
+
 /**
- * Brings the company's rollup up to \`horizon\` (a sync horizon: every write at or below it has
+ * Brings the company's rollup up to `horizon` (a sync horizon: every write at or below it has
  * finished): the stale days are deleted and summed again, daily and monthly rows together, in one
  * transaction, so a chart reads a day either as it was or as it is. One refresh per company at a
- * time (any process); the next finds the work done. Answers how many days it summed again.
+ * time: in this process the others wait for it without a connection (a dashboard asks nine charts
+ * at once, and waiting inside a transaction would hold nine of the pool's connections), across
+ * processes an advisory lock; the next finds the work done. Answers how many days it summed again.
  */
 export async function refreshSalesRollup(db: Database, companyId: number, horizon: bigint): Promise<number> {
-  if ((await rolledUpTo(db, companyId)) >= horizon) return 0;
+  let runs = refreshesInProcess.get(db);
+  if (!runs) {
+    runs = new Map();
+    refreshesInProcess.set(db, runs);
+  }
+  for (let running = runs.get(companyId); running; running = runs.get(companyId)) {
+    await running.catch(() => undefined);
+  }
+  const run = refreshLocked(db, companyId, horizon);
+  runs.set(companyId, run);
+  try {
+    return await run;
+  } finally {
+    if (runs.get(companyId) === run) runs.delete(companyId);
+  }
+}
+
+/**
+ * Before a company's first refresh its sales' updates record no stale day (the trigger of
+ * migration 0021 records them only for a company with a rollup), so a company whose managers never
+ * look keeps no such rows. Its state row (version 0) is committed first; a horizon taken after
+ * that waits for every update whose trigger ran before it, so the first build sees them all.
+ */
+async function startRollup(db: Database, companyId: number, horizon: bigint): Promise<bigint> {
+  await db.insert(salesRollupState).values({ company_id: companyId, version: 0n }).onConflictDoNothing();
+  const after = await syncHorizon(db, companyId);
+  return after > horizon ? after : horizon;
+}
+
+async function refreshLocked(db: Database, companyId: number, asked: bigint): Promise<number> {
+  const state = await rolledUpTo(db, companyId);
+  if (state !== null && state >= asked) return 0;
+  const horizon = state === null ? await startRollup(db, companyId, asked) : asked;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${REFRESH_LOCK_NAMESPACE}, ${companyId})`);
-    const since = await rolledUpTo(tx, companyId);
+    const since = (await rolledUpTo(tx, companyId)) ?? 0n;
     if (since >= horizon) return 0;
     const days = await staleDays(tx, companyId, since, horizon);
     if (days.length > 0) {
@@ -204,8 +243,8 @@ function periodRows({ companyId, range, filters }: SalesScope, kind: SalesRollup
   for (const slice of plan.days) {
     const label = slice.sign === 1 ? sql`${d.label}` : sql`null::text`;
     parts.push(sql`
-      select ${d.key}, ${d.seller_id}, ${label}, ${slice.sign}::int * ${d.amount},
-             ${slice.sign}::int * ${d.quantity}, ${slice.sign}::int * ${d.sales}
+      select ${d.key} as key, ${d.seller_id} as seller_id, ${label} as label, ${slice.sign}::int * ${d.amount} as amount,
+             ${slice.sign}::int * ${d.quantity} as quantity, ${slice.sign}::int * ${d.sales} as sales
       from ${d} where ${d.company_id} = ${companyId} and ${d.kind} = ${kind}
         and ${d.day} between ${slice.from}::date and ${slice.to}::date${seller(d)}`);
   }
