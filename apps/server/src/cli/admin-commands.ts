@@ -19,6 +19,8 @@ import {
   rotateSellerToken,
 } from '../modules/admin/admin.service.ts';
 import { listProfiles } from '../modules/catalogue/catalogue.repository.ts';
+import { refreshSalesRollup } from '../modules/charts/sales-rollup.repository.ts';
+import { syncHorizon } from '../sync/sync-horizon.ts';
 import {
   countLiveSessions,
   findCompany,
@@ -317,6 +319,27 @@ export const adminCommands: readonly AdminCommand[] = [
                 seller.token_hash ? 'emitido' : 'sem token',
               ]),
             ),
+      );
+    },
+  },
+  {
+    name: 'build-sales-rollup',
+    usage: 'build-sales-rollup --company <cnpj>',
+    summary:
+      'Soma as vendas da empresa no resumo dos gráficos do gestor (após instalar a versão que o criou, para o primeiro gráfico não esperar)',
+    options: { company: text },
+    run: async (context) => {
+      const company = await companyOf(context);
+      const db = await context.db();
+      const started = performance.now();
+      const days = await refreshSalesRollup(db, company.id, await syncHorizon(db, company.id));
+      const seconds = ((performance.now() - started) / 1000).toLocaleString('pt-BR', {
+        maximumFractionDigits: 1,
+      });
+      context.print(
+        days === 0
+          ? `O resumo das vendas de ${company.name} já estava em dia.`
+          : `Resumo das vendas de ${company.name} em dia: ${days.toLocaleString('pt-BR')} dia(s) somado(s) em ${seconds} s.`,
       );
     },
   },

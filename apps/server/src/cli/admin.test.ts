@@ -1,12 +1,16 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { api, INTEGRATION_BASE, integration } from '@rota/contract';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyWrite } from '../db/company-write.ts';
 import { openDatabase } from '../db/database.ts';
+import { sales, salesRollup } from '../db/schema/index.ts';
 import { buildApp } from '../http/app.ts';
 import { UNREACHABLE_LOOKUPS } from '../modules/lookups/lookup-settings.ts';
 import { recordingEventBus } from '../realtime/event-bus.ts';
@@ -95,7 +99,7 @@ describe('admin CLI', () => {
   );
 
   it(
-    'creates a company, a profile and a seller whose printed token logs in, lists them, and issues a working integration key',
+    "creates a company, a profile and a seller whose printed token logs in, lists them, issues a working integration key and builds the manager charts' sales rollup",
     async () => {
       const company = await admin(
         'create-company',
@@ -222,6 +226,42 @@ describe('admin CLI', () => {
         const pending = await callApi(baseUrl, integration.sales.pending, { token: key }, INTEGRATION_BASE);
         expect(pending.status).toBe(401);
       });
+
+      // A sold sale, then the manager charts' rollup built ahead of the first chart.
+      const database = await openDatabase({ dataDir });
+      try {
+        await companyWrite(database.db, companyId, (tx) =>
+          tx.insert(sales).values({
+            uuid: randomUUID(),
+            company_id: companyId,
+            seller_id: Number(sellerId),
+            status: 'Processado',
+            created_at: new Date('2026-03-10T15:00:00Z'),
+            received_at: new Date('2026-03-10T15:00:00Z'),
+            total: 4_990,
+          }),
+        );
+      } finally {
+        await database.close();
+      }
+      const built = await admin('build-sales-rollup', '--company', '11222333000181');
+      expect(built.stderr).toBe('');
+      expect(built.stdout).toMatch(
+        /Resumo das vendas de Panificadora Aurora Ltda em dia: 1 dia\(s\) somado\(s\) em /,
+      );
+      expect((await admin('build-sales-rollup', '--company', '11222333000181')).stdout).toContain(
+        'O resumo das vendas de Panificadora Aurora Ltda já estava em dia.',
+      );
+      const reopened = await openDatabase({ dataDir });
+      try {
+        const rows = await reopened.db
+          .select({ day: salesRollup.day, amount: salesRollup.amount, sales: salesRollup.sales })
+          .from(salesRollup)
+          .where(and(eq(salesRollup.company_id, companyId), eq(salesRollup.kind, 'sale')));
+        expect(rows).toEqual([{ day: '2026-03-10', amount: 4_990, sales: 1 }]);
+      } finally {
+        await reopened.close();
+      }
     },
     CLI_TIMEOUT_MS * 2,
   );
