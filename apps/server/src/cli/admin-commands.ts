@@ -19,7 +19,7 @@ import {
   rotateSellerToken,
 } from '../modules/admin/admin.service.ts';
 import { listProfiles } from '../modules/catalogue/catalogue.repository.ts';
-import { refreshSalesRollup } from '../modules/charts/sales-rollup.repository.ts';
+import { refreshSalesRollup } from '../modules/charts/sales-rollup-refresh.ts';
 import { syncHorizon } from '../sync/sync-horizon.ts';
 import {
   countLiveSessions,

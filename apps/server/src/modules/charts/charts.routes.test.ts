@@ -26,7 +26,7 @@ import { insertSynced } from '../../testing/catalogue-builders.ts';
 import { addSeller, createTenant, login, type TestTenant } from '../../testing/tenant.ts';
 import { callApi, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
-import { refreshSalesRollup } from './sales-rollup.repository.ts';
+import { refreshSalesRollup } from './sales-rollup-refresh.ts';
 
 type Item = [product: string, quantity: number, unitPrice: number, discount: number];
 type Payment = [form: 'F1' | 'F2', condition: 'C1' | 'C2', price: number];

@@ -14,7 +14,7 @@ import { type ChartInput, chartBuilders } from './chart-builders.ts';
 import type { ChartCache } from './chart-cache.ts';
 import { dreResult, overdueTotals } from './charts-finance.repository.ts';
 import { buyingClients, type SalesFilters, salesTotals } from './charts-sales.repository.ts';
-import { refreshSalesRollup } from './sales-rollup.repository.ts';
+import { refreshSalesRollup } from './sales-rollup-refresh.ts';
 import { activeClients, findSavedChart, listSavedCharts } from './saved-charts.repository.ts';
 
 /** A chart call's query as the contract parsed it. */
