@@ -1,6 +1,33 @@
 import pg from 'pg';
 
 /**
+ * Runs `work` in one transaction on a connection of its own that says whose rows it writes: synced
+ * tables refuse a write outside the company's write (docs/server.md "Sync"), and nothing pulls
+ * while the bench writes. Then `after` on the same connection, outside the transaction.
+ */
+async function asCompanyWriter(
+  databaseUrl: string,
+  companyId: number,
+  work: (client: pg.Client) => Promise<void>,
+  after: (client: pg.Client) => Promise<void> = async () => undefined,
+): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('begin');
+    await client.query(`select set_config('rota.sync_company', $1, true)`, [String(companyId)]);
+    await work(client);
+    await client.query('commit');
+    await after(client);
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * Fills the demo company with `count` sales spread over the last 365 days (São Paulo), for the
  * manager's charts: every seller and client of the company, two items and one payment line each,
  * written in the order they happened (a day's sales side by side in the table, as a live table
@@ -15,32 +42,29 @@ export async function insertYearOfSales(
   companyId: number,
   count: number,
 ): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query('begin');
-    // Synced tables refuse a write outside the company's write (docs/server.md "Sync"); nothing
-    // pulls while the bench fills, so the transaction just says whose rows it writes.
-    await client.query(`select set_config('rota.sync_company', $1, true)`, [String(companyId)]);
-    await client.query(
-      `create temp table bench_sellers on commit drop as
+  await asCompanyWriter(
+    databaseUrl,
+    companyId,
+    async (client) => {
+      await client.query(
+        `create temp table bench_sellers on commit drop as
          select row_number() over (order by id) - 1 as n, id from sellers where company_id = $1`,
-      [companyId],
-    );
-    await client.query(
-      `create temp table bench_clients on commit drop as
+        [companyId],
+      );
+      await client.query(
+        `create temp table bench_clients on commit drop as
          select row_number() over (order by id) - 1 as n, uuid, name, code_erp
          from clients where company_id = $1`,
-      [companyId],
-    );
-    await client.query(
-      `create temp table bench_products on commit drop as
+        [companyId],
+      );
+      await client.query(
+        `create temp table bench_products on commit drop as
          select row_number() over (order by id) - 1 as n, uuid, code_erp, description, unit, price
          from products where company_id = $1 and inative = 0`,
-      [companyId],
-    );
-    await client.query(
-      `create temp table bench_pay on commit drop as
+        [companyId],
+      );
+      await client.query(
+        `create temp table bench_pay on commit drop as
          select row_number() over (order by f.id, c.id) - 1 as n,
                 f.id as form_id, c.id as condition_id,
                 jsonb_build_object('id', f.id, 'description', f.description, 'code_erp', f.code_erp) as form,
@@ -48,20 +72,20 @@ export async function insertYearOfSales(
          from form_payments f
          join condition_payments c on c.company_id = f.company_id
          where f.company_id = $1 and f.inative = 0 and c.inative = 0`,
-      [companyId],
-    );
-    await client.query(
-      `create temp table bench_sales on commit drop as
+        [companyId],
+      );
+      await client.query(
+        `create temp table bench_sales on commit drop as
          select g,
                 gen_random_uuid() as uuid,
                 now() - ($1::int - g) * interval '365 days' / $1::int as at,
                 case when g % 20 = 0 then 'Cancelado' when g % 50 = 1 then 'Falha'
                      else (array['Finalizado','Integrado','Processado'])[1 + g % 3] end as status
          from generate_series(1, $1::int) g`,
-      [count],
-    );
-    await client.query(
-      `insert into sales (uuid, company_id, seller_id, client_uuid, client, status, created_at,
+        [count],
+      );
+      await client.query(
+        `insert into sales (uuid, company_id, seller_id, client_uuid, client, status, created_at,
                           received_at, competence_at, total, type)
        select s.uuid, $1, se.id, c.uuid,
               jsonb_build_object('uuid', c.uuid, 'name', c.name, 'code_erp', c.code_erp),
@@ -74,10 +98,10 @@ export async function insertYearOfSales(
        join bench_products p1 on p1.n = (s.g * 13) % (select count(*) from bench_products)
        join bench_products p2 on p2.n = (s.g * 29 + 5) % (select count(*) from bench_products)
        order by s.g`,
-      [companyId],
-    );
-    await client.query(
-      `insert into sale_items (uuid, sale_uuid, id, product_uuid, code_erp_product, description, unit,
+        [companyId],
+      );
+      await client.query(
+        `insert into sale_items (uuid, sale_uuid, id, product_uuid, code_erp_product, description, unit,
                                quantity, unit_price, discount)
        select gen_random_uuid(), s.uuid, line.id, p.uuid, p.code_erp, p.description, p.unit,
               case line.id when 1 then 1 + s.g % 7 else 1 + s.g % 3 end, p.price, 0
@@ -86,29 +110,25 @@ export async function insertYearOfSales(
        join bench_products p
          on p.n = case line.id when 1 then (s.g * 13) else (s.g * 29 + 5) end % (select count(*) from bench_products)
        order by s.g, line.id`,
-    );
-    await client.query(
-      `insert into sale_payments (sale_uuid, position, form_payment, condition_payment, form_payment_id,
+      );
+      await client.query(
+        `insert into sale_payments (sale_uuid, position, form_payment, condition_payment, form_payment_id,
                                   condition_payment_id, price)
        select s.uuid, 0, pay.form, pay.condition, pay.form_id, pay.condition_id, sa.total
        from bench_sales s
        join sales sa on sa.uuid = s.uuid
        join bench_pay pay on pay.n = (s.g * 3) % (select count(*) from bench_pay)
        order by s.g`,
-    );
-    await client.query('commit');
-    // Vacuumed as autovacuum leaves a table some time after a bulk load (the test server runs with
-    // autovacuum off): the visibility map is what lets the charts read sales from their covering
-    // index alone (docs/server.md "Manager charts"), and a live table keeps it mostly set.
-    await client.query('vacuum analyze sales');
-    await client.query('vacuum analyze sale_items');
-    await client.query('vacuum analyze sale_payments');
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    await client.end();
-  }
+      );
+    },
+    async (client) => {
+      // Vacuumed and analysed as autovacuum leaves a table some time after a bulk load (the test
+      // server runs with autovacuum off): the statistics and visibility map a live table has.
+      await client.query('vacuum analyze sales');
+      await client.query('vacuum analyze sale_items');
+      await client.query('vacuum analyze sale_payments');
+    },
+  );
 }
 
 /**
@@ -122,11 +142,7 @@ export async function moveRecentSales(
   count: number,
   days: number,
 ): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query('begin');
-    await client.query(`select set_config('rota.sync_company', $1, true)`, [String(companyId)]);
+  await asCompanyWriter(databaseUrl, companyId, async (client) => {
     await client.query(
       `update sales
           set status = case status when 'Finalizado' then 'Integrado' else 'Processado' end
@@ -137,11 +153,5 @@ export async function moveRecentSales(
            limit $2)`,
       [companyId, count, days],
     );
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    await client.end();
-  }
+  });
 }

@@ -11,6 +11,22 @@ import { companyIdColumn } from './columns.ts';
 export const SALES_ROLLUP_KINDS = ['sale', 'client', 'form', 'condition', 'product'] as const;
 export type SalesRollupKind = (typeof SALES_ROLLUP_KINDS)[number];
 
+/** The columns a daily and a monthly rollup row share, beside its day or month. */
+const rollupColumns = () => ({
+  company_id: companyIdColumn().references(() => companies.id),
+  kind: text('kind').$type<SalesRollupKind>().notNull(),
+  seller_id: integer('seller_id').notNull(),
+  key: text('key').notNull(),
+  /** The label the sales had for the key (client name, form, product description). */
+  label: text('label'),
+  /** Centavos: the sales' totals, the payment lines' prices or the item lines' values. */
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  /** The item lines' quantities (products only, else 0). */
+  quantity: bigint('quantity', { mode: 'number' }).notNull(),
+  /** How many sales (or lines) were summed. */
+  sales: integer('sales').notNull(),
+});
+
 /**
  * The company's sold sales summed per sale day, seller and one chart key: what the manager's
  * sales charts read instead of every sale, payment and item line of the period. Not synced; only
@@ -18,21 +34,7 @@ export type SalesRollupKind = (typeof SALES_ROLLUP_KINDS)[number];
  */
 export const salesRollup = pgTable(
   'sales_rollup',
-  {
-    company_id: companyIdColumn().references(() => companies.id),
-    kind: text('kind').$type<SalesRollupKind>().notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    seller_id: integer('seller_id').notNull(),
-    key: text('key').notNull(),
-    /** The label the sales had for the key that day (client name, form, product description). */
-    label: text('label'),
-    /** Centavos: the sales' totals, the payment lines' prices or the item lines' values. */
-    amount: bigint('amount', { mode: 'number' }).notNull(),
-    /** The item lines' quantities (products only, else 0). */
-    quantity: bigint('quantity', { mode: 'number' }).notNull(),
-    /** How many sales (or lines) were summed. */
-    sales: integer('sales').notNull(),
-  },
+  { ...rollupColumns(), day: date('day', { mode: 'string' }).notNull() },
   (t) => [primaryKey({ columns: [t.company_id, t.kind, t.day, t.seller_id, t.key] })],
 );
 
@@ -43,17 +45,7 @@ export const salesRollup = pgTable(
  */
 export const salesRollupMonths = pgTable(
   'sales_rollup_months',
-  {
-    company_id: companyIdColumn().references(() => companies.id),
-    kind: text('kind').$type<SalesRollupKind>().notNull(),
-    month: date('month', { mode: 'string' }).notNull(),
-    seller_id: integer('seller_id').notNull(),
-    key: text('key').notNull(),
-    label: text('label'),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
-    quantity: bigint('quantity', { mode: 'number' }).notNull(),
-    sales: integer('sales').notNull(),
-  },
+  { ...rollupColumns(), month: date('month', { mode: 'string' }).notNull() },
   (t) => [primaryKey({ columns: [t.company_id, t.kind, t.month, t.seller_id, t.key] })],
 );
 
