@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { BenchTarget } from './bench-database.ts';
+import { processCpuSeconds } from './process-cpu.ts';
 
 const serverDir = fileURLToPath(new URL('../../apps/server/', import.meta.url));
 const startTimeoutMs = 180_000;
@@ -14,21 +14,6 @@ export interface RunningServer {
   /** CPU seconds the server process used so far (user + system), or null off Linux. */
   cpuSeconds(): number | null;
   stop(): Promise<void>;
-}
-
-/** Linux's clock ticks per second (`getconf CLK_TCK`), 100 on every kernel Node supports. */
-const CLOCK_TICKS = 100;
-
-/** utime + stime of a process from `/proc/<pid>/stat`, in seconds; null where there is none. */
-function processCpuSeconds(pid: number): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command (in parentheses, which may hold spaces): utime is the 14th field.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-  } catch {
-    return null;
-  }
 }
 
 async function freePort(): Promise<number> {

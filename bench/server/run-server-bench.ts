@@ -23,6 +23,7 @@ import { type BenchTarget, createBenchTarget } from './bench-database.ts';
 import { type RunningServer, startBenchServer } from './bench-server.ts';
 import { benchLogin } from './bench-session.ts';
 import { openDirectDriver } from './direct-driver.ts';
+import { postgresCpuSeconds } from './process-cpu.ts';
 import {
   type HttpPull,
   loadProductsPage,
@@ -41,6 +42,10 @@ import {
 const settings = {
   products: Number(process.env.BENCH_PRODUCTS ?? 50_000),
   duration: Number(process.env.BENCH_DURATION_S ?? 10),
+  /** Seconds of `POST sales` load before the measured run, not counted: a server that has run
+   * for a while has its request path compiled by V8's optimising tier; a fresh one spends the
+   * first seconds of load compiling it (a quarter of its CPU in a cold 10 s run). */
+  warmup: Number(process.env.BENCH_WARMUP_S ?? 5),
   connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
   runs: Number(process.env.BENCH_RUNS ?? 3),
 };
@@ -66,6 +71,8 @@ interface Figures {
   saleLoad: AutocannonResult | null;
   /** CPU seconds the server process used during the sales' autocannon, when known. */
   saleServerCpu: number | null;
+  /** CPU seconds this machine's PostgreSQL processes used meanwhile (null: none here). */
+  salePostgresCpu: number | null;
   driverName: string;
   direct: Awaited<ReturnType<typeof measureDirectRead>> | null;
   /** Direct inserts as the server writes sales now (`writer`), and, with concurrent loops (on
@@ -97,12 +104,20 @@ async function measure(target: BenchTarget, loadBefore: string, scope: ServerBen
     const probe = await probeSalePost(server.baseUrl, session, fixture);
     let saleLoad: AutocannonResult | null = null;
     let saleServerCpu: number | null = null;
+    let salePostgresCpu: number | null = null;
     if (probe.ok) {
+      if (settings.warmup > 0) {
+        progress(`POST sales: aquecimento de ${settings.warmup} s (não contado)`);
+        await loadSalePosts(server.baseUrl, session, fixture, { ...settings, duration: settings.warmup });
+      }
       progress(`POST sales: autocannon ${settings.duration} s`);
       const cpuBefore = server.cpuSeconds();
+      const postgresBefore = target.kind === 'postgres' ? postgresCpuSeconds() : null;
       saleLoad = await loadSalePosts(server.baseUrl, session, fixture, settings);
       const cpuAfter = server.cpuSeconds();
+      const postgresAfter = postgresBefore === null ? null : postgresCpuSeconds();
       if (cpuBefore !== null && cpuAfter !== null) saleServerCpu = cpuAfter - cpuBefore;
+      if (postgresBefore !== null && postgresAfter !== null) salePostgresCpu = postgresAfter - postgresBefore;
     }
     const serverPid = server.pid;
     await server.stop();
@@ -137,6 +152,7 @@ async function measure(target: BenchTarget, loadBefore: string, scope: ServerBen
         probe,
         saleLoad,
         saleServerCpu,
+        salePostgresCpu,
         driverName: driver.name,
         direct,
         directInserts,
@@ -241,7 +257,7 @@ function report(figures: Figures): string {
     );
   } else if (load) {
     out.load(
-      `autocannon, 1 venda nova por requisição, ${settings.duration} s, ${settings.connections} conexões`,
+      `autocannon, 1 venda nova por requisição, ${settings.duration} s${settings.warmup > 0 ? ` após ${settings.warmup} s de aquecimento` : ''}, ${settings.connections} conexões`,
       load,
     );
     const accepted = load['2xx'] / load.duration;
@@ -255,6 +271,12 @@ function report(figures: Figures): string {
         'CPU do processo do servidor por venda aceita',
         formatMsFine((figures.saleServerCpu * 1000) / load['2xx']),
         `${formatSeconds(figures.saleServerCpu * 1000)} de CPU em ${settings.duration} s`,
+      );
+    if (figures.salePostgresCpu !== null && load['2xx'] > 0)
+      out.row(
+        'CPU do PostgreSQL desta máquina por venda aceita',
+        formatMsFine((figures.salePostgresCpu * 1000) / load['2xx']),
+        `${formatSeconds(figures.salePostgresCpu * 1000)} de CPU em ${settings.duration} s (todos os processos postgres)`,
       );
     const direct = directInserts.writer;
     if (direct)

@@ -67,7 +67,7 @@ interface ReadRow {
   config: Json<{ allowed_price_lists: string[]; max_discount_basis_points: number }>;
 }
 
-/** Keys as one text parameter (`string_to_array(…, ',')`): uuids and ids hold no comma. */
+/** Keys as one text parameter (`string_to_table(…, ',')`): uuids and ids hold no comma. */
 const keyList = (keys: readonly (string | number)[]) => [...new Set(keys)].join(',');
 
 /** The values of a read, or the placeholders of its prepared statement. */
@@ -84,15 +84,20 @@ interface ReadParams {
 }
 
 /**
- * The read as one JSON expression. Each key is looked up by its unique index from `unnest(…)`
- * (`cross join lateral (… offset 0)`: the fence keeps the planner from merging the lookup into a
- * join), and the company and the tombstone are checked on the row found. So the plan a prepared
- * statement caches stays right whatever the keys: with `key = any(…)`, or a plain join, the
- * generic plan read the company's whole price list through its company index instead.
+ * The read as one JSON expression. Each key is looked up by its unique index from
+ * `string_to_table(…)` (`cross join lateral (… offset 0)`: the fence keeps the planner from merging
+ * the lookup into a join), and the company and the tombstone are checked on the row found. So the
+ * plan a prepared statement caches stays right whatever the keys: with `key = any(…)`, or a plain
+ * join, the generic plan read the company's whole price list through its company index instead.
+ * `string_to_table` rather than `unnest(string_to_array(…))`: PostgreSQL counts the elements of a
+ * constant array, so with `unnest` every plan made with the request's values looked cheaper than
+ * the generic plan and the whole read was planned again on every sale (about a third of
+ * PostgreSQL's CPU per sale, docs/bench.md); `string_to_table` is estimated alike either way, so
+ * the generic plan is kept after the fifth execution.
  * `lock` locks the stored sale (`for update` in its sub-select).
  */
 function readsExpression(p: ReadParams, lock: boolean): SQL {
-  const keys = (list: unknown, type: SQL) => sql`unnest(string_to_array(${list}::text, ',')::${type}[])`;
+  const keys = (list: unknown) => sql`string_to_table(${list}::text, ',')`;
   return sql`json_build_object(
     'stored', (select row_to_json(s) from (select uuid, company_id, seller_id, status, deleted_at from sales
       where uuid = ${p.sale}::uuid ${lock ? sql`for update` : sql``}) s),
@@ -103,22 +108,22 @@ function readsExpression(p: ReadParams, lock: boolean): SQL {
       from clients c where c.uuid = ${p.client}::uuid),
     'products', (select coalesce(json_agg(json_build_object('uuid', r.uuid, 'code_erp', r.code_erp,
         'price', r.price, 'inative', r.inative, 'category', r.category)), '[]'::json)
-      from ${keys(p.products, sql`uuid`)} as wanted(uuid) cross join lateral (select * from products
-        where uuid = wanted.uuid offset 0) r where r.company_id = ${p.company}::integer and r.deleted_at is null),
+      from ${keys(p.products)} as wanted(key) cross join lateral (select * from products
+        where uuid = wanted.key::uuid offset 0) r where r.company_id = ${p.company}::integer and r.deleted_at is null),
     'price_lists', (select coalesce(json_agg(json_build_object('uuid', l.uuid, 'description', l.description,
         'code_erp', l.code_erp, 'code_erp_product', l.code_erp_product, 'price', l.price,
         'vigence_date', l.vigence_date, 'company_id', l.company_id, 'inative', l.inative)), '[]'::json)
-      from ${keys(p.lists, sql`uuid`)} as wanted(uuid) cross join lateral (select * from price_lists
-        where uuid = wanted.uuid offset 0) l where l.company_id = ${p.company}::integer and l.deleted_at is null),
+      from ${keys(p.lists)} as wanted(key) cross join lateral (select * from price_lists
+        where uuid = wanted.key::uuid offset 0) l where l.company_id = ${p.company}::integer and l.deleted_at is null),
     'forms', (select coalesce(json_agg(json_build_object('id', f.id, 'code_erp', f.code_erp,
         'description', f.description, 'inative', f.inative, 'max_parcels', f.max_parcels,
         'max_days', f.max_days, 'only_type_1', f.only_type_1)), '[]'::json)
-      from ${keys(p.forms, sql`integer`)} as wanted(id) cross join lateral (select * from form_payments
-        where id = wanted.id offset 0) f where f.company_id = ${p.company}::integer and f.deleted_at is null),
+      from ${keys(p.forms)} as wanted(key) cross join lateral (select * from form_payments
+        where id = wanted.key::integer offset 0) f where f.company_id = ${p.company}::integer and f.deleted_at is null),
     'conditions', (select coalesce(json_agg(json_build_object('id', k.id, 'code_erp', k.code_erp,
         'inative', k.inative, 'parcels', k.parcels, 'type', k.type, 'itens', k.itens)), '[]'::json)
-      from ${keys(p.conditions, sql`integer`)} as wanted(id) cross join lateral (select * from
-        condition_payments where id = wanted.id offset 0) k where k.company_id = ${p.company}::integer and k.deleted_at is null),
+      from ${keys(p.conditions)} as wanted(key) cross join lateral (select * from
+        condition_payments where id = wanted.key::integer offset 0) k where k.company_id = ${p.company}::integer and k.deleted_at is null),
     'finality', (select json_build_object('code_erp', y.code_erp, 'status', y.status) from finalities y
       where y.company_id = ${p.company}::integer and y.code_erp = ${p.finality}::text and y.deleted_at is null),
     'channel', (select json_build_object('code_erp', n.code_erp, 'inative', n.inative) from channels n
