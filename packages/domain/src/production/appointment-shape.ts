@@ -1,5 +1,3 @@
-import type { Appointment } from './appointment.schema.ts';
-
 /** pt-BR messages of the rules between an appointment's fields. */
 export const appointmentShapeMessages = {
   endBeforeStart: 'O fim não pode ser antes do início',
@@ -15,6 +13,18 @@ export const appointmentShapeMessages = {
 const at = (value: string) => Date.parse(value);
 
 /**
+ * The fields of an appointment its rules read (those of `Appointment`, spelled out here so the
+ * schema that runs the rules and the rules do not import each other).
+ */
+export interface AppointmentShape {
+  started_at: string;
+  finished_at: string | null;
+  pauses: readonly { started_at: string; finished_at: string | null }[];
+  quantity_scrap: number;
+  scrap_reason_id: number | null;
+}
+
+/**
  * The rules between an appointment's fields, the same on the device and on the server
  * (the schema runs them), as a map of field path → pt-BR messages (empty when it holds):
  * - `finished_at` is not before `started_at`; equal is allowed (a start finished at once);
@@ -28,12 +38,7 @@ const at = (value: string) => Date.parse(value);
  *   must be null when it is 0.
  * Instants are compared as instants, whatever offset each was written with.
  */
-export function appointmentShapeErrors(
-  appointment: Pick<
-    Appointment,
-    'started_at' | 'finished_at' | 'pauses' | 'quantity_scrap' | 'scrap_reason_id'
-  >,
-): Record<string, string[]> {
+export function appointmentShapeErrors(appointment: AppointmentShape): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const add = (field: string, message: string) => {
     errors[field] = [...(errors[field] ?? []), message];

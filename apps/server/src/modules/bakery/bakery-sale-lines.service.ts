@@ -1,7 +1,7 @@
 import type { RealtimeEvent } from '@rota/contract';
 import { addDays, bakeryCategory, type SaleStatus, zonedDate } from '@rota/domain';
 import type { Transaction } from '../../db/database.ts';
-import type { SaleRow } from '../sales/sales.repository.ts';
+import type { sales } from '../../db/schema/index.ts';
 import type { NewBakeryItem } from './bakery.repository.ts';
 import {
   deleteUndeliveredLines,
@@ -26,7 +26,7 @@ export const BAKERY_SALE_STATUSES: ReadonlySet<SaleStatus> = new Set([
 
 /** A sale as the bakery needs it. */
 export type BakerySale = Pick<
-  SaleRow,
+  typeof sales.$inferSelect,
   'uuid' | 'company_id' | 'status' | 'client' | 'competence_at' | 'received_at'
 >;
 

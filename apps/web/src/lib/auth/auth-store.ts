@@ -2,7 +2,6 @@ import type { Session } from '@rota/contract';
 import { myPwaDb } from '../db/my-pwa-db.ts';
 import { toStorageError } from '../db/storage-error.ts';
 import { requestPersistentStorage } from '../device/request-persistent-storage.ts';
-import { pendingOutboxCount } from '../sync/outbox.ts';
 
 /** Who is logged in on this device (§4 "Authentication: set on login (stored locally)"). */
 export interface AuthState {
@@ -65,11 +64,12 @@ export const authStore = {
 
   /**
    * Clears the login data, never the outbox: unsent writes wait for the next login. Answers how
-   * many are waiting so the screen can warn.
+   * many are waiting (of every seller, as `pendingOutboxCount` counts them) so the screen can
+   * warn; counted here, not through the sync module, which reads who is logged in from here.
    */
   async logout(): Promise<{ pendingOutbox: number }> {
     await myPwaDb.auth.delete('current');
     setState(ANONYMOUS);
-    return { pendingOutbox: await pendingOutboxCount() };
+    return { pendingOutbox: await myPwaDb.outbox.count() };
   },
 };
