@@ -25,27 +25,44 @@ export function processCpuSeconds(pid: number): number | null {
   return stat ? stat.ticks / CLOCK_TICKS : null;
 }
 
-/**
- * CPU seconds every process named `postgres` on this machine used so far — the server's backends
- * and its WAL writer, checkpointer and the rest —, or null when there is none to read (no `/proc`,
- * or PostgreSQL on another machine). Backends that start or end between two readings are
- * counted only in part: read it around a run whose connections stay open.
- */
-export function postgresCpuSeconds(): number | null {
+/** Ticks used so far by each process named `postgres` on this machine, by pid. */
+export type PostgresTicks = ReadonlyMap<string, number>;
+
+/** CPU ticks of every `postgres` process now (null when there is no `/proc` to read). */
+export function postgresTicks(): PostgresTicks | null {
   let entries: string[];
   try {
     entries = readdirSync('/proc');
   } catch {
     return null;
   }
-  let ticks = 0;
-  let found = false;
+  const ticks = new Map<string, number>();
   for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
     const stat = processStat(entry);
-    if (stat?.command !== 'postgres') continue;
-    found = true;
-    ticks += stat.ticks;
+    if (stat?.command === 'postgres') ticks.set(entry, stat.ticks);
   }
-  return found ? ticks / CLOCK_TICKS : null;
+  return ticks;
+}
+
+/**
+ * CPU seconds this machine's PostgreSQL used since `before` — its backends and its WAL writer,
+ * checkpointer and the rest: each process alive now counts what it used since then (all of it if
+ * it started since). A process that ended meanwhile (an autovacuum worker, say) is not counted,
+ * so the figure is a floor. Null when there is no `/proc` or no `postgres` process.
+ */
+export function postgresCpuSecondsSince(before: PostgresTicks): number | null {
+  const after = postgresTicks();
+  if (!after || after.size === 0) return null;
+  let ticks = 0;
+  for (const [pid, now] of after) ticks += now - (before.get(pid) ?? 0);
+  return ticks / CLOCK_TICKS;
+}
+
+/** Whether a PostgreSQL URL points at this machine (loopback, or a Unix socket directory). */
+export function isLocalDatabase(databaseUrl: string): boolean {
+  const url = new URL(databaseUrl);
+  const socket = url.searchParams.get('host');
+  if (socket) return socket.startsWith('/');
+  return ['', 'localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 }

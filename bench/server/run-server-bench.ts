@@ -2,7 +2,8 @@
  * The server part of `npm run bench`: GET products/all and POST sales against DESIGN.md
  * "Budgets". Environment: BENCH_DATABASE_URL or TEST_DATABASE_URL (PostgreSQL; a fresh database
  * is created and dropped), else PGlite in a temporary directory. BENCH_PRODUCTS (50000),
- * BENCH_DURATION_S (10), BENCH_CONNECTIONS (10), BENCH_RUNS (3), BENCH_LOG_LEVEL (warn).
+ * BENCH_DURATION_S (10), BENCH_WARMUP_S (5), BENCH_CONNECTIONS (10), BENCH_RUNS (3),
+ * BENCH_LOG_LEVEL (warn).
  */
 import { loadavg } from 'node:os';
 import type { AutocannonResult } from 'autocannon';
@@ -23,7 +24,7 @@ import { type BenchTarget, createBenchTarget } from './bench-database.ts';
 import { type RunningServer, startBenchServer } from './bench-server.ts';
 import { benchLogin } from './bench-session.ts';
 import { openDirectDriver } from './direct-driver.ts';
-import { postgresCpuSeconds } from './process-cpu.ts';
+import { isLocalDatabase, postgresCpuSecondsSince, postgresTicks } from './process-cpu.ts';
 import {
   type HttpPull,
   loadProductsPage,
@@ -108,16 +109,23 @@ async function measure(target: BenchTarget, loadBefore: string, scope: ServerBen
     if (probe.ok) {
       if (settings.warmup > 0) {
         progress(`POST sales: aquecimento de ${settings.warmup} s (não contado)`);
-        await loadSalePosts(server.baseUrl, session, fixture, { ...settings, duration: settings.warmup });
+        const warmup = await loadSalePosts(server.baseUrl, session, fixture, {
+          ...settings,
+          duration: settings.warmup,
+        });
+        if (warmup.errors > 0 || warmup.non2xx > 0)
+          progress(
+            `aviso: o aquecimento teve ${warmup.errors} erro(s) e ${warmup.non2xx} resposta(s) não-2xx`,
+          );
       }
       progress(`POST sales: autocannon ${settings.duration} s`);
       const cpuBefore = server.cpuSeconds();
-      const postgresBefore = target.kind === 'postgres' ? postgresCpuSeconds() : null;
+      const postgresBefore =
+        target.databaseUrl && isLocalDatabase(target.databaseUrl) ? postgresTicks() : null;
       saleLoad = await loadSalePosts(server.baseUrl, session, fixture, settings);
       const cpuAfter = server.cpuSeconds();
-      const postgresAfter = postgresBefore === null ? null : postgresCpuSeconds();
+      if (postgresBefore) salePostgresCpu = postgresCpuSecondsSince(postgresBefore);
       if (cpuBefore !== null && cpuAfter !== null) saleServerCpu = cpuAfter - cpuBefore;
-      if (postgresBefore !== null && postgresAfter !== null) salePostgresCpu = postgresAfter - postgresBefore;
     }
     const serverPid = server.pid;
     await server.stop();
@@ -274,7 +282,7 @@ function report(figures: Figures): string {
       );
     if (figures.salePostgresCpu !== null && load['2xx'] > 0)
       out.row(
-        'CPU do PostgreSQL desta máquina por venda aceita',
+        'CPU do PostgreSQL (local) por venda aceita',
         formatMsFine((figures.salePostgresCpu * 1000) / load['2xx']),
         `${formatSeconds(figures.salePostgresCpu * 1000)} de CPU em ${settings.duration} s (todos os processos postgres)`,
       );

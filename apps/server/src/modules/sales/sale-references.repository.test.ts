@@ -35,8 +35,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the sale read on PostgreSQL', (
       seller_id: tenant.seller.id,
       seller_code: tenant.seller.code_erp,
     });
-    // One connection, so that every execution and the look at its plans share one session.
-    pool = new pg.Pool({ connectionString: app.databaseUrl ?? '', max: 1 });
+    // One connection, so that every execution and the look at its plans share one session; the
+    // plan cache's default choice, whatever the server's configuration says.
+    pool = new pg.Pool({
+      connectionString: app.databaseUrl ?? '',
+      max: 1,
+      options: '-c plan_cache_mode=auto',
+    });
     oneConnection = drizzle(pool, { schema }) as unknown as Database;
   }, 60_000);
   afterAll(async () => {
