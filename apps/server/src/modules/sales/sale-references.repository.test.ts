@@ -14,9 +14,9 @@ import { loadSaleReads } from './sale-references.repository.ts';
 /**
  * `POST sales` reads everything its check needs in one prepared statement. PostgreSQL plans a
  * prepared statement with the request's values five times, then keeps a generic plan only if it
- * does not look dearer than those; when it does, every execution is planned anew — for this read,
- * about a third of what PostgreSQL spent on a sale (docs/bench.md, runs of 2026-11-25 morning). Only on
- * PostgreSQL: PGlite's driver does not name its statements.
+ * does not look dearer than those; when it does, every execution is planned anew — for this
+ * read, about a third of what PostgreSQL spent on a sale (docs/bench.md, runs of 2026-11-25
+ * morning). Only on PostgreSQL: PGlite's driver does not name its statements.
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the sale read on PostgreSQL', () => {
   let app: TestApp;
