@@ -123,7 +123,8 @@ describe('Clientes: list and map, online and offline, on a phone', () => {
     const drawn = await clients.markers.count();
     expect(drawn).toBeGreaterThan(0);
     expect(drawn).toBeLessThanOrEqual(count);
-    expect(await clients.map.locator('.leaflet-tile-loaded').count()).toBeGreaterThan(0);
+    // Tiles arrive after the markers (each one a request): wait for the first as a user would.
+    await clients.map.locator('.leaflet-tile-loaded').first().waitFor();
     const overdue = await clients.markersOf('overdue').count();
     if (overdue > 0) expect(await clients.markersOf('overdue').first().getAttribute('fill')).toBe('#e03131');
     expect(await clients.markersOf('regular').first().getAttribute('fill')).toBe('#145fb3');
