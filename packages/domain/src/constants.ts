@@ -33,7 +33,7 @@ export const PRICE_DECIMALS = 2;
 /** Decimals shown and stored for a unit price: integer ten-thousandths of a real. */
 export const UNIT_PRICE_DECIMALS = 4;
 
-/** Decimals shown for a quantity: quantities are whole units. */
+/** Decimals of a counted quantity (§9: quantity 0 decimals); measured units take up to 3 (quantity/quantity-unit.ts). */
 export const QUANTITY_DECIMALS = 0;
 
 /** The bakery panel groups products into this many numbered categories, 01 to 50 (§9). */

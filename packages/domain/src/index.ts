@@ -81,6 +81,8 @@ export * from './production/operator.schema.ts';
 export * from './production/order-progress.ts';
 export * from './production/production-order.schema.ts';
 export * from './production/situation.schema.ts';
+export * from './quantity/quantity.ts';
+export * from './quantity/quantity-unit.ts';
 export * from './sale/cart.ts';
 export * from './sale/cart-totals.ts';
 export * from './sale/item-discount.ts';

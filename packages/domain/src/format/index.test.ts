@@ -14,6 +14,7 @@ describe('format/index', () => {
       'formatElapsed',
       'formatMoney',
       'formatQuantity',
+      'formatQuantityWithUnit',
       'formatRelativeTime',
       'formatUnitPrice',
       'monthName',

@@ -4,6 +4,7 @@ import {
   formatDecimal,
   formatMoney,
   formatQuantity,
+  formatQuantityWithUnit,
   formatUnitPrice,
   parseMoneyInput,
   parseUnitPriceInput,
@@ -48,10 +49,23 @@ describe('formatQuantity', () => {
     expect(formatQuantity(-1234)).toBe('-1.234');
   });
 
-  it('rounds half away from zero and never shows -0', () => {
-    expect(formatQuantity(2.5)).toBe('3');
-    expect(formatQuantity(-2.5)).toBe('-3');
-    expect(formatQuantity(-0.4)).toBe('0');
+  // Issue 22 §3: measured goods keep their decimals (2,5 kg was shown as 3).
+  it('shows the decimals a measured quantity has, up to 3', () => {
+    expect(formatQuantity(2.5)).toBe('2,5');
+    expect(formatQuantity(-2.5)).toBe('-2,5');
+    expect(formatQuantity(0.375)).toBe('0,375');
+    expect(formatQuantity(1234.5)).toBe('1.234,5');
+  });
+
+  it('rounds past 3 decimals half away from zero and never shows -0', () => {
+    expect(formatQuantity(2.0005)).toBe('2,001');
+    expect(formatQuantity(-0.0004)).toBe('0');
+  });
+
+  it('writes the unit as a person reads it', () => {
+    expect(formatQuantityWithUnit(2.5, 'KG')).toBe('2,5 kg');
+    expect(formatQuantityWithUnit(12, 'PCT')).toBe('12 PCT');
+    expect(formatQuantityWithUnit(1.25, 'm2')).toBe('1,25 m²');
   });
 });
 

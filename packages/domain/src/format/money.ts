@@ -1,4 +1,5 @@
 import { LOCALE, PRICE_DECIMALS, QUANTITY_DECIMALS, UNIT_PRICE_DECIMALS } from '../constants.ts';
+import { MAX_QUANTITY_DECIMALS, unitLabel } from '../quantity/quantity-unit.ts';
 
 /*
  * Money in Rota is an integer: centavos for prices and totals, ten-thousandths of a real for unit
@@ -72,11 +73,24 @@ export function formatUnitPrice(tenThousandths: number): string {
 }
 
 /**
- * A quantity in whole units with thousands separators: 1234567 -> '1.234.567'. A fraction is
- * rounded half away from zero, and a negative that rounds to zero shows '0', never '-0'.
+ * A quantity with thousands separators and the decimals it has, up to 3 (measured goods):
+ * 1234567 -> '1.234.567', 2.5 -> '2,5', 0.375 -> '0,375'. Past 3 decimals it is rounded half away
+ * from zero, and a negative that rounds to zero shows '0', never '-0'.
  */
 export function formatQuantity(quantity: number): string {
-  return formatDecimal(quantity, QUANTITY_DECIMALS);
+  if (!Number.isFinite(quantity)) {
+    throw new RangeError(`formatQuantity: quantity must be finite, got ${quantity}`);
+  }
+  return numberFormat({
+    minimumFractionDigits: QUANTITY_DECIMALS,
+    maximumFractionDigits: MAX_QUANTITY_DECIMALS,
+    signDisplay: 'negative',
+  }).format(quantity);
+}
+
+/** A quantity with its unit as a person reads it: (2.5, 'KG') -> '2,5 kg', (12, 'PCT') -> '12 PCT'. */
+export function formatQuantityWithUnit(quantity: number, unit: string): string {
+  return `${formatQuantity(quantity)} ${unitLabel(unit)}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_QUANTITY_DECIMALS } from '../quantity/quantity-unit.ts';
 import {
   codeErpSchema,
   descriptionSchema,
@@ -20,6 +21,18 @@ export const productSchema = z.object({
   description: descriptionSchema,
   code_erp: codeErpSchema,
   unit: z.string().trim().min(1).max(6),
+  /**
+   * Decimals this product's quantities take, when the ERP says (0 sold whole, up to 3 weighed or
+   * measured); null: what the unit says (`quantityDecimalsFor`, docs/domain.md "Quantities").
+   * Rows stored before it existed read as null.
+   */
+  quantity_decimals: z
+    .number()
+    .int({ error: fieldError('Informe de 0 a 3 casas decimais') })
+    .min(0, { error: fieldError('Informe de 0 a 3 casas decimais') })
+    .max(MAX_QUANTITY_DECIMALS, { error: fieldError('Informe de 0 a 3 casas decimais') })
+    .nullable()
+    .default(null),
   price: unitPriceSchema,
   category: z
     .string()

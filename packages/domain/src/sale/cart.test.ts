@@ -82,10 +82,11 @@ describe('items', () => {
   it('refuses bad values with pt-BR messages', () => {
     const cart = addItem(newCart(base), makeItem({ quantity: 1, unit_price: 10_000 }));
     const line = cart.items[0]?.uuid ?? '';
-    expect(() => changeItem(cart, line, { quantity: 0 })).toThrow(
-      'A quantidade deve ser um número inteiro maior que zero',
-    );
-    expect(() => changeItem(cart, line, { quantity: 1.5 })).toThrow(CartError);
+    expect(() => changeItem(cart, line, { quantity: 0 })).toThrow('A quantidade deve ser maior que zero');
+    // Issue 22 §3: a measured line takes up to 3 decimals (whether this product does is the sale
+    // check's); a fourth decimal is refused, never rounded.
+    expect(changeItem(cart, line, { quantity: 1.5 }).items[0]?.quantity).toBe(1.5);
+    expect(() => changeItem(cart, line, { quantity: 1.0005 })).toThrow('Informe no máximo 3 casas decimais');
     expect(() => changeItem(cart, line, { unit_price: -1 })).toThrow(
       'O preço unitário não pode ser negativo',
     );

@@ -1,6 +1,8 @@
 import type { CartSortField } from '../company/company-config.schema.ts';
 import type { ConditionPayment } from '../payment/condition-payment.schema.ts';
 import type { FormPayment } from '../payment/form-payment.schema.ts';
+import { addQuantities, quantityProblem } from '../quantity/quantity.ts';
+import { MAX_QUANTITY_DECIMALS } from '../quantity/quantity-unit.ts';
 import { lineTotal } from './cart-totals.ts';
 import { discountMessages } from './item-discount.ts';
 import type { Sale, SaleClient, SaleItem, SalePayment } from './sale.schema.ts';
@@ -90,7 +92,8 @@ export function addItem(cart: Sale, item: NewItem): Sale {
   assertEditable(cart);
   assertItemValues(item);
   const existing = cart.items.find((line) => line.product_uuid === item.product_uuid);
-  if (existing) return changeItem(cart, existing.uuid, { quantity: existing.quantity + item.quantity });
+  if (existing)
+    return changeItem(cart, existing.uuid, { quantity: addQuantities(existing.quantity, item.quantity) });
   const id = cart.items.reduce((max, line) => Math.max(max, line.id), 0) + 1;
   return { ...cart, items: [...cart.items, { ...item, id }] };
 }
@@ -174,9 +177,10 @@ function assertEditable(cart: Sale): void {
 }
 
 function assertItemValues(item: Pick<SaleItem, 'quantity' | 'unit_price' | 'discount'>): void {
-  if (!Number.isInteger(item.quantity) || item.quantity < 1) {
-    throw new CartError('invalid_quantity', 'A quantidade deve ser um número inteiro maior que zero');
-  }
+  // Whether this product takes decimals is the sale check's (it knows the product and what the
+  // ERP said of it); the cart holds any quantity a measured unit could have.
+  const quantityIssue = quantityProblem(item.quantity, { decimals: MAX_QUANTITY_DECIMALS });
+  if (quantityIssue) throw new CartError('invalid_quantity', quantityIssue);
   assertCents(item.unit_price, 'invalid_price', 'O preço unitário não pode ser negativo');
   assertCents(item.discount, 'invalid_discount', 'O desconto não pode ser negativo');
   if (item.discount > lineTotal({ ...item, discount: 0 })) {

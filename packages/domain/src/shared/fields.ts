@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { quantityProblem } from '../quantity/quantity.ts';
+import { MAX_QUANTITY_DECIMALS } from '../quantity/quantity-unit.ts';
 import { fieldError, messages } from './messages.ts';
 // Every schema a person's input meets is built from these fields: wherever they load (a web
 // chunk with a form, the server), zod speaks pt-BR. The web's entry loads no schema, and no zod.
@@ -22,7 +24,16 @@ export const codeErpSchema = z.string().trim().max(60);
 export const descriptionSchema = z.string().trim().min(1).max(255);
 export const centsSchema = z.number().int().min(0);
 export const unitPriceSchema = z.number().int().min(0);
-export const quantitySchema = z.number().int().min(1);
+/**
+ * A line's quantity in units: whole for counted units, up to 3 decimals for measured ones
+ * (2.5 kg). Whether this product takes decimals is the sale check's rule (it knows the product).
+ */
+export const quantitySchema = z
+  .number()
+  .refine((value) => quantityProblem(value, { decimals: MAX_QUANTITY_DECIMALS }) === null, {
+    error: (issue) =>
+      quantityProblem(issue.input as number, { decimals: MAX_QUANTITY_DECIMALS }) ?? messages.invalid,
+  });
 export const dateTimeSchema = z.iso.datetime({ offset: true, error: fieldError(messages.invalidDate) });
 export const dateSchema = z.iso.date({ error: fieldError(messages.invalidDate) });
 export const emailSchema = z.email({ error: fieldError(messages.invalidEmail) });
