@@ -126,6 +126,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     description: 'Pão Francês 50g',
     code_erp: 'P001',
     unit: 'UN',
+    quantity_decimals: null,
     price: 9_000,
     category: '01',
     barcode: '7891234567895',
