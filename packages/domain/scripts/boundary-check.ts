@@ -99,7 +99,7 @@ export function checkSeatsInBoundaries(
   return result;
 }
 
-/** One line per offence, for the generator's output: "2109452 Raposa (MA seat -2.42, -44.10): 447.2 km outside its boundary". */
+/** One line per offence, for the generator's output: "2109452 Raposa (-2.42540000, -44.09730000): 0.50 km outside its IBGE boundary". */
 export function describeOffence({ city, distanceKm, against }: SeatOffence): string {
   const where = against === 'own' ? 'its IBGE boundary' : 'the former boundaries it was carved from';
   return `${labelOf(city)} (${city.lat}, ${city.long}): ${distanceKm.toFixed(2)} km outside ${where}`;

@@ -21,21 +21,11 @@ import {
   staleCorrections,
   toEightDecimals,
 } from './generate-cities.ts';
-import { type Boundary, readMunicipalBoundaries } from './municipal-boundaries.ts';
+import { readMunicipalBoundaries } from './municipal-boundaries.ts';
 
 function join(input: Partial<JoinInput>) {
   return joinCities({ municipalities: [], seats: [], corrections: [], ...input });
 }
-
-const square = (long: number, lat: number, half = 0.05): Boundary => [
-  [
-    [long - half, lat - half],
-    [long + half, lat - half],
-    [long + half, lat + half],
-    [long - half, lat + half],
-    [long - half, lat - half],
-  ],
-];
 
 describe('toEightDecimals', () => {
   it('pads to exactly 8 decimals and rejects anything that is not a decimal degree', () => {
@@ -106,7 +96,15 @@ describe('joinCities', () => {
     const { cities, problems } = join({
       municipalities: [{ code: '1505551', name: "Pau D'Arco", stateCode: 'PA' }],
       seats: [{ iso: '1505551', lat: '-1.59772', long: '-46.9268' }],
-      corrections: [{ iso: '1505551', title: "Pau D'Arco", lat: '-7.83277778', long: '-50.04388889' }],
+      corrections: [
+        {
+          iso: '1505551',
+          title: "Pau D'Arco",
+          lat: '-7.83277778',
+          long: '-50.04388889',
+          replaces: { lat: '-1.59772', long: '-46.9268' },
+        },
+      ],
     });
     expect(problems).toEqual([]);
     expect(cities.map((city) => [city.lat, city.long])).toEqual([['-7.83277778', '-50.04388889']]);
@@ -117,8 +115,20 @@ describe('joinCities', () => {
       municipalities: [{ code: '2613107', name: 'São Caitano', stateCode: 'PE' }],
       seats: [{ iso: '2613107', lat: '-8.3', long: '-36.1' }],
       corrections: [
-        { iso: '2613107', title: 'São Caetano', lat: '-8.3', long: '-36.1' },
-        { iso: '9999999', title: 'Nowhere', lat: '-8.3', long: '-36.1' },
+        {
+          iso: '2613107',
+          title: 'São Caetano',
+          lat: '-8.3',
+          long: '-36.1',
+          replaces: { lat: '-8.3', long: '-36.2' },
+        },
+        {
+          iso: '9999999',
+          title: 'Nowhere',
+          lat: '-8.3',
+          long: '-36.1',
+          replaces: { lat: '-8.3', long: '-36.2' },
+        },
       ],
     });
     expect(problems).toEqual([
@@ -167,17 +177,23 @@ describe('joinCities', () => {
 });
 
 describe('staleCorrections', () => {
-  it("flags a correction once the source's own seat is inside the boundary again", () => {
-    const corrections = [{ iso: '4105201', title: 'Cerro Azul', lat: '-24.82', long: '-49.26' }];
-    const boundaries = new Map([['4105201', square(-49.26, -24.82)]]);
-    expect(
-      staleCorrections(corrections, [{ iso: '4105201', lat: '-26.0891', long: '-52.8691' }], boundaries),
-    ).toEqual([]);
-    expect(
-      staleCorrections(corrections, [{ iso: '4105201', lat: '-24.83', long: '-49.25' }], boundaries),
-    ).toEqual([
-      "stale correction: the seat source's own seat of 4105201 Cerro Azul is inside its boundary now",
+  it('flags a correction once the source no longer has the seat it replaces', () => {
+    const corrections = [
+      {
+        iso: '4105201',
+        title: 'Cerro Azul',
+        lat: '-24.82388889',
+        long: '-49.26083333',
+        replaces: { lat: '-26.0891', long: '-52.8691' },
+      },
+    ];
+    expect(staleCorrections(corrections, [{ iso: '4105201', lat: '-26.0891', long: '-52.8691' }])).toEqual(
+      [],
+    );
+    expect(staleCorrections(corrections, [{ iso: '4105201', lat: '-24.8239', long: '-49.2608' }])).toEqual([
+      'stale correction: the seat source no longer has (-26.0891, -52.8691) for 4105201 Cerro Azul',
     ]);
+    expect(staleCorrections(corrections, [])).toHaveLength(1);
   });
 });
 
@@ -223,14 +239,25 @@ describe('generateCitiesModule', () => {
     expect(gitBlobId(readFileSync(seatsPath))).toBe(seatSource.blob);
   });
 
-  it('needs every correction: without them exactly the corrected seats fall outside their municipality', () => {
+  it('finds the source seats far outside their municipality: without the corrections, exactly five fail', () => {
     const { cities } = joinCities({
       municipalities: getMunicipalities(),
       seats: parseSeats(readFileSync(seatsPath, 'utf8')),
       corrections: [],
     });
     const { offences } = checkSeatsInBoundaries(cities, boundaries, formerTerritories);
-    expect(offences.map(({ city }) => city.iso).sort()).toEqual(seatCorrections.map(({ iso }) => iso).sort());
+    expect(offences.map(({ city, distanceKm }) => [city.iso, city.title, Math.round(distanceKm)])).toEqual([
+      ['1505551', "Pau D'Arco", 750],
+      ['4105201', 'Cerro Azul', 360],
+      ['4128625', 'Alto Paraíso', 288],
+      ['3164431', 'São Sebastião da Vargem Alegre', 157],
+      ['2613107', 'São Caitano', 8],
+    ]);
+    // The sixth, Senador José Porfírio, is inside its municipality but 195 km from the town.
+    const corrected = new Set(offences.map(({ city }) => city.iso));
+    expect(seatCorrections.filter(({ iso }) => !corrected.has(iso)).map(({ title }) => title)).toEqual([
+      'Senador José Porfírio',
+    ]);
   });
 
   it('matches the committed cities.data.ts (regenerate it instead of editing by hand)', () => {

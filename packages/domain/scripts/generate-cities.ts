@@ -10,7 +10,7 @@
  * - Seat coordinates: `data/municipios.csv`, kelvins/municipios-brasileiros `csv/municipios.csv`
  *   at `seatSource.commit` (MIT, `data/municipios.LICENSE`), joined by IBGE code, never by name;
  *   the run fails if the file is not byte-identical to that commit's (its git blob id).
- *   `seatCorrections` replaces the few seats of that file that lie outside their municipality.
+ *   `seatCorrections` replaces the few seats of that file that are not the municipality's seat.
  * - The check: every seat must lie within `boundaryToleranceKm` of its own IBGE boundary
  *   (`data/municipal-boundaries.txt`, from tbrugz/geodata-br, see `build-municipal-boundaries.ts`);
  *   a municipality installed after those boundaries were drawn is checked against the territory
@@ -36,7 +36,6 @@ import {
   type FormerTerritory,
 } from './boundary-check.ts';
 import { type Boundaries, readMunicipalBoundaries } from './municipal-boundaries.ts';
-import { distanceOutsideKm } from './point-in-boundary.ts';
 
 /** Where `data/municipios.csv` comes from: the file at that commit, unchanged. */
 export const seatSource = {
@@ -52,30 +51,72 @@ export const seatsPath = fileURLToPath(new URL('./data/municipios.csv', import.m
 /** One seat: an IBGE code and its coordinates as decimal-degree strings. */
 export type Seat = { iso: string; lat: string; long: string };
 
-/** A seat that replaces the seat source's, because the source's lies outside the municipality. */
-export type SeatCorrection = Seat & { title: string };
+/**
+ * A seat that replaces the seat source's: `replaces` is the source's value, so that the run fails
+ * (and the correction is looked at again) as soon as the source changes it.
+ */
+export type SeatCorrection = Seat & { title: string; replaces: { lat: string; long: string } };
 
 /**
- * Seats of `data/municipios.csv` that lie far outside their own IBGE boundary (the source took a
- * homonym's or a neighbour's point), replaced by the coordinates of the seat checked by hand.
- * Each must stay needed: the run fails once the source's seat is inside the boundary again.
+ * Seats of `data/municipios.csv` that are not the municipality's seat, replaced by the seat's
+ * coordinates checked by hand. Five lie far outside their own IBGE boundary (the source took a
+ * homonym's or a neighbour's point, the check finds them); one lies inside it, far from the seat.
  */
 export const seatCorrections: readonly SeatCorrection[] = [
-  // PA. The source has a point 746 km away, near Capanema (PA). Seat 7°49′58″S 50°02′38″W,
+  // PA. The source's point is near Capanema (PA), 750 km away. Seat 7°49′58″S 50°02′38″W,
   // pt.wikipedia "Pau-d'Arco (Pará)".
-  { iso: '1505551', title: "Pau D'Arco", lat: '-7.83277778', long: '-50.04388889' },
-  // PR. The source has a point in south-western Paraná, 360 km away. Seat 24°49′26″S 49°15′39″W,
+  {
+    iso: '1505551',
+    title: "Pau D'Arco",
+    lat: '-7.83277778',
+    long: '-50.04388889',
+    replaces: { lat: '-1.59772', long: '-46.9268' },
+  },
+  // PA. The source's point is in the municipality's southern part, 195 km from the town (the
+  // municipality is in two pieces). Seat 2°35′27″S 51°57′14″W, pt.wikipedia "Senador José Porfírio".
+  {
+    iso: '1507805',
+    title: 'Senador José Porfírio',
+    lat: '-2.59083333',
+    long: '-51.95388889',
+    replaces: { lat: '-4.31242', long: '-51.5764' },
+  },
+  // PR. The source's point is in south-western Paraná, 360 km away. Seat 24°49′26″S 49°15′39″W,
   // pt.wikipedia "Cerro Azul (Paraná)".
-  { iso: '4105201', title: 'Cerro Azul', lat: '-24.82388889', long: '-49.26083333' },
-  // PR. The source has a point in south-western Paraná, 286 km away. Seat 23°30′28″S 53°43′40″W,
+  {
+    iso: '4105201',
+    title: 'Cerro Azul',
+    lat: '-24.82388889',
+    long: '-49.26083333',
+    replaces: { lat: '-26.0891', long: '-52.8691' },
+  },
+  // PR. The source's point is in south-western Paraná, 288 km away. Seat 23°30′28″S 53°43′40″W,
   // pt.wikipedia "Alto Paraíso (Paraná)".
-  { iso: '4128625', title: 'Alto Paraíso', lat: '-23.50777778', long: '-53.72777778' },
-  // MG. The source has a point in central Minas, 156 km away. Seat from country-state-city-js
+  {
+    iso: '4128625',
+    title: 'Alto Paraíso',
+    lat: '-23.50777778',
+    long: '-53.72777778',
+    replaces: { lat: '-26.1146', long: '-52.7469' },
+  },
+  // MG. The source's point is in central Minas, 157 km away. Seat from country-state-city-js
   // 2.5.0 (the list's former source), inside the IBGE boundary.
-  { iso: '3164431', title: 'São Sebastião da Vargem Alegre', lat: '-21.02882', long: '-42.59877' },
-  // PE. The source's point is 7.5 km west of the municipality. Seat from country-state-city-js
+  {
+    iso: '3164431',
+    title: 'São Sebastião da Vargem Alegre',
+    lat: '-21.02882',
+    long: '-42.59877',
+    replaces: { lat: '-19.7477', long: '-43.3679' },
+  },
+  // PE. The source's point is 8 km west of the municipality. Seat from country-state-city-js
   // 2.5.0, inside the IBGE boundary.
-  { iso: '2613107', title: 'São Caitano', lat: '-8.33931', long: '-36.16156' },
+  {
+    iso: '2613107',
+    title: 'São Caitano',
+    lat: '-8.33931',
+    long: '-36.16156',
+    replaces: { lat: '-8.33763', long: '-36.2869' },
+  },
 ];
 
 /**
@@ -214,26 +255,16 @@ export function joinCities({ municipalities, seats, corrections }: JoinInput): J
   return { cities, problems };
 }
 
-/**
- * Corrections no longer needed: the source's own seat is within the tolerance of the boundary
- * (the source was fixed), so the correction would hide the source's value for nothing.
- */
-export function staleCorrections(
-  corrections: readonly SeatCorrection[],
-  seats: readonly Seat[],
-  boundaries: Boundaries,
-): string[] {
+/** Corrections whose `replaces` is no longer the source's seat: the source changed, look again. */
+export function staleCorrections(corrections: readonly SeatCorrection[], seats: readonly Seat[]): string[] {
   const seatByIso = new Map(seats.map((seat) => [seat.iso, seat]));
-  return corrections.flatMap((correction) => {
-    const seat = seatByIso.get(correction.iso);
-    const boundary = boundaries.get(correction.iso);
-    if (seat === undefined || boundary === undefined) return [];
-    const distance = distanceOutsideKm(boundary, [Number(seat.long), Number(seat.lat)]);
-    return distance <= boundaryToleranceKm
-      ? [
-          `stale correction: the seat source's own seat of ${correction.iso} ${correction.title} is inside its boundary now`,
-        ]
-      : [];
+  return corrections.flatMap(({ iso, title, replaces }) => {
+    const seat = seatByIso.get(iso);
+    return seat?.lat === replaces.lat && seat.long === replaces.long
+      ? []
+      : [
+          `stale correction: the seat source no longer has (${replaces.lat}, ${replaces.long}) for ${iso} ${title}`,
+        ];
   });
 }
 
@@ -304,7 +335,7 @@ export function generateCitiesModule(boundaries: Boundaries = readMunicipalBound
   if (result.cities.length !== municipalities.length && problems.length === 0) {
     problems.push(`${result.cities.length} records for ${municipalities.length} municipalities`);
   }
-  problems.push(...staleCorrections(seatCorrections, seats, boundaries));
+  problems.push(...staleCorrections(seatCorrections, seats));
   const check = checkSeatsInBoundaries(result.cities, boundaries, formerTerritories);
   problems.push(...check.problems);
   problems.push(
