@@ -22,6 +22,7 @@ import {
   toEightDecimals,
 } from './generate-cities.ts';
 import { readMunicipalBoundaries } from './municipal-boundaries.ts';
+import { distanceOutsideKm } from './point-in-boundary.ts';
 
 function join(input: Partial<JoinInput>) {
   return joinCities({ municipalities: [], seats: [], corrections: [], ...input });
@@ -233,6 +234,41 @@ describe('generateCitiesModule', () => {
     // 5,564 municipalities have their own boundary; the 7 installed since 2013 are checked
     // against the territory they were carved from.
     expect([generated.check.checkedOwn, generated.check.checkedFormer]).toEqual([5564, 7]);
+  });
+
+  it('puts each municipality issue 22 found outside its boundary inside it now', () => {
+    // The former list put 20 of these 6 to 1,662 km outside their own IBGE boundary. The 21st,
+    // Senador José Porfírio (listed at 4 km), is in two pieces: read with its pieces, its former
+    // point was inside; its seat now comes from a correction, the source's point being 195 km off.
+    const formerOffenders = [
+      '1301654',
+      '2109452',
+      '2104057',
+      '2930774',
+      '2918803',
+      '2412500',
+      '2929107',
+      '2928208',
+      '2515500',
+      '2314003',
+      '4116703',
+      '4307807',
+      '2407807',
+      '2603900',
+      '4216602',
+      '2701308',
+      '2922300',
+      '2105708',
+      '5101407',
+      '1301506',
+      '1507805',
+    ];
+    const outside = formerOffenders.filter((iso) => {
+      const city = generated.cities.find((candidate) => candidate.iso === iso);
+      const boundary = boundaries.get(iso);
+      return !city || !boundary || distanceOutsideKm(boundary, [Number(city.long), Number(city.lat)]) > 0;
+    });
+    expect(outside).toEqual([]);
   });
 
   it('keeps the vendored seat file byte-identical to the source commit', () => {
