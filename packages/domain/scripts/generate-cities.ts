@@ -120,13 +120,13 @@ export const seatCorrections: readonly SeatCorrection[] = [
 ];
 
 /**
- * Municipalities installed after the boundaries were drawn (they date from 2013), with the
- * municipalities they were carved from (IBGE, "Histórico" of each municipality).
+ * Municipalities the boundaries lack (installed from 2013 on, after they were drawn), with the
+ * municipalities they were carved from; each seat must lie in that former territory.
  */
 export const formerTerritories: readonly FormerTerritory[] = [
   // PA, installed 2013.
   { iso: '1504752', title: 'Mojuí dos Campos', formerPartOf: [{ iso: '1506807', title: 'Santarém' }] },
-  // PI, installed 2017 (created in 1995; its installation was delayed in court).
+  // PI, installed 2017.
   { iso: '2206720', title: 'Nazária', formerPartOf: [{ iso: '2211001', title: 'Teresina' }] },
   // SC, installed 2013.
   { iso: '4212650', title: 'Pescaria Brava', formerPartOf: [{ iso: '4209409', title: 'Laguna' }] },
