@@ -99,8 +99,9 @@ export const seatCorrections: readonly SeatCorrection[] = [
     long: '-53.72777778',
     replaces: { lat: '-26.1146', long: '-52.7469' },
   },
-  // MG. The source's point is in central Minas, 157 km away. Seat from country-state-city-js
-  // 2.5.0 (the list's former source), inside the IBGE boundary.
+  // MG. The source's point is in central Minas, 157 km away. Point from country-state-city-js
+  // 2.5.0 (the list's former source): inside the IBGE boundary, not checked against a second
+  // source of the seat.
   {
     iso: '3164431',
     title: 'São Sebastião da Vargem Alegre',
@@ -108,8 +109,8 @@ export const seatCorrections: readonly SeatCorrection[] = [
     long: '-42.59877',
     replaces: { lat: '-19.7477', long: '-43.3679' },
   },
-  // PE. The source's point is 8 km west of the municipality. Seat from country-state-city-js
-  // 2.5.0, inside the IBGE boundary.
+  // PE. The source's point is 8 km west of the municipality. Point from country-state-city-js
+  // 2.5.0: inside the IBGE boundary, not checked against a second source of the seat.
   {
     iso: '2613107',
     title: 'São Caitano',
