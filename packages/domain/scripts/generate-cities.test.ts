@@ -1,26 +1,31 @@
+// The real-data tests read packages/domain/scripts/data/: municipios.csv is
+// github.com/kelvins/municipios-brasileiros csv/municipios.csv at 503e2f70bbf1 (MIT), and
+// municipal-boundaries.txt the IBGE municipal boundaries of github.com/tbrugz/geodata-br
+// geojson/ at c39dfb040bfd (CC0), see docs/domain.md "City reference list".
 import { readFileSync } from 'node:fs';
+import { getMunicipalities } from '@brazilian-utils/brazilian-utils';
 import { describe, expect, it } from 'vitest';
+import { checkSeatsInBoundaries } from './boundary-check.ts';
 import {
   citiesModulePath,
+  formerTerritories,
   generateCitiesModule,
+  gitBlobId,
   type JoinInput,
   joinCities,
+  parseSeats,
   renderCitiesModule,
+  seatCorrections,
+  seatSource,
+  seatsPath,
+  staleCorrections,
   toEightDecimals,
 } from './generate-cities.ts';
-
-const coordinates = (
-  name: string,
-  latitude: string | null = '-10.5',
-  longitude: string | null = '-40.25',
-) => ({
-  name,
-  latitude,
-  longitude,
-});
+import { readMunicipalBoundaries } from './municipal-boundaries.ts';
+import { distanceOutsideKm } from './point-in-boundary.ts';
 
 function join(input: Partial<JoinInput>) {
-  return joinCities({ municipalities: [], coordinatesByState: new Map(), aliases: [], seats: [], ...input });
+  return joinCities({ municipalities: [], seats: [], corrections: [], ...input });
 }
 
 describe('toEightDecimals', () => {
@@ -34,116 +39,135 @@ describe('toEightDecimals', () => {
   });
 });
 
+describe('parseSeats', () => {
+  it('takes the code and coordinates of each row, whatever the name, and refuses another header', () => {
+    const csv =
+      '\uFEFFcodigo_ibge,nome,latitude,longitude,capital,codigo_uf,siafi_id,ddd,fuso_horario\n' +
+      "5200050,Abadia de Goiás,-16.7573,-49.4412,0,52,1050,62,America/Sao_Paulo\r\n1505551,Pau d'Arco,-1.59772,-46.9268,0,15,0387,94,America/Sao_Paulo\n";
+    expect(parseSeats(csv)).toEqual([
+      { iso: '5200050', lat: '-16.7573', long: '-49.4412' },
+      { iso: '1505551', lat: '-1.59772', long: '-46.9268' },
+    ]);
+    expect(() => parseSeats('nome,codigo_ibge\nX,1\n')).toThrow(/unexpected header/);
+  });
+});
+
+describe('gitBlobId', () => {
+  it('is what `git hash-object` prints', () => {
+    // `printf 'hello\n' | git hash-object --stdin`
+    expect(gitBlobId(Buffer.from('hello\n'))).toBe('ce013625030ba8dba906f756967f9e9ca394464a');
+  });
+});
+
 describe('joinCities', () => {
-  it('joins by state and accent-insensitive name, then orders by IBGE state code and title', () => {
+  it('joins by IBGE code, keeps the IBGE name, and orders by IBGE state code and title', () => {
     const { cities, problems } = join({
       municipalities: [
         { code: '3550308', name: 'São Paulo', stateCode: 'SP' },
         { code: '2900108', name: 'Abaíra', stateCode: 'BA' },
         { code: '3500105', name: 'Adamantina', stateCode: 'SP' },
       ],
-      coordinatesByState: new Map([
-        ['SP', [coordinates('Sao Paulo', '-23.5475', '-46.63611'), coordinates('ADAMANTINA')]],
-        ['BA', [coordinates('Abaíra')]],
-      ]),
+      seats: [
+        { iso: '3500105', lat: '-21.682', long: '-51.0737' },
+        { iso: '3550308', lat: '-23.5329', long: '-46.6395' },
+        { iso: '2900108', lat: '-13.2488', long: '-41.6619' },
+      ],
     });
     expect(problems).toEqual([]);
     expect(cities).toEqual([
-      { state_id: 5, title: 'Abaíra', iso: '2900108', lat: '-10.50000000', long: '-40.25000000' },
-      { state_id: 26, title: 'Adamantina', iso: '3500105', lat: '-10.50000000', long: '-40.25000000' },
-      { state_id: 26, title: 'São Paulo', iso: '3550308', lat: '-23.54750000', long: '-46.63611000' },
+      { state_id: 5, title: 'Abaíra', iso: '2900108', lat: '-13.24880000', long: '-41.66190000' },
+      { state_id: 26, title: 'Adamantina', iso: '3500105', lat: '-21.68200000', long: '-51.07370000' },
+      { state_id: 26, title: 'São Paulo', iso: '3550308', lat: '-23.53290000', long: '-46.63950000' },
     ]);
   });
 
-  it('never takes coordinates from another state', () => {
+  it('never joins by name: a seat filed under another code is not taken', () => {
     const { cities, problems } = join({
       municipalities: [{ code: '2201903', name: 'Bom Jesus', stateCode: 'PI' }],
-      coordinatesByState: new Map([
-        ['PI', []],
-        ['RS', [coordinates('Bom Jesus')]],
-      ]),
+      seats: [{ iso: '4302303', lat: '-28.6697', long: '-50.4295' }],
     });
     expect(cities).toEqual([]);
-    expect(problems).toEqual(['no coordinates: PI 2201903 Bom Jesus']);
+    expect(problems).toEqual([
+      'no seat coordinates: PI 2201903 Bom Jesus',
+      'seat source: code 4302303 is not an IBGE municipality',
+    ]);
   });
 
-  it('uses an alias for a name spelled differently, and a seat for a municipality the source lacks', () => {
+  it("takes a correction over the source's seat", () => {
     const { cities, problems } = join({
-      municipalities: [
-        { code: '2400208', name: 'Assú', stateCode: 'RN' },
-        { code: '2401305', name: 'Campo Grande', stateCode: 'RN' },
+      municipalities: [{ code: '1505551', name: "Pau D'Arco", stateCode: 'PA' }],
+      seats: [{ iso: '1505551', lat: '-1.59772', long: '-46.9268' }],
+      corrections: [
+        {
+          iso: '1505551',
+          title: "Pau D'Arco",
+          lat: '-7.83277778',
+          long: '-50.04388889',
+          replaces: { lat: '-1.59772', long: '-46.9268' },
+        },
       ],
-      coordinatesByState: new Map([['RN', [coordinates('Açu', '-5.57667', '-36.90861')]]]),
-      aliases: [{ iso: '2400208', title: 'Assú', sourceName: 'Açu' }],
-      seats: [{ iso: '2401305', title: 'Campo Grande', lat: '-5.865', long: '-37.3125' }],
     });
     expect(problems).toEqual([]);
-    expect(cities.map((city) => [city.title, city.lat, city.long])).toEqual([
-      ['Assú', '-5.57667000', '-36.90861000'],
-      ['Campo Grande', '-5.86500000', '-37.31250000'],
-    ]);
+    expect(cities.map((city) => [city.lat, city.long])).toEqual([['-7.83277778', '-50.04388889']]);
   });
 
-  it('fails on stale aliases and seats instead of silently keeping them', () => {
+  it('fails on a correction for an unknown or renamed municipality', () => {
     const { problems } = join({
-      municipalities: [
-        { code: '2400208', name: 'Açu', stateCode: 'RN' },
-        { code: '2401206', name: 'Arez', stateCode: 'RN' },
+      municipalities: [{ code: '2613107', name: 'São Caitano', stateCode: 'PE' }],
+      seats: [{ iso: '2613107', lat: '-8.3', long: '-36.1' }],
+      corrections: [
+        {
+          iso: '2613107',
+          title: 'São Caetano',
+          lat: '-8.3',
+          long: '-36.1',
+          replaces: { lat: '-8.3', long: '-36.2' },
+        },
+        {
+          iso: '9999999',
+          title: 'Nowhere',
+          lat: '-8.3',
+          long: '-36.1',
+          replaces: { lat: '-8.3', long: '-36.2' },
+        },
       ],
-      coordinatesByState: new Map([['RN', [coordinates('Açu'), coordinates('Arez')]]]),
-      aliases: [
-        { iso: '2400208', title: 'Assú', sourceName: 'Açu' },
-        { iso: '9999999', title: 'Nowhere', sourceName: 'Nowhere' },
-      ],
-      seats: [{ iso: '2401206', title: 'Arez', lat: '-6.19', long: '-35.16' }],
     });
     expect(problems).toEqual([
-      'stale entry: 2400208 is now named "Açu", not "Assú"',
-      'stale entry: no municipality with code 9999999 (Nowhere)',
-      'stale entry: the source now spells RN 2400208 Açu the same way; remove its alias or seat',
-      'stale entry: the source now spells RN 2401206 Arez the same way; remove its alias or seat',
+      'stale correction: 2613107 is now named "São Caitano", not "São Caetano"',
+      'stale correction: no municipality with code 9999999 (Nowhere)',
     ]);
   });
 
-  it('reports missing, malformed, ambiguous and out-of-Brazil coordinates', () => {
+  it('reports missing, malformed, duplicated and out-of-Brazil seats', () => {
     const { cities, problems } = join({
       municipalities: [
         { code: '3500105', name: 'Adamantina', stateCode: 'SP' },
         { code: '3500204', name: 'Adolfo', stateCode: 'SP' },
-        { code: '3500303', name: 'Aguaí', stateCode: 'SP' },
         { code: '3500402', name: 'Águas da Prata', stateCode: 'SP' },
-        { code: '1200013', name: 'Acrelândia', stateCode: 'AC' },
       ],
-      coordinatesByState: new Map([
-        [
-          'SP',
-          [
-            coordinates('Adamantina', null, null),
-            coordinates('Adolfo', '-21,28', '-49,65'),
-            coordinates('Aguai'),
-            coordinates('Aguaí'),
-            coordinates('Águas da Prata', '32.93305200', '35.08267800'),
-          ],
-        ],
-      ]),
+      seats: [
+        { iso: '3500204', lat: '-21,28', long: '-49,65' },
+        { iso: '3500402', lat: '32.933052', long: '35.082678' },
+        { iso: '3500402', lat: '32.933052', long: '35.082678' },
+      ],
     });
     expect(cities).toEqual([]);
     expect(problems).toEqual([
-      'no coordinates: SP 3500105 Adamantina',
-      'no coordinates: SP 3500204 Adolfo',
-      'ambiguous name in the coordinates source: SP 3500303 Aguaí',
+      'seat source: code 3500402 appears twice',
+      'no seat coordinates: SP 3500105 Adamantina',
+      'no seat coordinates: SP 3500204 Adolfo',
       'coordinates outside Brazil (32.93305200, 35.08267800): SP 3500402 Águas da Prata',
-      'unknown state or no coordinates file: AC 1200013 Acrelândia',
     ]);
   });
 
   it('reports an IBGE code outside its state and a duplicated code', () => {
+    const seats = [{ iso: '3550308', lat: '-23.5329', long: '-46.6395' }];
     const { problems } = join({
       municipalities: [
         { code: '3550308', name: 'São Paulo', stateCode: 'RJ' },
         { code: '3550308', name: 'São Paulo', stateCode: 'RJ' },
       ],
-      coordinatesByState: new Map([['RJ', [coordinates('São Paulo')]]]),
+      seats,
     });
     expect(problems).toEqual([
       'IBGE code outside its state: RJ 3550308 São Paulo',
@@ -153,8 +177,29 @@ describe('joinCities', () => {
   });
 });
 
+describe('staleCorrections', () => {
+  it('flags a correction once the source no longer has the seat it replaces', () => {
+    const corrections = [
+      {
+        iso: '4105201',
+        title: 'Cerro Azul',
+        lat: '-24.82388889',
+        long: '-49.26083333',
+        replaces: { lat: '-26.0891', long: '-52.8691' },
+      },
+    ];
+    expect(staleCorrections(corrections, [{ iso: '4105201', lat: '-26.0891', long: '-52.8691' }])).toEqual(
+      [],
+    );
+    expect(staleCorrections(corrections, [{ iso: '4105201', lat: '-24.8239', long: '-49.2608' }])).toEqual([
+      'stale correction: the seat source no longer has (-26.0891, -52.8691) for 4105201 Cerro Azul',
+    ]);
+    expect(staleCorrections(corrections, [])).toHaveLength(1);
+  });
+});
+
 describe('renderCitiesModule', () => {
-  it('writes a generated header and the city table, one city per line, apostrophes as they are', () => {
+  it('writes a generated header naming its sources and the city table, one city per line', () => {
     const source = renderCitiesModule(
       [
         {
@@ -165,10 +210,13 @@ describe('renderCitiesModule', () => {
           long: '-47.41361000',
         },
       ],
-      { names: '2.4.0', coordinates: '2.5.0' },
+      { names: '2.4.0' },
     );
     expect(source).toMatch(/^\/\/ GENERATED FILE, DO NOT EDIT BY HAND\./);
     expect(source).toContain('npm run generate:cities -w @rota/domain');
+    expect(source).toContain(
+      `${seatSource.repository} ${seatSource.path} at ${seatSource.commit.slice(0, 12)}`,
+    );
     expect(source).toContain(
       "export const cityTable = `@26\nSanta Bárbara d'Oeste|3545803|-22.7536|-47.41361\n`;",
     );
@@ -176,13 +224,79 @@ describe('renderCitiesModule', () => {
 });
 
 describe('generateCitiesModule', () => {
-  it('joins the real sources without problems', () => {
-    const { problems, count } = generateCitiesModule();
-    expect(problems).toEqual([]);
-    expect(count).toBe(5571);
+  const boundaries = readMunicipalBoundaries();
+  const generated = generateCitiesModule(boundaries);
+
+  it('joins the real sources without problems: every seat within 1 km of its IBGE boundary', () => {
+    expect(generated.problems).toEqual([]);
+    expect(generated.count).toBe(5571);
+    expect(generated.check.offences).toEqual([]);
+    // 5,564 municipalities have their own boundary; the 7 installed since 2013 are checked
+    // against the territory they were carved from.
+    expect([generated.check.checkedOwn, generated.check.checkedFormer]).toEqual([5564, 7]);
+  });
+
+  it('puts each municipality issue 22 found outside its boundary inside it now', () => {
+    // The former list put 20 of these 6 to 1,662 km outside their own IBGE boundary. The 21st,
+    // Senador José Porfírio (listed at 4 km), is in two pieces: read with its pieces, its former
+    // point was inside; its seat now comes from a correction, the source's point being 195 km off.
+    const formerOffenders = [
+      '1301654',
+      '2109452',
+      '2104057',
+      '2930774',
+      '2918803',
+      '2412500',
+      '2929107',
+      '2928208',
+      '2515500',
+      '2314003',
+      '4116703',
+      '4307807',
+      '2407807',
+      '2603900',
+      '4216602',
+      '2701308',
+      '2922300',
+      '2105708',
+      '5101407',
+      '1301506',
+      '1507805',
+    ];
+    const outside = formerOffenders.filter((iso) => {
+      const city = generated.cities.find((candidate) => candidate.iso === iso);
+      const boundary = boundaries.get(iso);
+      return !city || !boundary || distanceOutsideKm(boundary, [Number(city.long), Number(city.lat)]) > 0;
+    });
+    expect(outside).toEqual([]);
+  });
+
+  it('keeps the vendored seat file byte-identical to the source commit', () => {
+    expect(gitBlobId(readFileSync(seatsPath))).toBe(seatSource.blob);
+  });
+
+  it('finds the source seats far outside their municipality: without the corrections, exactly five fail', () => {
+    const { cities } = joinCities({
+      municipalities: getMunicipalities(),
+      seats: parseSeats(readFileSync(seatsPath, 'utf8')),
+      corrections: [],
+    });
+    const { offences } = checkSeatsInBoundaries(cities, boundaries, formerTerritories);
+    expect(offences.map(({ city, distanceKm }) => [city.iso, city.title, Math.round(distanceKm)])).toEqual([
+      ['1505551', "Pau D'Arco", 750],
+      ['4105201', 'Cerro Azul', 360],
+      ['4128625', 'Alto Paraíso', 288],
+      ['3164431', 'São Sebastião da Vargem Alegre', 157],
+      ['2613107', 'São Caitano', 8],
+    ]);
+    // The sixth, Senador José Porfírio, is inside its municipality but 195 km from the town.
+    const corrected = new Set(offences.map(({ city }) => city.iso));
+    expect(seatCorrections.filter(({ iso }) => !corrected.has(iso)).map(({ title }) => title)).toEqual([
+      'Senador José Porfírio',
+    ]);
   });
 
   it('matches the committed cities.data.ts (regenerate it instead of editing by hand)', () => {
-    expect(readFileSync(citiesModulePath, 'utf8')).toBe(generateCitiesModule().source);
+    expect(readFileSync(citiesModulePath, 'utf8')).toBe(generated.source);
   });
 });

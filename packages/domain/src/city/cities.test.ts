@@ -1,3 +1,9 @@
+// Seats checked by hand against their pt.wikipedia infobox (coordinates as IBGE publishes the
+// seat): "Guajará (Amazonas)" 7°32′45″S 72°35′02″W, "Raposa (Maranhão)" 2°25′22″S 44°06′10″W,
+// "Estreito (Maranhão)" 6°33′39″S 47°27′03″W, "Sobradinho (Bahia)" 9°27′18″S 40°49′22″W,
+// "São José (Santa Catarina)" 27°36′54″S 48°37′40″W, "Senador José Porfírio" 2°35′27″S 51°57′14″W.
+// State bounding boxes: the extremes of the IBGE municipal boundaries (tbrugz/geodata-br,
+// packages/domain/scripts/data/municipal-boundaries.txt), rounded outwards to 0.1°.
 import { getMunicipalities } from '@brazilian-utils/brazilian-utils';
 import { describe, expect, it } from 'vitest';
 import { cities, defaultCitySearchLimit, findCityByIso, searchCities } from './cities.ts';
@@ -6,6 +12,32 @@ import { stateAbbreviationOf, stateIbgeCodeOf, stateIdOf } from './states.ts';
 
 const sp = stateIdOf('SP') ?? 0;
 const titles = (list: readonly { title: string }[]) => list.map((city) => city.title);
+
+/** Great-circle distance in km (haversine, mean Earth radius). */
+function distanceKm(a: { lat: number; long: number }, b: { lat: number; long: number }): number {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.long - a.long) * rad) / 2) ** 2;
+  return 2 * 6371.0088 * Math.asin(Math.sqrt(h));
+}
+
+/** [west, south, east, north] of each state holding one of the municipalities below. */
+const stateBoxes: Record<string, readonly [number, number, number, number]> = {
+  AL: [-38.3, -10.6, -35.1, -8.8],
+  AM: [-73.9, -9.9, -56.0, 2.3],
+  BA: [-46.7, -18.4, -37.3, -8.5],
+  CE: [-41.5, -7.9, -37.2, -2.7],
+  MA: [-48.8, -10.3, -41.7, -1.0],
+  MT: [-61.7, -18.1, -50.2, -7.3],
+  PA: [-58.9, -9.9, -46.0, 2.6],
+  PB: [-38.8, -8.3, -34.7, -6.0],
+  PE: [-41.4, -9.5, -32.3, -3.8],
+  PR: [-54.7, -26.8, -48.0, -22.5],
+  RN: [-38.6, -7.0, -34.9, -4.8],
+  RS: [-57.7, -33.8, -49.6, -27.0],
+  SC: [-53.9, -29.4, -48.3, -25.9],
+};
 
 describe('cities', () => {
   it('holds every municipality of the source list, once', () => {
@@ -124,5 +156,62 @@ describe('searchCities', () => {
     expect(searchCities(0, 'sao')).toEqual([]);
     expect(searchCities(sp, 'sao', 0)).toEqual([]);
     expect(searchCities(sp, 'xyzzy')).toEqual([]);
+  });
+});
+
+describe('seats of the municipalities issue 22 found far from their municipality', () => {
+  // The former list joined coordinates by name and put these points 4 to 1,663 km from their
+  // municipality, mostly on a homonym's place in the same state (so the state box alone would not
+  // have caught them: the seats below do). The generator checks every seat against its own IBGE
+  // boundary (scripts/boundary-check.ts, and scripts/generate-cities.test.ts for these 21).
+  const listed: readonly [iso: string, title: string, state: string][] = [
+    ['1301654', 'Guajará', 'AM'],
+    ['2109452', 'Raposa', 'MA'],
+    ['2104057', 'Estreito', 'MA'],
+    ['2930774', 'Sobradinho', 'BA'],
+    ['2918803', 'Laje', 'BA'],
+    ['2412500', 'São Miguel', 'RN'],
+    ['2929107', 'São Felipe', 'BA'],
+    ['2928208', 'Santana', 'BA'],
+    ['2515500', 'Serra Branca', 'PB'],
+    ['2314003', 'Várzea Alegre', 'CE'],
+    ['4116703', 'Nova Aurora', 'PR'],
+    ['4307807', 'Estrela', 'RS'],
+    ['2407807', 'Monte Alegre', 'RN'],
+    ['2603900', 'Carnaíba', 'PE'],
+    ['4216602', 'São José', 'SC'],
+    ['2701308', 'Cajueiro', 'AL'],
+    ['2922300', 'Muritiba', 'BA'],
+    ['2105708', 'Lago da Pedra', 'MA'],
+    ['5101407', 'Aripuanã', 'MT'],
+    ['1301506', 'Envira', 'AM'],
+    ['1507805', 'Senador José Porfírio', 'PA'],
+  ];
+
+  it.each(listed)('%s %s lies in %s', (iso, title, state) => {
+    const city = findCityByIso(iso);
+    expect(city).toMatchObject({ title, state_id: stateIdOf(state) });
+    const [west, south, east, north] = stateBoxes[state] ?? [0, 0, 0, 0];
+    const [lat, long] = [Number(city?.lat), Number(city?.long)];
+    expect(lat).toBeGreaterThanOrEqual(south);
+    expect(lat).toBeLessThanOrEqual(north);
+    expect(long).toBeGreaterThanOrEqual(west);
+    expect(long).toBeLessThanOrEqual(east);
+  });
+
+  it('puts the hand-checked ones within 2 km of their seat', () => {
+    const seats: readonly [iso: string, lat: number, long: number][] = [
+      ['1301654', -(7 + 32 / 60 + 45 / 3600), -(72 + 35 / 60 + 2 / 3600)],
+      ['2109452', -(2 + 25 / 60 + 22 / 3600), -(44 + 6 / 60 + 10 / 3600)],
+      ['2104057', -(6 + 33 / 60 + 39 / 3600), -(47 + 27 / 60 + 3 / 3600)],
+      ['2930774', -(9 + 27 / 60 + 18 / 3600), -(40 + 49 / 60 + 22 / 3600)],
+      ['4216602', -(27 + 36 / 60 + 54 / 3600), -(48 + 37 / 60 + 40 / 3600)],
+      ['1507805', -(2 + 35 / 60 + 27 / 3600), -(51 + 57 / 60 + 14 / 3600)],
+    ];
+    for (const [iso, lat, long] of seats) {
+      const city = findCityByIso(iso);
+      const distance = distanceKm({ lat, long }, { lat: Number(city?.lat), long: Number(city?.long) });
+      expect({ iso, near: distance < 2 }).toEqual({ iso, near: true });
+    }
   });
 });

@@ -15,17 +15,19 @@ describe('the city table', () => {
     const saoPaulo = cities.find((city) => city.iso === '3550308');
     expect(saoPaulo).toMatchObject({ title: 'São Paulo', state_id: 26 });
     expect(saoPaulo?.lat).toMatch(/^-23\.\d{8}$/);
-    // Values as the tuple list held them before the table (trailing zeros restored).
+    // Values as the seat source writes them (scripts/data/municipios.csv "-11.9283,-61.9953"),
+    // trailing zeros restored.
     expect(cities.find((city) => city.iso === '1100015')).toEqual({
       state_id: 21,
       title: "Alta Floresta D'Oeste",
       iso: '1100015',
-      lat: '-12.47107000',
-      long: '-62.13705000',
+      lat: '-11.92830000',
+      long: '-61.99530000',
     });
-    expect(cities.find((city) => city.iso === '5101837')).toMatchObject({
-      lat: '-13.50666667',
-      long: '-55.14861111',
+    // A hand-checked seat (scripts/generate-cities.ts `seatCorrections`) with all 8 decimals.
+    expect(cities.find((city) => city.iso === '1505551')).toMatchObject({
+      lat: '-7.83277778',
+      long: '-50.04388889',
     });
   });
 
