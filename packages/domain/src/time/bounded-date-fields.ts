@@ -30,7 +30,7 @@ export const BOUNDED_DATE_FIELDS = {
     { path: 'created_at', label: 'A data da venda', bound: 'deviceMoment' },
     { path: 'competence_at', label: 'A data de competência', bound: 'competenceDay' },
   ],
-  /** `POST clients/{id}/visited`. */
+  /** `PUT clients/{id}/visited`. */
   visit: [{ path: 'visited_at', label: 'A data da visita', bound: 'deviceMoment' }],
   /** The ERP's `PUT sales/{uuid}/delivery`. */
   saleDelivery: [{ path: 'delivery_date', label: 'A data de entrega', bound: 'deliveryDay' }],
