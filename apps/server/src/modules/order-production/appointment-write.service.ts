@@ -130,9 +130,12 @@ export async function writeAppointment(
         });
         if (refusal?.kind === 'conflict') throw conflict(refusal.message);
         // A later write keeps the start and pauses it was accepted with, however old by now.
-        const dateErrors = dateBoundErrors(appointment, BOUNDED_DATE_FIELDS.appointment, deps.clock(), {
-          ...(stored ? { stored } : {}),
-        });
+        const dateErrors = dateBoundErrors(
+          appointment,
+          BOUNDED_DATE_FIELDS.appointment,
+          deps.clock(),
+          stored ? { stored } : {},
+        );
         const errors = { ...(refusal?.kind === 'invalid' ? refusal.errors : {}), ...dateErrors };
         if (Object.keys(errors).length > 0) throw unprocessable(errors);
         const row = await saveAppointment(
