@@ -315,7 +315,8 @@ describe.each(testDatabaseKinds.filter((kind) => kind === 'postgres'))('two serv
         seller_id: tenant.seller.id,
         seller_code: tenant.seller.code_erp,
       });
-      const sale = fixture.sale();
+      // These processes run on the real clock, which bounds a sale's `created_at` (docs/server.md "Dates").
+      const sale = fixture.sale({ created_at: new Date().toISOString() });
       const saleUuid = sale.uuid;
       const created = await fetch(`${a.url}/api/sales`, {
         method: 'POST',

@@ -19,7 +19,21 @@ const context = (overrides: Partial<MeasurementContext> = {}): MeasurementContex
 describe('measurementRefusal', () => {
   it('accepts a measurement of an active driver and volume, dated today or earlier', () => {
     expect(measurementRefusal(makeMeasurement({ date: '2026-11-22' }), context())).toBeNull();
-    expect(measurementRefusal(makeMeasurement({ date: '2025-01-02' }), context())).toBeNull();
+    // The oldest day the bound allows (docs/server.md "Dates"): 31 days before the 22nd.
+    expect(measurementRefusal(makeMeasurement({ date: '2026-10-22' }), context())).toBeNull();
+  });
+
+  it('refuses a day more than 31 days back, unless the stored measurement already has it', () => {
+    for (const date of ['2026-10-21', '0001-01-01']) {
+      expect(measurementRefusal(makeMeasurement({ date }), context())?.errors).toEqual({
+        date: [measurementCheckMessages.tooOld],
+      });
+    }
+    const stored = { date: '2025-01-02', driver_id: 1, volume_id: 1 };
+    expect(measurementRefusal(makeMeasurement({ date: '2025-01-02' }), context({ stored }))).toBeNull();
+    expect(measurementRefusal(makeMeasurement({ date: '2025-01-03' }), context({ stored }))?.errors).toEqual({
+      date: [measurementCheckMessages.tooOld],
+    });
   });
 
   it('reads "today" in the company’s time zone: the 23rd is still tomorrow at 23:30 in São Paulo', () => {
@@ -44,7 +58,7 @@ describe('measurementRefusal', () => {
       driver_id: [measurementCheckMessages.driverInactive],
       volume_id: [measurementCheckMessages.volumeInactive],
     });
-    const changed = { ...retired, stored: { driver_id: 2, volume_id: 2 } };
+    const changed = { ...retired, stored: { date: '2026-11-20', driver_id: 2, volume_id: 2 } };
     expect(measurementRefusal(makeMeasurement(), changed)?.errors).toHaveProperty('driver_id');
   });
 
@@ -52,7 +66,7 @@ describe('measurementRefusal', () => {
     const retired = context({
       driver: { id: 1, inative: 1 },
       volume: { id: 1, inative: 1 },
-      stored: { driver_id: 1, volume_id: 1 },
+      stored: { date: '2026-11-20', driver_id: 1, volume_id: 1 },
     });
     expect(measurementRefusal(makeMeasurement({ quantity: 3 }), retired)).toBeNull();
   });

@@ -1,5 +1,6 @@
 import type { Volume } from '../catalogue/volume.schema.ts';
-import { DEFAULT_TIME_ZONE, zonedDate } from '../time/time-zone.ts';
+import { BOUNDED_DATE_FIELDS } from '../time/bounded-date-fields.ts';
+import { dateBoundErrors } from '../time/date-bound-errors.ts';
 import type { Driver } from './driver.schema.ts';
 import type { Measurement } from './measurement.schema.ts';
 
@@ -10,7 +11,7 @@ export interface MeasurementContext {
   /** The company's volume `volume_id` names, or null. */
   volume: Pick<Volume, 'id' | 'inative'> | null;
   /** The measurement as already stored under its uuid (a later edit of it), or null when new. */
-  stored: Pick<Measurement, 'driver_id' | 'volume_id'> | null;
+  stored: Pick<Measurement, 'date' | 'driver_id' | 'volume_id'> | null;
   /** The moment of the write (the device's clock on the device, the server's on the server). */
   now: Date;
   timeZone?: string;
@@ -24,6 +25,7 @@ export interface MeasurementRefusal {
 
 export const measurementCheckMessages = {
   futureDate: 'A data não pode ser depois de hoje',
+  tooOld: 'A data deve estar nos últimos 31 dias',
   driverNotFound: 'Motorista não encontrado',
   driverInactive: 'Motorista inativo: escolha outro',
   volumeNotFound: 'Volume não encontrado',
@@ -34,7 +36,8 @@ export const measurementCheckMessages = {
  * The one rule the server runs on `POST measurements` and the device runs before queueing one
  * (the field rules — plate, quantity, sizes — are the schema's). By field:
  * - `date`: not after today in the company's time zone (a load is measured when it arrives;
- *   today itself is allowed, whatever the hour);
+ *   today itself is allowed, whatever the hour) and within the last 31 days (`recordedDay`,
+ *   docs/server.md "Dates"), unless it is the date the stored measurement already has;
  * - `driver_id` and `volume_id`: must exist in the company; a new measurement, or an edit that
  *   changes them, may not name a retired (inactive) one, while an edit that keeps the driver or
  *   volume it was recorded with goes through after the ERP retired it.
@@ -47,10 +50,13 @@ export function measurementRefusal(
   const add = (field: string, message: string) => {
     errors[field] = [...(errors[field] ?? []), message];
   };
-  if (measurement.date > zonedDate(context.now, context.timeZone ?? DEFAULT_TIME_ZONE))
-    add('date', measurementCheckMessages.futureDate);
-
   const { stored } = context;
+  const dateErrors = dateBoundErrors(measurement, BOUNDED_DATE_FIELDS.measurement, context.now, {
+    ...(stored ? { stored } : {}),
+    ...(context.timeZone ? { timeZone: context.timeZone } : {}),
+  });
+  for (const message of dateErrors.date ?? []) add('date', message);
+
   if (!context.driver) add('driver_id', measurementCheckMessages.driverNotFound);
   else if (context.driver.inative === 1 && stored?.driver_id !== measurement.driver_id)
     add('driver_id', measurementCheckMessages.driverInactive);

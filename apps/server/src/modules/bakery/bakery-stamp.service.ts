@@ -2,10 +2,12 @@ import {
   type BakeryItem,
   type BakeryStage,
   type BakeryStamp,
+  BOUNDED_DATE_FIELDS,
   STAGE_DONE_FIELD,
   stampProblem,
 } from '@rota/domain';
 import type { AppDeps } from '../../app-deps.ts';
+import { refuseDatesOutOfBounds } from '../../errors/refuse-dates-out-of-bounds.ts';
 import { notFound, unprocessable } from '../../errors/service-error.ts';
 import type { SessionAuth } from '../../http/auth/auth-context.ts';
 import {
@@ -106,6 +108,8 @@ export async function stampLines(
     if (await stampRecorded(tx, auth.companyId, stamp.uuid)) {
       return { rows: await findLines(tx, auth.companyId, ids), applied: false };
     }
+    // After the replay check: a stamp the server already took is answered, however old its `at`.
+    refuseDatesOutOfBounds(stamp, BOUNDED_DATE_FIELDS.bakeryStamp, now);
     if (locked.length === 0) throw notFound(bakeryStampMessages.lineNotFound);
     const byId = new Map(locked.map((row) => [row.id, row]));
     const current = (id: number): BakeryItemRow => {

@@ -1,7 +1,9 @@
 import { api, type visitBodySchema } from '@rota/contract';
+import { BOUNDED_DATE_FIELDS } from '@rota/domain';
 import type { z } from 'zod';
 import { companyWrite } from '../../db/company-write.ts';
 import type { Database } from '../../db/database.ts';
+import { refuseDatesOutOfBounds } from '../../errors/refuse-dates-out-of-bounds.ts';
 import { conflict, notFound } from '../../errors/service-error.ts';
 import type { SessionAuth } from '../../http/auth/auth-context.ts';
 import { idempotentWrite } from '../../sync/idempotent-write.ts';
@@ -65,6 +67,7 @@ export async function recordVisit(
           if (!sameVisit(visit, clientUuid, visitedAt, outcome)) throw conflict(visitChangedMessage);
           return syncedClient(tx, client);
         }
+        refuseDatesOutOfBounds(body, BOUNDED_DATE_FIELDS.visit, now);
         await insertVisit(tx, {
           uuid: body.uuid,
           companyId: auth.companyId,

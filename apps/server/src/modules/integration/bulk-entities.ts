@@ -27,6 +27,7 @@ import {
   teamBulkRows,
   volumeBulkRows,
 } from '@rota/contract';
+import { BOUNDED_DATE_FIELDS, type BoundedDateField } from '@rota/domain';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Transaction } from '../../db/database.ts';
@@ -72,6 +73,8 @@ export interface BulkEntity<Row = Record<string, unknown>, Context = unknown> {
   pulls: readonly string[];
   /** Reads what mapping needs from the database once per batch (sellers: profiles and teams). */
   load?: (tx: Transaction, companyId: number, rows: readonly Row[]) => Promise<Context>;
+  /** The row's dates and their bounds (docs/server.md "Dates"): a row with one outside is refused. */
+  dates?: readonly BoundedDateField[];
   /** The columns of a valid row (without `company_id` and `uuid`, which the service adds). */
   toColumns?: (row: Row, context: Context) => MappedRow;
 }
@@ -128,6 +131,7 @@ export const bulkEntities: readonly BulkEntity[] = [
   entity({
     call: integration.clients.clients,
     rows: clientBulkRows,
+    dates: BOUNDED_DATE_FIELDS.client,
     table: clients,
     keyColumns: [clients.code_erp],
     hasUuid: true,
@@ -147,6 +151,7 @@ export const bulkEntities: readonly BulkEntity[] = [
   entity({
     call: integration.catalogue.priceLists,
     rows: priceListBulkRows,
+    dates: BOUNDED_DATE_FIELDS.priceList,
     table: priceLists,
     keyColumns: [priceLists.code_erp, priceLists.code_erp_product],
     hasUuid: true,
@@ -223,6 +228,7 @@ export const bulkEntities: readonly BulkEntity[] = [
   entity({
     call: integration.financials.financialTitles,
     rows: financialTitleBulkRows,
+    dates: BOUNDED_DATE_FIELDS.financialTitle,
     table: financialTitles,
     keyColumns: [financialTitles.code_erp],
     hasUuid: true,
@@ -231,6 +237,7 @@ export const bulkEntities: readonly BulkEntity[] = [
   entity({
     call: integration.financials.checks,
     rows: checkBulkRows,
+    dates: BOUNDED_DATE_FIELDS.check,
     table: checks,
     keyColumns: [checks.code_erp],
     hasUuid: true,
@@ -241,6 +248,7 @@ export const bulkEntities: readonly BulkEntity[] = [
   entity({
     call: integration.production.orders,
     rows: productionOrderBulkRows,
+    dates: BOUNDED_DATE_FIELDS.productionOrder,
     table: productionOrders,
     keyColumns: [productionOrders.num_op],
     hasUuid: false,
@@ -284,6 +292,7 @@ export const bulkEntities: readonly BulkEntity[] = [
   entity({
     call: integration.manager.payableTitles,
     rows: payableTitleBulkRows,
+    dates: BOUNDED_DATE_FIELDS.payableTitle,
     table: payableTitles,
     keyColumns: [payableTitles.code_erp],
     hasUuid: true,
@@ -292,6 +301,7 @@ export const bulkEntities: readonly BulkEntity[] = [
   entity({
     call: integration.manager.purchases,
     rows: purchaseBulkRows,
+    dates: BOUNDED_DATE_FIELDS.purchase,
     table: purchases,
     keyColumns: [purchases.code_erp],
     hasUuid: true,

@@ -1,4 +1,5 @@
 import { type BulkRowError, type BulkUpsertResult, toFieldErrors } from '@rota/contract';
+import { dateBoundErrors } from '@rota/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { companyWrite } from '../../db/company-write.ts';
 import { invalidateSessions, sessionTables } from '../../http/auth/session-caches.ts';
@@ -33,9 +34,10 @@ function rawKey(raw: unknown, key: readonly string[]): string | null {
 /**
  * Validates each row on its own: a good row is kept (an upsert, or a tombstone when it says
  * `deleted: true`, which needs only the key); a bad row, or a key already sent in this batch,
- * is reported by index with pt-BR messages by field.
+ * is reported by index with pt-BR messages by field; so is an upsert with a date out of its
+ * bound, read with the server's clock (docs/server.md "Dates").
  */
-function sortRows(spec: BulkEntity, rawRows: readonly unknown[]) {
+function sortRows(spec: BulkEntity, rawRows: readonly unknown[], now: Date) {
   const upserts: Upsert[] = [];
   const tombstones: Tombstone[] = [];
   const errors: BulkRowError[] = [];
@@ -48,6 +50,11 @@ function sortRows(spec: BulkEntity, rawRows: readonly unknown[]) {
       return;
     }
     const row = parsed.data as Row;
+    const dateErrors = deleting || !spec.dates ? {} : dateBoundErrors(row, spec.dates, now);
+    if (Object.keys(dateErrors).length > 0) {
+      errors.push({ index, key: rawKey(raw, spec.rows.key), errors: dateErrors });
+      return;
+    }
     const keyValues = spec.rows.key.map((field) => String(row[field]));
     const key = keyValues.join(' + ');
     const first = seen.get(key);
@@ -79,7 +86,7 @@ export async function runBulkUpsert(
   rawRows: readonly unknown[],
   now: Date,
 ): Promise<BulkUpsertResult> {
-  const { upserts, tombstones, errors } = sortRows(spec, rawRows);
+  const { upserts, tombstones, errors } = sortRows(spec, rawRows, now);
   const written = await companyWrite(deps.db, companyId, async (tx) => {
     const context = spec.load
       ? await spec.load(

@@ -1,7 +1,8 @@
 import type { SaleDeliveryUpdate } from '@rota/contract';
-import type { BakeryItem } from '@rota/domain';
+import { type BakeryItem, BOUNDED_DATE_FIELDS } from '@rota/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { companyWrite } from '../../db/company-write.ts';
+import { refuseDatesOutOfBounds } from '../../errors/refuse-dates-out-of-bounds.ts';
 import { notFound, unprocessable } from '../../errors/service-error.ts';
 import { toBakeryItem } from '../bakery/bakery.repository.ts';
 import {
@@ -35,6 +36,7 @@ export async function setSaleDelivery(
   update: SaleDeliveryUpdate,
   now: Date,
 ): Promise<{ data: BakeryItem[] }> {
+  refuseDatesOutOfBounds(update, BOUNDED_DATE_FIELDS.saleDelivery, now);
   const driverCode = update.driver_code ?? null;
   const { lines, changed } = await companyWrite(
     deps.db,

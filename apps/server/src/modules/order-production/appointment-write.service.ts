@@ -2,6 +2,8 @@ import { api, type RealtimeEvent } from '@rota/contract';
 import {
   type Appointment,
   appointmentRefusal,
+  BOUNDED_DATE_FIELDS,
+  dateBoundErrors,
   machineBusyMessage,
   orderProgress,
   orderStatusAfter,
@@ -126,8 +128,16 @@ export async function writeAppointment(
             appointment.uuid,
           ),
         });
-        if (refusal?.kind === 'invalid') throw unprocessable(refusal.errors);
         if (refusal?.kind === 'conflict') throw conflict(refusal.message);
+        // A later write keeps the start and pauses it was accepted with, however old by now.
+        const dateErrors = dateBoundErrors(
+          appointment,
+          BOUNDED_DATE_FIELDS.appointment,
+          deps.clock(),
+          stored ? { stored } : {},
+        );
+        const errors = { ...(refusal?.kind === 'invalid' ? refusal.errors : {}), ...dateErrors };
+        if (Object.keys(errors).length > 0) throw unprocessable(errors);
         const row = await saveAppointment(
           tx,
           {

@@ -12,6 +12,9 @@ export interface StoredSale {
   seller_id: number;
   status: SaleStatus;
   deleted_at: Date | null;
+  /** As stored (a timestamp and a day, JSON-rendered): a resend may keep them however old. */
+  created_at: string;
+  competence_at: string | null;
 }
 
 /**
@@ -33,6 +36,8 @@ interface ReadRow {
     seller_id: number;
     status: SaleStatus;
     deleted_at: string | null;
+    created_at: string;
+    competence_at: string | null;
   }>;
   client: Json<{
     uuid: string;
@@ -99,7 +104,7 @@ interface ReadParams {
 function readsExpression(p: ReadParams, lock: boolean): SQL {
   const keys = (list: unknown) => sql`string_to_table(${list}::text, ',')`;
   return sql`json_build_object(
-    'stored', (select row_to_json(s) from (select uuid, company_id, seller_id, status, deleted_at from sales
+    'stored', (select row_to_json(s) from (select uuid, company_id, seller_id, status, deleted_at, created_at, competence_at from sales
       where uuid = ${p.sale}::uuid ${lock ? sql`for update` : sql``}) s),
     'client', (select json_build_object('uuid', c.uuid, 'name', c.name, 'code_erp', c.code_erp,
         'company_id', c.company_id, 'code_erp_seller', c.code_erp_seller, 'deleted_at', c.deleted_at,

@@ -1,7 +1,9 @@
 import { api, errorMessages, type RealtimeEvent } from '@rota/contract';
 import {
+  BOUNDED_DATE_FIELDS,
   can,
   cartTotals,
+  dateBoundErrors,
   isActiveSaleStatus,
   SALE_STATUSES,
   type SaleReferences,
@@ -104,9 +106,15 @@ function saleChanges(body: SaleBody) {
   };
 }
 
-/** Answers 422 with each bad field named when the sale breaks the domain's `saleErrors`. */
-function checkSale(body: SaleBody, references: SaleReferences): void {
-  const errors = saleErrors(body, references);
+/**
+ * Answers 422 with each bad field named when the sale breaks the domain's `saleErrors` or has a
+ * date out of its bound (docs/server.md "Dates"; a resend keeps the stored sale's dates).
+ */
+function checkSale(body: SaleBody, references: SaleReferences, now: Date, stored: StoredSale | null): void {
+  const errors = {
+    ...saleErrors(body, references),
+    ...dateBoundErrors(body, BOUNDED_DATE_FIELDS.sale, now, stored ? { stored } : {}),
+  };
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
 }
 
@@ -137,7 +145,7 @@ async function writeNewSale(
   reads: SaleWriteReads,
   now: Date,
 ): Promise<{ sale: SyncedSale; version: bigint; bakery: ChangedLines } | null> {
-  checkSale(body, reads.references);
+  checkSale(body, reads.references, now, null);
   const values = {
     ...saleChanges(body),
     uuid: body.uuid,
@@ -197,7 +205,7 @@ function writeStoredSale(
       const key = { companyId: auth.companyId, callName: api.sales.create.name, key: body.uuid, body };
       const { result } = await idempotentWrite(tx, key, async () => {
         assertSellerMayChange(stored, body.status);
-        checkSale(body, references);
+        checkSale(body, references, now, stored);
         const row = await updateSaleRow(tx, stored.uuid, saleChanges(body));
         const lines = await replaceSaleLines(tx, row.uuid, body);
         const sale = toSyncedSale(row, lines.items, lines.payments);

@@ -1,5 +1,11 @@
 import { Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import type { CompanyConfig, Sale } from '@rota/domain';
+import {
+  BOUNDED_DATE_FIELDS,
+  type CompanyConfig,
+  dateBoundErrors,
+  type Sale,
+  zonedDayStart,
+} from '@rota/domain';
 import { useEffect, useState } from 'react';
 import type { DeliveryAddressRow } from '../../../lib/db/my-pwa-db.ts';
 import type { CartActions } from '../hooks/use-cart-actions.ts';
@@ -73,6 +79,16 @@ export function SaleDataTab({
             const value = event.currentTarget.value;
             if (value !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
               setDateError(messages.invalidDate);
+              return;
+            }
+            // The server's bound on the day (docs/server.md "Dates"), refused before it is kept.
+            const outOfBounds = dateBoundErrors(
+              { competence_at: value },
+              BOUNDED_DATE_FIELDS.sale,
+              zonedDayStart(today),
+            ).competence_at?.[0];
+            if (outOfBounds) {
+              setDateError(outOfBounds);
               return;
             }
             setDateError(null);

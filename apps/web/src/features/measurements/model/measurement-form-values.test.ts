@@ -63,4 +63,17 @@ describe('the measurement form', () => {
       driver_id: 'Motorista inativo: escolha outro',
     });
   });
+
+  it('refuses a day more than 31 days back, as the server would, unless a correction keeps its day', () => {
+    const typed = (date: string) => ({ ...measurementToValues(makeMeasurement()), date });
+    expect(validateMeasurement(typed('21/10/2026'), base, context).errors).toEqual({
+      date: 'A data deve estar nos últimos 31 dias',
+    });
+    expect(validateMeasurement(typed('01/01/0001'), base, context).errors).toEqual({
+      date: 'A data deve estar nos últimos 31 dias',
+    });
+    expect(validateMeasurement(typed('22/10/2026'), base, context).errors).toEqual({});
+    const stored = makeMeasurement({ date: '2025-03-10' });
+    expect(validateMeasurement(typed('10/03/2025'), base, { ...context, stored }).errors).toEqual({});
+  });
 });
