@@ -46,6 +46,8 @@ export * from './device/device.schema.ts';
 export * from './document/cep.ts';
 export * from './document/cnpj.ts';
 export * from './document/cpf.ts';
+export * from './document/pasted-text.ts';
+export * from './document/phone.ts';
 export * from './document/tax-document.ts';
 export * from './financial/check.schema.ts';
 export * from './financial/dre-line.schema.ts';
