@@ -15,7 +15,7 @@ import {
 import { fieldError, messages } from '../shared/messages.ts';
 import { addressSchema } from './address.schema.ts';
 import { deliveryAddressSchema } from './delivery-address.schema.ts';
-import { stateRegistrationInputSchema } from './state-registration.ts';
+import { stateRegistrationInputSchema } from './state-registration-input.ts';
 
 /** A client's visiting day: a weekday name (Domingo..Sábado) or every other week (Quinzenal). */
 export const VISITING_DAYS = [...WEEKDAYS, QUINZENAL] as const satisfies readonly VisitingDay[];

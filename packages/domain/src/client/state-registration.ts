@@ -1,20 +1,13 @@
-import { z } from 'zod';
 import type { StateAbbreviation } from '../city/states.ts';
-import { stripPastedSeparators } from '../document/pasted-text.ts';
+import type { StateRule } from './state-registration/state-rule.ts';
 import { stateRules } from './state-registration/state-rules.ts';
+import { normalizeStateRegistration, STATE_REGISTRATION_EXEMPT } from './state-registration-input.ts';
 
-/** What a client without a state registration (not an ICMS taxpayer) carries in its place. */
-export const STATE_REGISTRATION_EXEMPT = 'ISENTO';
-
-/**
- * The inscrição estadual as stored: upper case, without its mask or what a paste brings
- * (`stripPastedSeparators`: dots, dashes of any kind, slashes, no-break and zero-width spaces),
- * so digits (São Paulo's rural producers keep their leading "P") or `ISENTO`, typed in any case.
- * Other letters and symbols stay, for the state's rule to refuse.
- */
-export function normalizeStateRegistration(typed: string): string {
-  return stripPastedSeparators(typed).toUpperCase();
-}
+export {
+  normalizeStateRegistration,
+  STATE_REGISTRATION_EXEMPT,
+  stateRegistrationInputSchema,
+} from './state-registration-input.ts';
 
 /**
  * Whether a state registration is valid for the client's state, by that state's SINTEGRA rule
@@ -26,14 +19,6 @@ export function isValidStateRegistration(value: string, state: StateAbbreviation
   const normalized = normalizeStateRegistration(value);
   if (normalized === STATE_REGISTRATION_EXEMPT) return true;
   if (!state || normalized === '') return false;
-  const rule = stateRules[state.toUpperCase() as StateAbbreviation] as
-    | ((registration: string) => boolean)
-    | undefined;
+  const rule: StateRule | undefined = stateRules[state.toUpperCase() as StateAbbreviation];
   return rule ? rule(normalized) : false;
 }
-
-/** A state registration as typed or pasted: stored in its normalized form, at most 20 characters. */
-export const stateRegistrationInputSchema = z
-  .string()
-  .transform(normalizeStateRegistration)
-  .pipe(z.string().max(20));
