@@ -25,13 +25,15 @@ function twoDigitRule(
 const WEIGHTS_13 = [4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
 const WEIGHTS_13_SECOND = [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
 
+const pernambucoEfisco = twoDigitRule(9, [], descendingWeights(7), descendingWeights(8));
+
 /**
  * Pernambuco: the 9-digit eFisco number (two digits, weights 8…2 then 9…2), and the 14-digit
  * one of the old CACEPE, still printed on many documents: one digit, weights 5, 4, 3, 2, 1, 9…2,
  * and 11 − remainder minus 10 when over 9.
  */
 const pernambuco: StateRule = (value) => {
-  if (hasShape(value, 9)) return twoDigitRule(9, [], descendingWeights(7), descendingWeights(8))(value);
+  if (hasShape(value, 9)) return pernambucoEfisco(value);
   if (!hasShape(value, 14)) return false;
   const digit = 11 - (weightedSum(value, [5, 4, 3, 2, 1, 9, 8, 7, 6, 5, 4, 3, 2]) % 11);
   return (digit > 9 ? digit - 10 : digit) === Number(value[13]);
