@@ -1,6 +1,14 @@
-import { isValidCnpj, isValidCpf } from '@rota/domain';
+import { clientErrors, isValidCnpj, isValidCpf } from '@rota/domain';
+import { stateAbbreviations } from '@rota/domain/cities';
 import { describe, expect, it } from 'vitest';
-import { cnpjWithCheckDigits, cpfWithCheckDigits, ean13, randomCnpj, randomCpf } from './documents.ts';
+import {
+  cnpjWithCheckDigits,
+  cpfWithCheckDigits,
+  ean13,
+  randomCnpj,
+  randomCpf,
+  randomStateRegistration,
+} from './documents.ts';
 import { Random } from './random.ts';
 
 describe('demo documents', () => {
@@ -23,5 +31,21 @@ describe('demo documents', () => {
     }
     const again = new Random('documentos');
     expect(randomCnpj(again)).toBe(drawn[0]?.[0]);
+  });
+
+  it('draws an inscrição estadual for every UF that the client check accepts for that UF', () => {
+    const random = new Random('inscricoes');
+    for (const state of stateAbbreviations) {
+      const registration = randomStateRegistration(random, state);
+      expect(registration, state).not.toBeNull();
+      const client = {
+        uuid: 'x',
+        document: '11222333000181',
+        state_registration: registration,
+        state,
+        city_iso: null,
+      };
+      expect(clientErrors(client, null), `${state} ${registration}`).toEqual({});
+    }
   });
 });

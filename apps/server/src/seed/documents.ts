@@ -1,4 +1,4 @@
-import { isValidIe, type StateCode } from '@brazilian-utils/brazilian-utils';
+import { isValidStateRegistration } from '@rota/domain';
 import type { Random } from './random.ts';
 
 /**
@@ -89,7 +89,8 @@ const IE_SHAPES: Record<string, { length: number; prefix: string }> = {
 
 /**
  * A state registration (inscrição estadual) valid for the state, found by drawing digits until
- * the state's check digits agree; null when no draw agrees within the attempts (the field is
+ * the state's check digits agree by the rule the device and the server check
+ * (`isValidStateRegistration`); null when no draw agrees within the attempts (the field is
  * optional, so a client without one is still a valid client).
  */
 export function randomStateRegistration(random: Random, state: string, attempts = 3000): string | null {
@@ -97,7 +98,7 @@ export function randomStateRegistration(random: Random, state: string, attempts 
   if (!shape) return null;
   for (let i = 0; i < attempts; i++) {
     const value = `${shape.prefix}${random.digits(shape.length - shape.prefix.length)}`;
-    if (isValidIe({ value, stateCode: state as StateCode })) return value;
+    if (isValidStateRegistration(value, state)) return value;
   }
   return null;
 }

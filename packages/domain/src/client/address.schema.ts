@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { cepSchema } from '../document/cep.ts';
+import { cepInputSchema } from '../document/cep.ts';
 import { fieldError } from '../shared/messages.ts';
 
 /** A Brazilian postal address; `city_iso` is the 7-digit IBGE code from the city list. */
 export const addressSchema = z.object({
-  cep: cepSchema.nullable(),
+  cep: cepInputSchema.nullable(),
   street: z.string().trim().max(255).nullable(),
   number: z.string().trim().max(20).nullable(),
   complement: z.string().trim().max(255).nullable(),

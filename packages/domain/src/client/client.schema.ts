@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RECORD_LIMITS } from '../constants.ts';
-import { taxDocumentSchema } from '../document/tax-document.ts';
+import { phoneSchema } from '../document/phone.ts';
+import { taxDocumentInputSchema } from '../document/tax-document.ts';
 import { QUINZENAL, type VisitingDay, WEEKDAYS } from '../format/weekdays.ts';
 import {
   codeErpSchema,
@@ -14,6 +15,7 @@ import {
 import { fieldError, messages } from '../shared/messages.ts';
 import { addressSchema } from './address.schema.ts';
 import { deliveryAddressSchema } from './delivery-address.schema.ts';
+import { stateRegistrationInputSchema } from './state-registration-input.ts';
 
 /** A client's visiting day: a weekday name (Domingo..Sábado) or every other week (Quinzenal). */
 export const VISITING_DAYS = [...WEEKDAYS, QUINZENAL] as const satisfies readonly VisitingDay[];
@@ -22,15 +24,14 @@ export const VISITING_DAYS = [...WEEKDAYS, QUINZENAL] as const satisfies readonl
 export const CLIENT_STATUSES = ['Pendente', 'Aprovado', 'Reprovado'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 
-/** A Brazilian phone number as stored: area code and number, digits only (10 or 11). */
-export const phoneSchema = z.string().regex(/^\d{10,11}$/, { error: fieldError('Telefone inválido') });
-
 /**
  * §3 Client. `id` is null until the server assigned one (a client created offline);
  * `code_erp` is the ERP's client code, the key of its financial titles and checks.
  * Whether it is a company (PJ) or a person (PF) follows from `document` (`personType`).
  * `mobile`, `contact_name`, `channel_code_erp` and `notes` came after the first devices
- * shipped: a body without them reads them as null.
+ * shipped: a body without them reads them as null. The document, inscrição estadual, phones and
+ * CEP are read to their stored form first (a pasted `11.222.333/0001–81`, `+55 (11) 98765-4321`),
+ * so the device and the server store the same canonical value (docs/domain.md "Documents").
  */
 export const clientSchema = addressSchema.extend({
   uuid: uuidSchema,
@@ -38,8 +39,8 @@ export const clientSchema = addressSchema.extend({
   company_id: idSchema,
   name: z.string().trim().min(1).max(255),
   fantasy_name: z.string().trim().max(255).nullable(),
-  document: taxDocumentSchema,
-  state_registration: z.string().trim().max(20).nullable(),
+  document: taxDocumentInputSchema,
+  state_registration: stateRegistrationInputSchema.nullable(),
   email: emailSchema.nullable(),
   phone: phoneSchema.nullable(),
   /** A second number, usually the mobile/WhatsApp of the person the seller talks to. */

@@ -30,4 +30,17 @@ describe('state registration (inscrição estadual)', () => {
     expect(normalizeStateRegistration('p-01100424.3/002')).toBe('P011004243002');
     expect(isValidStateRegistration('P-01100424.3/002', 'SP')).toBe(true);
   });
+
+  it('reads one pasted from a PDF or a chat, and keeps letters for the rule to refuse', () => {
+    expect(normalizeStateRegistration('110.042.490\u2013114\u00a0\u200b')).toBe('110042490114');
+    expect(isValidStateRegistration('\u00a0110.042.490\u2014114', 'SP')).toBe(true);
+    expect(normalizeStateRegistration('IE 110042490114')).toBe('IE110042490114');
+    expect(isValidStateRegistration('IE 110042490114', 'SP')).toBe(false);
+    expect(isValidStateRegistration('abc', 'SP')).toBe(false);
+  });
+
+  it('takes the UF in any case and refuses one that is not a UF', () => {
+    expect(isValidStateRegistration('110042490114', 'sp')).toBe(true);
+    expect(isValidStateRegistration('110042490114', 'XX')).toBe(false);
+  });
 });

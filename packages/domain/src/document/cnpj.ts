@@ -1,6 +1,7 @@
 import { formatCnpj as libFormatCnpj, isValidCnpj as libIsValidCnpj } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
 import { fieldError, messages } from '../shared/messages.ts';
+import { stripPastedSeparators } from './pasted-text.ts';
 
 /**
  * CNPJ rules. Since July 2026 (IN RFB 2.229/2024) a CNPJ may be alphanumeric
@@ -9,9 +10,12 @@ import { fieldError, messages } from '../shared/messages.ts';
  */
 const CNPJ_VERSION = { version: 2 } as const;
 
-/** Strips the mask and upper-cases: `12.abc.345/01de-35` -> `12ABC34501DE35`. */
+/**
+ * Strips the mask and whatever a paste brings (no-break spaces, en dashes, zero-width
+ * characters: `stripPastedSeparators`) and upper-cases: `12.abc.345/01de–35` -> `12ABC34501DE35`.
+ */
 export function normalizeCnpj(value: string): string {
-  return value.replace(/[\s./-]/g, '').toUpperCase();
+  return stripPastedSeparators(value).toUpperCase();
 }
 
 export function isValidCnpj(value: string): boolean {

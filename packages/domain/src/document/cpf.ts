@@ -5,8 +5,9 @@ import { isValidCpf as libIsValidCpf } from '@brazilian-utils/brazilian-utils/is
 import { z } from 'zod';
 import { fieldError, messages } from '../shared/messages.ts';
 
+/** Digits only, whatever surrounds them (compatibility forms such as full-width digits read as digits). */
 export function normalizeCpf(value: string): string {
-  return value.replace(/\D/g, '');
+  return value.normalize('NFKC').replace(/\D/g, '');
 }
 
 export function isValidCpf(value: string): boolean {

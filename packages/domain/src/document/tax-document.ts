@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fieldError, messages } from '../shared/messages.ts';
 import { isValidCnpj } from './cnpj.ts';
 import { isValidCpf } from './cpf.ts';
+import { stripPastedSeparators } from './pasted-text.ts';
 
 /** A client is a company (CNPJ, 14 characters) or a person (CPF, 11 digits). */
 export const taxDocumentSchema = z
@@ -15,3 +16,14 @@ export const taxDocumentSchema = z
         message: value.length === 11 ? messages.invalidCpf : messages.invalidCnpj,
       });
   });
+
+/**
+ * A CPF or CNPJ as stored, from what was typed or pasted: without its mask and pasted separators
+ * (`stripPastedSeparators`), upper case. Anything else stays, for the check to refuse.
+ */
+export function normalizeTaxDocument(value: string): string {
+  return stripPastedSeparators(value).toUpperCase();
+}
+
+/** A CPF or CNPJ as typed or pasted: read to the wire form (`normalizeTaxDocument`), then checked. */
+export const taxDocumentInputSchema = z.string().transform(normalizeTaxDocument).pipe(taxDocumentSchema);

@@ -416,6 +416,35 @@ describe.each(testDatabaseKinds)('clients on %s', (kind) => {
       expect(wrongCity.status).toBe(422);
       expect(wrongCity.body.errors).toEqual({ city_iso: ['A cidade não fica em SP'] });
     });
+
+    it('stores a client pasted from a PDF or a chat (en dash, no-break and zero-width spaces, +55) in canonical form', async () => {
+      const cnpj = clientBody(tenant.company.id).document;
+      const body = clientBody(tenant.company.id, {
+        document: `${formatCnpj(cnpj).replace('-', '\u2013')}\u200b`,
+        state: 'SP',
+        city_iso: '3550308',
+        state_registration: '110.042.490\u2014114\u00a0',
+        cep: '01310\u2013100\u200b',
+        phone: '+55 (11) 98765\u20134321',
+        mobile: '(11)\u00a03456\u20137890',
+      });
+      const response = await create(tokenA, body);
+      expect(response.status).toBe(200);
+      const canonical = {
+        document: cnpj,
+        state_registration: '110042490114',
+        cep: '01310100',
+        phone: '11987654321',
+        mobile: '1134567890',
+      };
+      expect(response.body.data).toMatchObject(canonical);
+      const [row] = await rowsWithUuid(body.uuid);
+      expect(row).toMatchObject(canonical);
+      // The stored CNPJ is the one a later, typed registration collides with.
+      const again = await create(tokenA, clientBody(tenant.company.id, { document: cnpj }));
+      expect(again.status).toBe(422);
+      expect(again.body.errors).toHaveProperty('document');
+    });
   });
 
   describe('update', () => {

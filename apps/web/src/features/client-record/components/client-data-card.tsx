@@ -1,5 +1,12 @@
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatCnpj, formatCpf, formatDate, personType, STATE_REGISTRATION_EXEMPT } from '@rota/domain';
+import {
+  formatCnpj,
+  formatCpf,
+  formatDate,
+  formatStateRegistration,
+  personType,
+  STATE_REGISTRATION_EXEMPT,
+} from '@rota/domain';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { ClientRow } from '../../../lib/db/my-pwa-db.ts';
@@ -44,7 +51,9 @@ export function ClientDataCard({ client, cities }: { client: ClientRow; cities: 
           {type === 'PJ' ? formatCnpj(client.document) : formatCpf(client.document)}
         </Item>
         <Item label={messages.fields.state_registration}>
-          {exempt ? messages.exempt : client.state_registration}
+          {exempt
+            ? messages.exempt
+            : client.state_registration && formatStateRegistration(client.state_registration, client.state)}
         </Item>
         <Item label={messages.fields.phone}>{phoneLink(client.phone)}</Item>
         <Item label={messages.fields.mobile}>{phoneLink(client.mobile)}</Item>

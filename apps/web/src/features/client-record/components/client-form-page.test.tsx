@@ -122,6 +122,31 @@ describe('Novo Cliente', () => {
     expect(await myPwaDb.drafts.count()).toBe(0);
   }, 20_000);
 
+  it('takes a CNPJ and phones pasted from a PDF or a chat and stores them canonical', async () => {
+    fakeRecordServer();
+    setOnline(false);
+    const { user } = await openForm(renderCreate);
+    await user.click(field('CNPJ'));
+    await user.paste('\u00a011.222.333/0001\u201381\u200b');
+    expect((field('CNPJ') as HTMLInputElement).value).toBe('11.222.333/0001-81');
+    await user.type(field('Razão social'), 'Mercado Colado Ltda');
+    await user.click(field('Telefone'));
+    await user.paste('+55 (11) 3456\u20137890');
+    expect((field('Telefone') as HTMLInputElement).value).toBe('(11) 3456-7890');
+    await user.click(field('Celular'));
+    await user.paste('+55\u00a011\u00a098765\u20144321\u200b');
+    expect((field('Celular') as HTMLInputElement).value).toBe('(11) 98765-4321');
+    await user.click(screen.getByRole('button', { name: 'Salvar cliente' }));
+
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/\/see$/));
+    const uuid = screen.getByTestId('location').textContent?.split('/')[4] ?? '';
+    expect(await myPwaDb.clients.get(uuid)).toMatchObject({
+      document: '11222333000181',
+      phone: '1134567890',
+      mobile: '11987654321',
+    });
+  }, 20_000);
+
   it('online, sends it at once and says so', async () => {
     const server = fakeRecordServer();
     const { user } = await openForm(renderCreate);

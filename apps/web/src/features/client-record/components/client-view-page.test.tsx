@@ -121,6 +121,12 @@ describe('the client page', () => {
     expect(screen.getByTestId('client-status').textContent).toBe('Crédito aprovado');
   });
 
+  it("shows the inscrição estadual in its state's mask", async () => {
+    const client = await storeClient({ state_registration: '110042490114', state: 'SP' });
+    await openClient(client.uuid);
+    expect(screen.getByTestId('client-data').textContent).toContain('110.042.490.114');
+  });
+
   it('lists open titles with their totals and days late, checks with their status and the last sales newest first', async () => {
     const client = await storeClient({ code_erp: 'C777' });
     await myPwaDb.financialTitles.bulkPut([

@@ -1,16 +1,28 @@
-import { formatCep, formatCnpj, formatCpf, normalizeCnpj, type PersonType } from '@rota/domain';
+import {
+  formatCep,
+  formatCnpj,
+  formatCpf,
+  normalizeCnpj,
+  normalizePhone,
+  type PersonType,
+} from '@rota/domain';
 
-/** Only the digits of what was typed. */
+/** Only the digits of what was typed or pasted (full-width digits read as digits). */
 export function digitsOf(text: string): string {
-  return text.replace(/\D/g, '');
+  return text.normalize('NFKC').replace(/\D/g, '');
 }
 
 /**
  * A Brazilian phone as it is typed: `(11) 3456-7890` (landline, 10 digits) or `(11) 98765-4321`
- * (mobile, 11), masked as far as the digits go; stored as digits only (`phoneSchema`).
+ * (mobile, 11), masked as far as the digits go; stored as digits only (`phoneSchema`). A pasted
+ * `+55 11 98765-4321` or `(011) 3456-7890` loses its country code and trunk zero first
+ * (`normalizePhone`, the rule the schema applies).
  */
 export function maskPhone(text: string): string {
-  const digits = digitsOf(text).slice(0, 11);
+  // Text this mask already wrote (`(55) 99123-4567` and one more digit typed) keeps its digits as
+  // they are: area code 55 followed by an overtyped digit is not a country code.
+  const ownMask = /^\(\d{2}\)/.test(text);
+  const digits = (ownMask ? digitsOf(text) : normalizePhone(text)).slice(0, 11);
   if (digits.length === 0) return '';
   if (digits.length <= 2) return `(${digits}`;
   const area = digits.slice(0, 2);

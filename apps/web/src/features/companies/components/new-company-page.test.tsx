@@ -107,6 +107,22 @@ describe('NewCompanyPage', () => {
     expect(saveConfig).not.toHaveBeenCalled();
   });
 
+  it('takes a CNPJ pasted from a PDF or a chat (no-break space, en dash, zero-width space)', async () => {
+    answerCalls();
+    renderPage(<NewCompanyPage />, '/companies', '/companies', true);
+    const user = userEvent.setup();
+    const field = (await screen.findByLabelText(/CNPJ/)) as HTMLInputElement;
+    await user.click(field);
+    await user.paste('\u00a045.723.174/0001\u201310\u200b');
+    expect(field.value).toBe('45.723.174/0001-10');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar empresa' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/?company=7');
+    notifications.clean();
+    expect(callApiMock.mock.calls).toEqual([
+      [api.companies.byCnpj, { params: { cnpj: '45723174000110' }, query: { cnpj: '45723174000110' } }],
+    ]);
+  });
+
   it('says no company has this CNPJ on a 404 and stores nothing', async () => {
     callApiMock.mockRejectedValue(new HttpError(404, 'Recurso não encontrado'));
     renderPage(<NewCompanyPage />, '/companies');

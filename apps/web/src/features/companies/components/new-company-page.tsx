@@ -19,13 +19,12 @@ import { useRegisterCompanyForm } from '../hooks/use-register-company-form.ts';
 import { messages } from '../messages.ts';
 import { StoredCompanies } from './stored-companies.tsx';
 
-/** Longest masked CNPJ: `12.ABC.345/01DE-35`. */
-const MASKED_CNPJ_LENGTH = 18;
-
 /**
  * Nova Empresa (`/companies`, §2): registers a company on this device by its CNPJ, says so
  * ("Empresa cadastrada"), then opens the login with that company chosen (`/?company=<id>`, read
- * by the login page).
+ * by the login page). The field has no `maxLength`: a browser would cut a CNPJ pasted with a
+ * no-break space or a zero-width character before the mask strips them; the mask (`formatCnpj`)
+ * keeps it at 18 characters.
  */
 export function NewCompanyPage() {
   const navigate = useNavigate();
@@ -57,7 +56,6 @@ export function NewCompanyPage() {
                 value={form.cnpj}
                 onChange={(event) => form.setCnpj(event.currentTarget.value)}
                 error={form.fieldError}
-                maxLength={MASKED_CNPJ_LENGTH}
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}
