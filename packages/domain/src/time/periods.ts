@@ -24,9 +24,51 @@ function dateOf(day: number): string {
   return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
-/** `date` moved by `days` calendar days (negative: back). */
+/**
+ * `date` moved by `days` calendar days (negative: back). The one date shift of Rota: a plain
+ * `yyyy-mm-dd` has no time zone, so this is arithmetic on the calendar, never on instants.
+ */
 export function addDays(date: string, days: number): string {
   return dateOf(dayNumber(date) + days);
+}
+
+/** Weekday of a plain date: 0 = Sunday (Domingo) … 6 = Saturday (Sábado). */
+export function weekdayOfDate(date: string): number {
+  // 1970-01-01 was a Thursday (4).
+  return (((dayNumber(date) + 4) % 7) + 7) % 7;
+}
+
+/** The Monday of the commercial week `date` falls in (the date itself on a Monday). */
+export function startOfWeek(date: string): string {
+  return addDays(date, -((weekdayOfDate(date) + 6) % 7));
+}
+
+/** The 1st of the month `date` falls in. */
+export function startOfMonth(date: string): string {
+  dayNumber(date);
+  return `${date.slice(0, 8)}01`;
+}
+
+/** The last day of the month `date` falls in (29 February in a leap year). */
+export function endOfMonth(date: string): string {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  return `${date.slice(0, 8)}${String(lastDayOfMonth(year, month)).padStart(2, '0')}`;
+}
+
+/** 1 January of the year `date` falls in. */
+export function startOfYear(date: string): string {
+  dayNumber(date);
+  return `${date.slice(0, 4)}-01-01`;
+}
+
+/** The 1st of the month after the one `date` falls in (a December gives the next January). */
+export function startOfNextMonth(date: string): string {
+  return addDays(endOfMonth(date), 1);
+}
+
+/** The 1st of the month before the one `date` falls in (a January gives the December before). */
+export function startOfPreviousMonth(date: string): string {
+  return startOfMonth(addDays(startOfMonth(date), -1));
 }
 
 /**
@@ -48,13 +90,10 @@ export function periodRange(
   switch (kind) {
     case 'today':
       return { from: today, to: today };
-    case 'week': {
-      // 1970-01-01 was a Thursday: (day + 3) % 7 is 0 on Mondays.
-      const sinceMonday = (((dayNumber(today) + 3) % 7) + 7) % 7;
-      return { from: addDays(today, -sinceMonday), to: today };
-    }
+    case 'week':
+      return { from: startOfWeek(today), to: today };
     case 'month':
-      return { from: `${today.slice(0, 8)}01`, to: today };
+      return { from: startOfMonth(today), to: today };
     case 'custom': {
       if (!custom) throw new RangeError('A custom period needs its dates');
       dayNumber(custom.from);
