@@ -32,4 +32,23 @@ describe('useBakeryDate', () => {
     });
     expect(result.current[0]).toBe('2026-11-25');
   });
+
+  it('is the São Paulo day at 09:00 (12:00 UTC) and at 22:00 (01:00 UTC, the next day)', () => {
+    vi.setSystemTime(new Date('2026-11-27T12:00:00Z'));
+    expect(renderHook(() => useBakeryDate()).result.current[0]).toBe('2026-11-27');
+    vi.setSystemTime(new Date('2026-11-28T01:00:00Z'));
+    expect(renderHook(() => useBakeryDate()).result.current[0]).toBe('2026-11-27');
+  });
+
+  it("keeps the day and the day picked across 21:00 (UTC's midnight)", () => {
+    vi.setSystemTime(new Date('2026-11-27T23:59:00Z')); // 20:59
+    const { result } = renderHook(() => useBakeryDate());
+    act(() => result.current[1]('2026-11-30'));
+    act(() => {
+      vi.advanceTimersByTime(2 * 60_000); // 21:01
+    });
+    expect(result.current[0]).toBe('2026-11-30');
+    act(() => result.current[1]('2026-11-27'));
+    expect(result.current[0]).toBe('2026-11-27');
+  });
 });
