@@ -1,4 +1,5 @@
-import { addDays, DEFAULT_TIME_ZONE, zonedDate } from '@rota/domain';
+import { addDays } from '@rota/domain';
+import { companyToday } from '../config/company-today.ts';
 
 /**
  * The demo's dates, all relative to the seeding day as São Paulo reads it: "3 days ago" is a
@@ -9,7 +10,7 @@ export class DemoCalendar {
   readonly today: string;
 
   constructor(private readonly now: Date) {
-    this.today = zonedDate(now, DEFAULT_TIME_ZONE);
+    this.today = companyToday(now);
   }
 
   daysAgo(days: number): string {
