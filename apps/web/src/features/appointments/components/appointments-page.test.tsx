@@ -294,7 +294,7 @@ describe('AppointmentsPage', () => {
     const daysAsked = () =>
       callApiMock.mock.calls
         .filter(([call]) => call === api.orderProduction.apoints)
-        .map(([, input]) => (input as { query: { date: string } }).query.date);
+        .map(([, input]) => (input as unknown as { query: { date: string } }).query.date);
     const openAt = async (at: string) => {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date(at));
