@@ -334,7 +334,7 @@ describe('ClientListPage', () => {
       expect(checked('Sábado')).toBe(false);
     });
 
-    it('left open across 21:00 keeps the day, and across 00:00 reads the new one', async () => {
+    it("left open across 21:00 keeps the day, and across 00:00 moves to the new day's route", async () => {
       await openAt('2026-11-27T23:59:59.800Z'); // 20:59:59.8
       vi.setSystemTime(new Date('2026-11-28T00:00:01.000Z')); // 21:00:01
       await settle();
@@ -345,7 +345,9 @@ describe('ClientListPage', () => {
       vi.setSystemTime(new Date('2026-11-28T02:59:59.800Z'));
       window.dispatchEvent(new Event('focus'));
       vi.setSystemTime(new Date('2026-11-28T03:00:01.000Z')); // 00:00:01 on the 28th
-      await waitFor(() => expect(rowNames()).toEqual(['Padaria Sexta', 'Quinzenal Quase']));
+      await waitFor(() => expect(rowNames()).toEqual(['Mercado Sábado', 'Quinzenal Quase']));
+      expect(checked('Sábado')).toBe(true);
+      expect(checked('Sexta')).toBe(false);
     });
   });
 });

@@ -52,10 +52,16 @@ function initialFilters(date: string): ClientFilters {
 
 /**
  * The filters of the clients screen: today's weekday preselected, kept while the tab lives.
- * `date` is today in São Paulo (`useToday`).
+ * `date` is today in São Paulo (`useToday`); a screen left open past its midnight starts the days
+ * over as a reload would, on the new day's weekday.
  */
 export function useClientFilters(date: string): [ClientFilters, ClientFilterActions] {
   const [filters, setFilters] = useState(() => initialFilters(date));
+  const [filtersOn, setFiltersOn] = useState(date);
+  if (filtersOn !== date) {
+    setFiltersOn(date);
+    setFilters((current) => ({ ...current, days: [WEEKDAYS[weekdayOfDate(date)] as Weekday] }));
+  }
 
   useEffect(() => {
     try {
