@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToday } from './use-today.ts';
 
@@ -8,7 +8,10 @@ beforeEach(() => {
   vi.useFakeTimers();
   vi.setSystemTime(new Date('2026-11-27T12:00:00.000Z'));
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 /** Lets the fake clock run, timers firing on the way, up to an instant. */
 const runTo = (instant: string) => act(() => vi.advanceTimersByTime(Date.parse(instant) - Date.now()));
@@ -49,6 +52,16 @@ describe('useToday', () => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
     expect(result.current).toBe('2026-11-28');
+  });
+
+  it('keeps one timer for every screen showing a day', () => {
+    const first = renderHook(() => useToday());
+    const second = renderHook(() => useToday());
+    expect(vi.getTimerCount()).toBe(1);
+    runTo('2026-11-28T03:00:01.000Z');
+    expect([first.result.current, second.result.current]).toEqual(['2026-11-28', '2026-11-28']);
+    first.unmount();
+    expect(vi.getTimerCount()).toBe(1);
   });
 
   it('leaves no timer nor listener behind', () => {

@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBakeryDate } from './use-bakery-date.ts';
 
@@ -11,7 +11,10 @@ describe('useBakeryDate', () => {
       toFake: ['Date', 'setTimeout', 'clearTimeout'],
     });
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
 
   it('opens on today in São Paulo and keeps a picked day for the rest of that day', () => {
     const { result, unmount } = renderHook(() => useBakeryDate());
