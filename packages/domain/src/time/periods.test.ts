@@ -139,6 +139,7 @@ describe('calendar helpers (the one set Rota uses)', () => {
     expect(startOfNextMonth('2026-12-31')).toBe('2027-01-01');
     expect(startOfPreviousMonth('2027-01-15')).toBe('2026-12-01');
     expect(() => startOfMonth('24/11/2026')).toThrow(RangeError);
+    expect(() => endOfMonth('2026-13-01')).toThrow(RangeError);
   });
   it('addDays agrees with daysOf over any span (property)', () => {
     fc.assert(

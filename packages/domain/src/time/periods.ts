@@ -51,6 +51,7 @@ export function startOfMonth(date: string): string {
 
 /** The last day of the month `date` falls in (29 February in a leap year). */
 export function endOfMonth(date: string): string {
+  dayNumber(date);
   const [year, month] = date.split('-').map(Number) as [number, number];
   return `${date.slice(0, 8)}${String(lastDayOfMonth(year, month)).padStart(2, '0')}`;
 }
