@@ -115,17 +115,14 @@ function lastDayOfMonth(year: number, month: number): number {
  * from its `from`'s month; a January compares with the December before.
  */
 export function previousMonthRange(range: DateRange): DateRange {
-  const [year, month] = range.from.split('-').map(Number) as [number, number];
-  const prevYear = month === 1 ? year - 1 : year;
-  const prevMonth = month === 1 ? 12 : month - 1;
-  const last = lastDayOfMonth(prevYear, prevMonth);
-  const day = (date: string) => Math.min(Number(date.slice(8, 10)), last);
-  const prefix = `${String(prevYear).padStart(4, '0')}-${String(prevMonth).padStart(2, '0')}-`;
-  const to = range.to.slice(0, 7) === range.from.slice(0, 7) ? day(range.to) : last;
-  return {
-    from: `${prefix}${String(day(range.from)).padStart(2, '0')}`,
-    to: `${prefix}${String(to).padStart(2, '0')}`,
+  const last = endOfMonth(startOfPreviousMonth(range.from));
+  // The same day number in the previous month, clamped: '2026-02-31' sorts after '2026-02-28'.
+  const sameDay = (date: string) => {
+    const shifted = `${last.slice(0, 8)}${date.slice(8, 10)}`;
+    return shifted < last ? shifted : last;
   };
+  const to = range.to.slice(0, 7) === range.from.slice(0, 7) ? sameDay(range.to) : last;
+  return { from: sameDay(range.from), to };
 }
 
 /** Every date of a range, in order (empty when `to` is before `from`). */
