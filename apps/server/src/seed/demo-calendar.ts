@@ -1,16 +1,5 @@
-import { DEFAULT_TIME_ZONE, zonedDate } from '@rota/domain';
-
-const MS_PER_DAY = 86_400_000;
-
-/** `yyyy-mm-dd` plus `days` (negative goes back), on the calendar, whatever the time zone. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * MS_PER_DAY).toISOString().slice(0, 10);
-}
-
-/** Weekday of a `yyyy-mm-dd`: 0 = Domingo … 6 = Sábado. */
-export function weekdayOf(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
-}
+import { addDays } from '@rota/domain';
+import { companyToday } from '../config/company-today.ts';
 
 /**
  * The demo's dates, all relative to the seeding day as São Paulo reads it: "3 days ago" is a
@@ -21,7 +10,7 @@ export class DemoCalendar {
   readonly today: string;
 
   constructor(private readonly now: Date) {
-    this.today = zonedDate(now, DEFAULT_TIME_ZONE);
+    this.today = companyToday(now);
   }
 
   daysAgo(days: number): string {

@@ -1,6 +1,6 @@
-import type { CheckStatus, FinancialTitleStatus } from '@rota/domain';
+import { addDays, type CheckStatus, type FinancialTitleStatus } from '@rota/domain';
 import type { checks, financialTitles } from '../db/schema/index.ts';
-import { addDays, type DemoCalendar } from './demo-calendar.ts';
+import type { DemoCalendar } from './demo-calendar.ts';
 import type { DemoSale } from './demo-sales.ts';
 import type { Random } from './random.ts';
 

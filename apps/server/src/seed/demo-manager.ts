@@ -1,6 +1,6 @@
-import { DRE_CLASSES, type DreClass, isSoldStatus } from '@rota/domain';
+import { addDays, DRE_CLASSES, type DreClass, isSoldStatus } from '@rota/domain';
 import type { dreLines, payableTitles, purchases, savedCharts } from '../db/schema/index.ts';
-import { addDays, type DemoCalendar } from './demo-calendar.ts';
+import type { DemoCalendar } from './demo-calendar.ts';
 import type { DemoSale } from './demo-sales.ts';
 import type { Random } from './random.ts';
 

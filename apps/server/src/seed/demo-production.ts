@@ -1,6 +1,12 @@
-import { isProducedCategory, orderProgress, orderStatusAfter, type SituationKind } from '@rota/domain';
+import {
+  addDays,
+  isProducedCategory,
+  orderProgress,
+  orderStatusAfter,
+  type SituationKind,
+} from '@rota/domain';
 import type { appointmentPauses, appointments, bakeryItems, productionOrders } from '../db/schema/index.ts';
-import { addDays, type DemoCalendar } from './demo-calendar.ts';
+import type { DemoCalendar } from './demo-calendar.ts';
 import type { ProductRow } from './demo-catalogue.ts';
 import { DEMO_SELLERS } from './demo-company.ts';
 import type { DemoSale, SaleItemRow } from './demo-sales.ts';

@@ -4,10 +4,11 @@ import {
   type SaleItem,
   type SalePayment,
   type SaleStatus,
+  weekdayOfDate,
   zonedDate,
 } from '@rota/domain';
 import type { saleItems, salePayments, sales } from '../db/schema/index.ts';
-import { type DemoCalendar, weekdayOf } from './demo-calendar.ts';
+import type { DemoCalendar } from './demo-calendar.ts';
 import {
   DEMO_CHANNELS,
   type DemoConditionCode,
@@ -217,7 +218,7 @@ export function buildSales(
   let forced = 0;
   for (let age = DEMO_SALES_DAYS; age >= 0; age--) {
     const date = input.calendar.daysAgo(age);
-    if (age > 0 && weekdayOf(date) === 0) continue;
+    if (age > 0 && weekdayOfDate(date) === 0) continue;
     for (const seller of input.sellers) {
       const count = age === 0 ? random.int(4, 6) : random.int(2, 7);
       for (let n = 0; n < count; n++) {

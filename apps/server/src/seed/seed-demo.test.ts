@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { api, INTEGRATION_BASE, integration } from '@rota/contract';
 import {
+  addDays,
   appointmentSchema,
   BAKERY_CATEGORIES,
   BAKERY_STAGES,
@@ -58,7 +59,6 @@ import { sha256 } from '../http/hash.ts';
 import { recordingEventBus } from '../realtime/event-bus.ts';
 import { callApi, startTestApp, type TestApp } from '../testing/test-app.ts';
 import { openTestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
-import { addDays } from './demo-calendar.ts';
 import { seedDemoIfEmpty } from './seed-demo.ts';
 import { digestDemoTables } from './testing/demo-digest.ts';
 import { demoEntities } from './testing/demo-entities.ts';

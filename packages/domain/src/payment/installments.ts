@@ -1,5 +1,6 @@
 import { formatDate } from '../format/date.ts';
 import { formatMoney } from '../format/money.ts';
+import { addDays } from '../time/periods.ts';
 import type { ConditionPayment } from './condition-payment.schema.ts';
 
 /** One installment of a payment: its number, the days after the sale, the due date and the amount. */
@@ -10,12 +11,6 @@ export interface Installment {
   due_date: string;
   /** Centavos. */
   amount: number;
-}
-
-const MS_PER_DAY = 86_400_000;
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
 /**

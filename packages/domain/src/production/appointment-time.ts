@@ -1,3 +1,4 @@
+import { addDays } from '../time/periods.ts';
 import { DEFAULT_TIME_ZONE, zonedDate, zonedDayStart } from '../time/time-zone.ts';
 import type { Appointment } from './appointment.schema.ts';
 
@@ -76,6 +77,5 @@ export function appointmentOnDay(
  * {@link appointmentOnDay} says.
  */
 export function dayBounds(day: string, timeZone: string = DEFAULT_TIME_ZONE): { start: Date; end: Date } {
-  const next = new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  return { start: zonedDayStart(day, timeZone), end: zonedDayStart(next, timeZone) };
+  return { start: zonedDayStart(day, timeZone), end: zonedDayStart(addDays(day, 1), timeZone) };
 }

@@ -1,4 +1,4 @@
-import { type DateRange, periodRange } from './periods.ts';
+import { type DateRange, endOfMonth, periodRange, startOfPreviousMonth, startOfYear } from './periods.ts';
 import { DEFAULT_TIME_ZONE, zonedDate } from './time-zone.ts';
 
 /** The periods a manager picks for the whole manager area. */
@@ -40,15 +40,11 @@ function rangeOf(
     case 'month':
       return periodRange('month', now, timeZone);
     case 'lastMonth': {
-      const [year, month] = today.split('-').map(Number) as [number, number];
-      const prevYear = month === 1 ? year - 1 : year;
-      const prevMonth = month === 1 ? 12 : month - 1;
-      const last = new Date(Date.UTC(prevYear, prevMonth, 0)).getUTCDate();
-      const prefix = `${String(prevYear).padStart(4, '0')}-${String(prevMonth).padStart(2, '0')}-`;
-      return { from: `${prefix}01`, to: `${prefix}${String(last).padStart(2, '0')}` };
+      const from = startOfPreviousMonth(today);
+      return { from, to: endOfMonth(from) };
     }
     case 'year':
-      return { from: `${today.slice(0, 4)}-01-01`, to: today };
+      return { from: startOfYear(today), to: today };
     case 'custom':
       return periodRange('custom', now, timeZone, custom);
   }

@@ -1,6 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, daysOf, isDateInRange, periodRange, previousMonthRange } from './periods.ts';
+import {
+  addDays,
+  daysOf,
+  endOfMonth,
+  isDateInRange,
+  periodRange,
+  previousMonthRange,
+  startOfMonth,
+  startOfNextMonth,
+  startOfPreviousMonth,
+  startOfWeek,
+  startOfYear,
+  weekdayOfDate,
+} from './periods.ts';
 
 // Tuesday 24/11/2026, 09:00 in São Paulo.
 const now = new Date('2026-11-24T12:00:00.000Z');
@@ -102,5 +115,46 @@ describe('daysOf, addDays, isDateInRange', () => {
     expect(isDateInRange('2026-11-24', range)).toBe(true);
     expect(isDateInRange('2026-10-31', range)).toBe(false);
     expect(isDateInRange('2026-11-25', range)).toBe(false);
+  });
+});
+
+describe('calendar helpers (the one set Rota uses)', () => {
+  it('weekday of a plain date, Sunday 0', () => {
+    expect(weekdayOfDate('2026-11-22')).toBe(0);
+    expect(weekdayOfDate('2026-11-23')).toBe(1);
+    expect(weekdayOfDate('2026-11-28')).toBe(6);
+    expect(weekdayOfDate('1969-12-31')).toBe(3);
+  });
+  it('week starts on Monday; a Sunday belongs to the week begun six days before', () => {
+    expect(startOfWeek('2026-11-23')).toBe('2026-11-23');
+    expect(startOfWeek('2026-11-29')).toBe('2026-11-23');
+    expect(startOfWeek('2027-01-01')).toBe('2026-12-28');
+  });
+  it('month and year bounds, leap February included', () => {
+    expect(startOfMonth('2026-11-24')).toBe('2026-11-01');
+    expect(endOfMonth('2026-11-24')).toBe('2026-11-30');
+    expect(endOfMonth('2028-02-10')).toBe('2028-02-29');
+    expect(endOfMonth('2026-02-10')).toBe('2026-02-28');
+    expect(startOfYear('2026-11-24')).toBe('2026-01-01');
+    expect(startOfNextMonth('2026-12-31')).toBe('2027-01-01');
+    expect(startOfPreviousMonth('2027-01-15')).toBe('2026-12-01');
+    expect(() => startOfMonth('24/11/2026')).toThrow(RangeError);
+    expect(() => endOfMonth('2026-13-01')).toThrow(RangeError);
+  });
+  it('addDays agrees with daysOf over any span (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -40_000, max: 40_000 }),
+        fc.integer({ min: 0, max: 800 }),
+        (start, length) => {
+          const from = addDays('2000-01-01', start);
+          const to = addDays(from, length);
+          const days = daysOf({ from, to });
+          expect(days).toHaveLength(length + 1);
+          expect(days.at(-1)).toBe(to);
+          expect(startOfWeek(to) <= to && addDays(startOfWeek(to), 6) >= to).toBe(true);
+        },
+      ),
+    );
   });
 });

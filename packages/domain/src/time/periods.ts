@@ -24,9 +24,52 @@ function dateOf(day: number): string {
   return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
-/** `date` moved by `days` calendar days (negative: back). */
+/**
+ * `date` moved by `days` calendar days (negative: back). The one date shift of Rota: a plain
+ * `yyyy-mm-dd` has no time zone, so this is arithmetic on the calendar, never on instants.
+ */
 export function addDays(date: string, days: number): string {
   return dateOf(dayNumber(date) + days);
+}
+
+/** Weekday of a plain date: 0 = Sunday (Domingo) … 6 = Saturday (Sábado). */
+export function weekdayOfDate(date: string): number {
+  // 1970-01-01 was a Thursday (4).
+  return (((dayNumber(date) + 4) % 7) + 7) % 7;
+}
+
+/** The Monday of the commercial week `date` falls in (the date itself on a Monday). */
+export function startOfWeek(date: string): string {
+  return addDays(date, -((weekdayOfDate(date) + 6) % 7));
+}
+
+/** The 1st of the month `date` falls in. */
+export function startOfMonth(date: string): string {
+  dayNumber(date);
+  return `${date.slice(0, 8)}01`;
+}
+
+/** The last day of the month `date` falls in (29 February in a leap year). */
+export function endOfMonth(date: string): string {
+  dayNumber(date);
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  return `${date.slice(0, 8)}${String(lastDayOfMonth(year, month)).padStart(2, '0')}`;
+}
+
+/** 1 January of the year `date` falls in. */
+export function startOfYear(date: string): string {
+  dayNumber(date);
+  return `${date.slice(0, 4)}-01-01`;
+}
+
+/** The 1st of the month after the one `date` falls in (a December gives the next January). */
+export function startOfNextMonth(date: string): string {
+  return addDays(endOfMonth(date), 1);
+}
+
+/** The 1st of the month before the one `date` falls in (a January gives the December before). */
+export function startOfPreviousMonth(date: string): string {
+  return startOfMonth(addDays(startOfMonth(date), -1));
 }
 
 /**
@@ -48,13 +91,10 @@ export function periodRange(
   switch (kind) {
     case 'today':
       return { from: today, to: today };
-    case 'week': {
-      // 1970-01-01 was a Thursday: (day + 3) % 7 is 0 on Mondays.
-      const sinceMonday = (((dayNumber(today) + 3) % 7) + 7) % 7;
-      return { from: addDays(today, -sinceMonday), to: today };
-    }
+    case 'week':
+      return { from: startOfWeek(today), to: today };
     case 'month':
-      return { from: `${today.slice(0, 8)}01`, to: today };
+      return { from: startOfMonth(today), to: today };
     case 'custom': {
       if (!custom) throw new RangeError('A custom period needs its dates');
       dayNumber(custom.from);
@@ -75,17 +115,14 @@ function lastDayOfMonth(year: number, month: number): number {
  * from its `from`'s month; a January compares with the December before.
  */
 export function previousMonthRange(range: DateRange): DateRange {
-  const [year, month] = range.from.split('-').map(Number) as [number, number];
-  const prevYear = month === 1 ? year - 1 : year;
-  const prevMonth = month === 1 ? 12 : month - 1;
-  const last = lastDayOfMonth(prevYear, prevMonth);
-  const day = (date: string) => Math.min(Number(date.slice(8, 10)), last);
-  const prefix = `${String(prevYear).padStart(4, '0')}-${String(prevMonth).padStart(2, '0')}-`;
-  const to = range.to.slice(0, 7) === range.from.slice(0, 7) ? day(range.to) : last;
-  return {
-    from: `${prefix}${String(day(range.from)).padStart(2, '0')}`,
-    to: `${prefix}${String(to).padStart(2, '0')}`,
+  const last = endOfMonth(startOfPreviousMonth(range.from));
+  // The same day number in the previous month, clamped: '2026-02-31' sorts after '2026-02-28'.
+  const sameDay = (date: string) => {
+    const shifted = `${last.slice(0, 8)}${date.slice(8, 10)}`;
+    return shifted < last ? shifted : last;
   };
+  const to = range.to.slice(0, 7) === range.from.slice(0, 7) ? sameDay(range.to) : last;
+  return { from: sameDay(range.from), to };
 }
 
 /** Every date of a range, in order (empty when `to` is before `from`). */

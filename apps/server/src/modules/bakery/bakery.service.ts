@@ -4,13 +4,13 @@ import {
   type BakeryItem,
   type BakeryStage,
   categoryTotals,
-  zonedDate,
 } from '@rota/domain';
+import { companyToday } from '../../config/company-today.ts';
 import type { Executor } from '../../db/database.ts';
 import { type BakeryOrder, findActiveDrivers, findDayLines, toBakeryItem } from './bakery.repository.ts';
 
 /** The day a bakery read is about: the one asked, else today in São Paulo by the server's clock. */
-export const bakeryDay = (date: string | undefined, now: Date): string => date ?? zonedDate(now);
+export const bakeryDay = (date: string | undefined, now: Date): string => date ?? companyToday(now);
 
 /** `GET bakery/driver-names`: the company's active drivers (id and name), by name. */
 export function driverNames(db: Executor, companyId: number): Promise<BakeryDriver[]> {

@@ -526,6 +526,22 @@ describe.each(testDatabaseKinds)('manager charts on %s', { timeout: 30_000 }, (k
     expect(second.series[0]?.values[5]).toBe(1000);
   });
 
+  it("takes the default period on São Paulo's day: 21:00 there (UTC's midnight) keeps the month, 00:00 turns it", async () => {
+    const lastLabel = async () => (await chart(api.charts.salesGroupDay)).labels.at(-1);
+    try {
+      app.setNow(new Date('2026-11-30T12:00:00Z')); // 30/11 09:00 in São Paulo
+      expect(await lastLabel()).toBe('30/11');
+      app.setNow(new Date('2026-12-01T00:00:01Z')); // 30/11 21:00:01
+      expect(await lastLabel()).toBe('30/11');
+      app.setNow(new Date('2026-12-01T01:00:00Z')); // 30/11 22:00
+      expect((await chart(api.charts.salesGroupDay)).labels).toHaveLength(30);
+      app.setNow(new Date('2026-12-01T03:00:00Z')); // 01/12 00:00
+      expect((await chart(api.charts.salesGroupDay)).labels).toEqual(['01/12']);
+    } finally {
+      app.setNow(new Date('2026-11-22T13:00:00Z'));
+    }
+  });
+
   it('ranks clients, the 30 largest then the others together', async () => {
     expect(points(await chart(api.charts.salesGroupClient))).toEqual({
       [C1.name]: [2000],

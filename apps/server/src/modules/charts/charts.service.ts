@@ -1,13 +1,7 @@
 import { api } from '@rota/contract';
-import {
-  type ChartData,
-  chartPeriod,
-  DEFAULT_TIME_ZONE,
-  type ManagerSummary,
-  previousPeriod,
-  zonedDate,
-} from '@rota/domain';
+import { type ChartData, chartPeriod, type ManagerSummary, previousPeriod } from '@rota/domain';
 import type { AppDeps } from '../../app-deps.ts';
+import { companyToday } from '../../config/company-today.ts';
 import { notFound, unprocessable } from '../../errors/service-error.ts';
 import { syncHorizon } from '../../sync/sync-horizon.ts';
 import { type ChartInput, chartBuilders } from './chart-builders.ts';
@@ -38,7 +32,7 @@ const titles = new Map<string, string>(
 
 /** The period, year and filters of a query, with today in São Paulo; 422 for `from` after `to`. */
 function chartInput(companyId: number, query: ChartQuery, now: Date): ChartInput {
-  const today = zonedDate(now, DEFAULT_TIME_ZONE);
+  const today = companyToday(now);
   const period = chartPeriod(query, today);
   if ('problem' in period) throw unprocessable({ to: [period.problem] });
   const filters: SalesFilters = {

@@ -1,4 +1,4 @@
-import { addDays, type DateRange } from '@rota/domain';
+import { addDays, type DateRange, daysOf, endOfMonth, startOfMonth, startOfNextMonth } from '@rota/domain';
 
 /** A run of days read from the daily rollup, added (1) or taken away (-1). */
 export interface DaySlice {
@@ -20,22 +20,15 @@ export interface RollupSlices {
   days: DaySlice[];
 }
 
-const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
-const nextMonthStart = (day: string) => {
-  const [year, month] = [Number(day.slice(0, 4)), Number(day.slice(5, 7))];
-  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
-};
-const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
-
 export function rollupSlices(range: DateRange): RollupSlices {
   const wholeMonths: string[] = [];
   const days: DaySlice[] = [];
-  for (let month = monthStart(range.from); month <= range.to; month = nextMonthStart(month)) {
-    const monthEnd = addDays(nextMonthStart(month), -1);
+  for (let month = startOfMonth(range.from); month <= range.to; month = startOfNextMonth(month)) {
+    const monthEnd = endOfMonth(month);
     const from = range.from > month ? range.from : month;
     const to = range.to < monthEnd ? range.to : monthEnd;
-    const inside = daysBetween(from, to);
-    const length = daysBetween(month, monthEnd);
+    const inside = daysOf({ from, to }).length;
+    const length = daysOf({ from: month, to: monthEnd }).length;
     if (inside === length) wholeMonths.push(month);
     else if (inside <= length - inside) days.push({ from, to, sign: 1 });
     else {

@@ -1,4 +1,5 @@
-import { can, DEFAULT_TIME_ZONE, zonedDate } from '@rota/domain';
+import { can } from '@rota/domain';
+import { companyToday } from '../../config/company-today.ts';
 import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../errors/service-error.ts';
 import type { SessionAuth } from '../../http/auth/auth-context.ts';
@@ -45,7 +46,7 @@ export async function pullClientTitles(
 /** `GET financials/{code}/overdue`: the client's titles due before today in São Paulo, unpaid. */
 export async function clientOverdueTitles(db: Executor, auth: SessionAuth, codeErpClient: string, now: Date) {
   const client = await readableClient(db, auth, codeErpClient);
-  return overdueTitles(db, client, zonedDate(now, DEFAULT_TIME_ZONE));
+  return overdueTitles(db, client, companyToday(now));
 }
 
 /** `GET checks/{code}/all`: a page of the readable client's checks. */

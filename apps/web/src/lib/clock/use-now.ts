@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 
 /**
  * "Now", renewed every `everyMs` on the clock's whole multiples of it (whole seconds for a
- * running timer, whole minutes for "há 12 dias" or a period that turns at midnight), so every
- * time on screen turns over together. Times are computed from it, never counted; the domain
- * never reads the clock itself.
+ * running timer, whole minutes for "há 12 dias"), so every time on screen turns over together.
+ * Times are computed from it, never counted; the domain never reads the clock itself. A day or
+ * a period ("Hoje", the month) comes from `useToday`, São Paulo's calendar day, instead.
  */
 export function useNow(everyMs: number): Date {
   const [now, setNow] = useState(() => new Date());

@@ -1,5 +1,5 @@
 import { api } from '@rota/contract';
-import { zonedDate } from '@rota/domain';
+import { addDays, zonedDate } from '@rota/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
 import { callApi } from '../../../lib/http/http-client.ts';
@@ -17,9 +17,7 @@ export const KEEP_DAYS = 3;
  * the tablet keeps all its appointments, so its progress adds up to the server's sums.
  */
 export async function pruneOldAppointments(today: string): Promise<void> {
-  const first = new Date(Date.parse(`${today}T12:00:00Z`) - (KEEP_DAYS - 1) * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
+  const first = addDays(today, -(KEEP_DAYS - 1));
   await myPwaDb.transaction(
     'rw',
     [myPwaDb.appointments, myPwaDb.outbox, myPwaDb.productionOrders],

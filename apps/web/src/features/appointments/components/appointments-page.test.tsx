@@ -287,4 +287,43 @@ describe('AppointmentsPage', () => {
     });
     await screen.findByText('OP 7999 não encontrada.');
   });
+
+  describe("the day is São Paulo's (UTC−3): its midnight turns it, not UTC's at 21:00", () => {
+    afterEach(() => vi.useRealTimers());
+    /** The days the tablet asked the server for, in order. */
+    const daysAsked = () =>
+      callApiMock.mock.calls
+        .filter(([call]) => call === api.orderProduction.apoints)
+        .map(([, input]) => (input as unknown as { query: { date: string } }).query.date);
+    const openAt = async (at: string) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(at));
+      renderScreen();
+      await screen.findByRole('button', { name: 'Escolha o operador' });
+      await waitFor(() => expect(daysAsked().length).toBeGreaterThan(0));
+    };
+    /** Lets the page's timers run for a moment of real time (the fake clock stands still). */
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+    it('at 09:00 (12:00 UTC) and at 22:00 (01:00 UTC, the next day) reads that day', async () => {
+      await openAt('2026-11-27T12:00:00.000Z');
+      cleanup();
+      await openAt('2026-11-28T01:00:00.000Z');
+      expect(new Set(daysAsked())).toEqual(new Set(['2026-11-27']));
+    });
+
+    it('left open across 21:00 keeps the day, and across 00:00 reads the new one', async () => {
+      await openAt('2026-11-27T23:59:59.800Z'); // 20:59:59.8
+      vi.setSystemTime(new Date('2026-11-28T00:00:01.000Z')); // 21:00:01
+      await settle();
+      window.dispatchEvent(new Event('focus'));
+      await settle();
+      expect(new Set(daysAsked())).toEqual(new Set(['2026-11-27']));
+      // Back to the front a moment before midnight; the screen then turns by itself.
+      vi.setSystemTime(new Date('2026-11-28T02:59:59.800Z'));
+      window.dispatchEvent(new Event('focus'));
+      vi.setSystemTime(new Date('2026-11-28T03:00:01.000Z')); // 00:00:01 on the 28th
+      await waitFor(() => expect(daysAsked().at(-1)).toBe('2026-11-28'));
+    });
+  });
 });

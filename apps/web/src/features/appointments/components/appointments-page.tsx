@@ -1,8 +1,9 @@
 import { Alert, Grid, Loader, Stack, Text } from '@mantine/core';
-import { type Appointment, openByMachine, operatorDay, zonedDate } from '@rota/domain';
+import { type Appointment, openByMachine, operatorDay } from '@rota/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNow } from '../../../lib/clock/use-now.ts';
+import { useToday } from '../../../lib/clock/use-today.ts';
 import { useAppointmentActions } from '../hooks/use-appointment-actions.ts';
 import { useOrder } from '../hooks/use-order.ts';
 import { useProductionLists } from '../hooks/use-production-lists.ts';
@@ -60,7 +61,8 @@ export function AppointmentsPage() {
   // The day, the stale note and the lists' lengths move slowly; the timers tick on their own.
   const now = useNow(15_000);
   const lists = useProductionLists();
-  const tablet = useTabletAppointments(now);
+  const today = useToday();
+  const tablet = useTabletAppointments(today);
   const [current, updateStation] = useStation();
   const all = tablet?.all ?? NO_APPOINTMENTS;
   const open = useMemo(() => openByMachine(all), [all]);
@@ -76,7 +78,6 @@ export function AppointmentsPage() {
     updateStation(next);
   };
   const operator = current.operatorId === null ? undefined : lists.operatorById.get(current.operatorId);
-  const today = zonedDate(now);
   const day = current.operatorId === null ? [] : operatorDay(all, current.operatorId, today);
   const correctingOrder = correcting ? order : null;
 

@@ -1,4 +1,3 @@
-import { zonedDate } from '@rota/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
@@ -18,10 +17,9 @@ export interface TabletAppointments {
 /**
  * The appointments on the tablet, read live from `MyPWA_DB` (so they show offline and move as the
  * operator acts), with where each one's writes stand in the outbox; `today`'s appointments of the
- * whole factory are refreshed from the server when it can.
+ * whole factory are refreshed from the server when it can. `today` is São Paulo's day (`useToday`).
  */
-export function useTabletAppointments(now: Date): TabletAppointments | undefined {
-  const today = zonedDate(now);
+export function useTabletAppointments(today: string): TabletAppointments | undefined {
   useQuery(dayAppointmentsQuery(today));
   const all = useLiveQuery(() => myPwaDb.appointments.toArray(), []);
   const entries = useLiveQuery(

@@ -1,7 +1,8 @@
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
-import { addDays, formatDate, WEEKDAYS, zonedDate, zonedDayStart, zonedWeekday } from '@rota/domain';
+import { addDays, formatDate, WEEKDAYS, weekdayOfDate } from '@rota/domain';
 import { IconCalendar, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useId, useRef } from 'react';
+import { useToday } from '../../../lib/clock/use-today.ts';
 import { messages } from '../messages.ts';
 
 /**
@@ -9,7 +10,7 @@ import { messages } from '../messages.ts';
  * when it is not this year's (short enough for a phone's width).
  */
 export function dayLabel(date: string, today: string): string {
-  const weekday = WEEKDAYS[zonedWeekday(zonedDayStart(date))] ?? '';
+  const weekday = WEEKDAYS[weekdayOfDate(date)] ?? '';
   const written = formatDate(date);
   const label = `${weekday}, ${date.slice(0, 4) === today.slice(0, 4) ? written.slice(0, 5) : written}`;
   return date === today ? `${label} ${messages.day.today}` : label;
@@ -23,7 +24,7 @@ export function dayLabel(date: string, today: string): string {
 export function DayPicker({ date, onDate }: { date: string; onDate: (date: string) => void }) {
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
-  const today = zonedDate(new Date());
+  const today = useToday();
   return (
     <Stack gap={4}>
       <Text component="label" htmlFor={id} fw={700}>

@@ -1,6 +1,5 @@
-import { zonedDate } from '@rota/domain';
 import { useCallback, useState } from 'react';
-import { useNow } from '../../../lib/clock/use-now.ts';
+import { useToday } from '../../../lib/clock/use-today.ts';
 
 const KEY = 'rota.bakery.date';
 
@@ -22,11 +21,11 @@ function savedChoice(): Choice | null {
 /**
  * The delivery day the bakery screens show: today in São Paulo unless the user picked another
  * one today. Kept in sessionStorage so moving between the boards (or a reload) keeps the day,
- * while a tablet left on overnight moves to the new day by itself (the clock is read every
- * minute), not yesterday's.
+ * while a tablet left on overnight moves to the new day by itself (`useToday` turns at São
+ * Paulo's midnight), not yesterday's.
  */
 export function useBakeryDate(): [string, (date: string) => void] {
-  const today = zonedDate(useNow(60_000));
+  const today = useToday();
   const [choice, setChoice] = useState<Choice | null>(savedChoice);
   const setDate = useCallback(
     (next: string) => {

@@ -1,7 +1,8 @@
 import { Alert, Badge, Button, Group, List, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
-import { cartTotals, zonedDate } from '@rota/domain';
+import { cartTotals } from '@rota/domain';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useToday } from '../../../lib/clock/use-today.ts';
 import { pathFor } from '../../../lib/routes/index.ts';
 import { useActiveCart } from '../hooks/use-active-cart.ts';
 import { useCartActions } from '../hooks/use-cart-actions.ts';
@@ -45,6 +46,7 @@ export function CheckoutCart({ clientUuid, session }: { clientUuid: string; sess
   const [confirmClear, setConfirmClear] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const totals = useMemo(() => (active ? cartTotals(active.cart) : null), [active]);
+  const today = useToday();
 
   if (data && !data.client)
     return (
@@ -60,7 +62,6 @@ export function CheckoutCart({ clientUuid, session }: { clientUuid: string; sess
   const { cart } = active;
   if (!active.stored && !session.may.newSale) return <Alert color="yellow">{messages.noNewSale}</Alert>;
 
-  const today = zonedDate(new Date());
   const saleDay = cart.competence_at ?? today;
   const allErrors = Object.values(finish.errors).flat();
 

@@ -1,5 +1,6 @@
-import { type OfferedListPrice, offeredListPrices } from '@rota/domain';
+import { type OfferedListPrice, offeredListPrices, zonedDayStart } from '@rota/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useToday } from '../../../lib/clock/use-today.ts';
 import { myPwaDb, type PriceListRow } from '../../../lib/db/my-pwa-db.ts';
 
 /**
@@ -11,17 +12,18 @@ export function useProductOffer(
   codeErp: string | null,
   allowed: readonly string[],
 ): OfferedListPrice<PriceListRow>[] | undefined {
+  const today = useToday();
   const read = useLiveQuery(async () => {
     if (!codeErp) return { codeErp, offered: [] };
     const record = await myPwaDb.productPrices.get(codeErp);
-    // The clock is read here, not in the domain: validity is today's in São Paulo.
+    // Validity is today's in São Paulo (`useToday`, renewed at its midnight).
     const offered = offeredListPrices(record?.lists ?? [], {
       productCodeErp: codeErp,
       allowed,
-      now: new Date(),
+      now: zonedDayStart(today),
     });
     return { codeErp, offered };
-  }, [codeErp, allowed.join('|')]);
+  }, [codeErp, allowed.join('|'), today]);
   // `useLiveQuery` keeps the last answer while the next product's is read: not this product's.
   return read && read.codeErp === codeErp ? read.offered : undefined;
 }

@@ -238,6 +238,54 @@ describe('the client page', () => {
   });
 });
 
+describe("overdue days on São Paulo's day (UTC−3): its midnight turns them, not UTC's at 21:00", () => {
+  afterEach(() => vi.useRealTimers());
+  const openAt = async (at: string) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(at));
+    const client = await storeClient({ code_erp: 'C778' });
+    await myPwaDb.financialTitles.bulkPut([
+      makeFinancialTitle({ code_erp_client: 'C778', document_number: 'NF-26', due_date: '2026-11-26' }),
+      makeFinancialTitle({ code_erp_client: 'C778', document_number: 'NF-27', due_date: '2026-11-27' }),
+    ]);
+    await openClient(client.uuid);
+    await waitFor(() => expect(screen.getAllByTestId('financial-title')).toHaveLength(2));
+  };
+  const titles = () => screen.getAllByTestId('financial-title').map((title) => title.textContent ?? '');
+  /** Lets the page's timers run for a moment of real time (the fake clock stands still). */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+  const ON_THE_27TH = [expect.stringContaining('1 dia em atraso'), expect.not.stringContaining('atraso')];
+
+  it('at 09:00 (12:00 UTC) counts from that day', async () => {
+    await openAt('2026-11-27T12:00:00.000Z');
+    expect(titles()).toEqual(ON_THE_27TH);
+  });
+
+  it('at 22:00 (01:00 UTC, the next day) still counts from that day', async () => {
+    await openAt('2026-11-28T01:00:00.000Z');
+    expect(titles()).toEqual(ON_THE_27TH);
+  });
+
+  it('left open across 21:00 keeps the count, and across 00:00 counts one more day', async () => {
+    await openAt('2026-11-27T23:59:59.800Z'); // 20:59:59.8
+    vi.setSystemTime(new Date('2026-11-28T00:00:01.000Z')); // 21:00:01
+    await settle();
+    window.dispatchEvent(new Event('focus'));
+    await settle();
+    expect(titles()).toEqual(ON_THE_27TH);
+    // Back to the front a moment before midnight; the page then turns by itself.
+    vi.setSystemTime(new Date('2026-11-28T02:59:59.800Z'));
+    window.dispatchEvent(new Event('focus'));
+    vi.setSystemTime(new Date('2026-11-28T03:00:01.000Z')); // 00:00:01 on the 28th
+    await waitFor(() =>
+      expect(titles()).toEqual([
+        expect.stringContaining('2 dias em atraso'),
+        expect.stringContaining('1 dia em atraso'),
+      ]),
+    );
+  });
+});
+
 describe('Registrar visita', () => {
   it('with a sale: queues the visit and moves last_visit at once, then offers the checkout', async () => {
     const client = await storeClient();

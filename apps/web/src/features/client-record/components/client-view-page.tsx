@@ -2,6 +2,7 @@ import { Alert, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Ti
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useToday } from '../../../lib/clock/use-today.ts';
 import { pathFor } from '../../../lib/routes/index.ts';
 import { useCityList } from '../hooks/use-city-list.ts';
 import { useClientHistory } from '../hooks/use-client-history.ts';
@@ -39,8 +40,7 @@ export function ClientViewPage() {
   const { loaded, client } = useClientRow(uuid);
   const outbox = useClientOutbox(uuid);
   const cities = useCityList();
-  const [now] = useState(() => new Date());
-  const history = useClientHistory(client, now);
+  const history = useClientHistory(client, useToday());
   const { lookups, discard } = useClientLookups(uuid);
   const current = client ? pickLookupFields(clientToValues(client)) : {};
   const reviews = useLookupReviews(lookups, null, current, cities);

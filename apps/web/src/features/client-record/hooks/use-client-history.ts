@@ -5,6 +5,7 @@ import {
   parseWireDate,
   type SaleStatus,
   titleBalance,
+  zonedDayStart,
 } from '@rota/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { CheckRow, ClientRow } from '../../../lib/db/my-pwa-db.ts';
@@ -46,16 +47,17 @@ const SALES_SHOWN = 10;
 /**
  * The client's financial titles and checks (by its `code_erp`) and its sales (by uuid, newest
  * first), read live from the synced tables so the page works offline. Owed amounts and overdue
- * days come from the domain (`titleBalance`, `isOverdue`); a sale's total from `cartTotals`.
+ * days come from the domain (`titleBalance`, `isOverdue`), read on `today` (São Paulo's day,
+ * `useToday`); a sale's total from `cartTotals`.
  */
-export function useClientHistory(client: ClientRow | undefined, now: Date): ClientHistory | undefined {
+export function useClientHistory(client: ClientRow | undefined, today: string): ClientHistory | undefined {
   const sellerId = useSessionOwner()?.sellerId ?? null;
   const code = client?.code_erp ?? null;
   const uuid = client?.uuid;
-  const day = now.toISOString().slice(0, 10);
-  // `day` re-reads when the date changes (a title becomes overdue); `now` is that day's instant.
+  // Re-read when the day changes (a title becomes overdue); the rules get the day's first instant.
   return useLiveQuery(async () => {
     if (!uuid) return undefined;
+    const now = zonedDayStart(today);
     const [titles, checks, sales] = await Promise.all([
       code ? myPwaDb.financialTitles.where('code_erp_client').equals(code).toArray() : null,
       code ? myPwaDb.checks.where('code_erp_client').equals(code).toArray() : null,
@@ -96,5 +98,5 @@ export function useClientHistory(client: ClientRow | undefined, now: Date): Clie
       })),
       moreSales: Math.max(0, mine.length - SALES_SHOWN),
     };
-  }, [uuid, code, sellerId, day]);
+  }, [uuid, code, sellerId, today]);
 }

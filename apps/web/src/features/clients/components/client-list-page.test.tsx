@@ -300,4 +300,54 @@ describe('ClientListPage', () => {
     expect(empty.textContent).toContain('A primeira sincronização ainda não terminou');
     expect(await myPwaDb.clients.count()).toBe(0);
   });
+
+  describe("the day is São Paulo's (UTC−3): its midnight turns it, not UTC's at 21:00", () => {
+    // 27/11/2026 is a Friday; UTC calls 22:00 that night Saturday. The Quinzenal one falls due on
+    // the 28th (14 calendar days after its visit).
+    const openAt = async (at: string) => {
+      vi.setSystemTime(new Date(at));
+      await storeClients([
+        anaClient({ name: 'Padaria Sexta', visiting_day: 'Sexta' }),
+        anaClient({ name: 'Mercado Sábado', visiting_day: 'Sábado' }),
+        anaClient({
+          name: 'Quinzenal Quase',
+          visiting_day: QUINZENAL,
+          last_visit: '2026-11-14T12:00:00.000-03:00',
+        }),
+      ]);
+      await renderClients();
+      await waitFor(() => expect(rowNames()).toEqual(['Padaria Sexta']));
+    };
+    const checked = (day: string) =>
+      (screen.getByRole('checkbox', { name: day }) as HTMLInputElement).checked;
+    /** Lets the page's timers run for a moment of real time (the fake clock stands still). */
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+    it("at 09:00 (12:00 UTC) lists that day's route", async () => {
+      await openAt('2026-11-27T12:00:00.000Z');
+      expect(checked('Sexta')).toBe(true);
+    });
+
+    it("at 22:00 (01:00 UTC, the next day) still lists that day's route", async () => {
+      await openAt('2026-11-28T01:00:00.000Z');
+      expect(checked('Sexta')).toBe(true);
+      expect(checked('Sábado')).toBe(false);
+    });
+
+    it("left open across 21:00 keeps the day, and across 00:00 moves to the new day's route", async () => {
+      await openAt('2026-11-27T23:59:59.800Z'); // 20:59:59.8
+      vi.setSystemTime(new Date('2026-11-28T00:00:01.000Z')); // 21:00:01
+      await settle();
+      window.dispatchEvent(new Event('focus'));
+      await settle();
+      expect(rowNames()).toEqual(['Padaria Sexta']);
+      // Back to the front a moment before midnight; the screen then turns by itself.
+      vi.setSystemTime(new Date('2026-11-28T02:59:59.800Z'));
+      window.dispatchEvent(new Event('focus'));
+      vi.setSystemTime(new Date('2026-11-28T03:00:01.000Z')); // 00:00:01 on the 28th
+      await waitFor(() => expect(rowNames()).toEqual(['Mercado Sábado', 'Quinzenal Quase']));
+      expect(checked('Sábado')).toBe(true);
+      expect(checked('Sexta')).toBe(false);
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { api } from '@rota/contract';
-import { zonedDate } from '@rota/domain';
+import { zonedDayStart } from '@rota/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
 import { useAuth } from '../../../lib/auth/index.ts';
@@ -35,9 +35,9 @@ const readClientsCursor = async () => (await myPwaDb.syncCursors.get(api.clients
  * filtered in memory), the financial titles for "Em atraso", the queued new clients for
  * "Não enviado", and the clients' sync cursor to tell "not synced yet" from "no clients". Each
  * table is its own live query, so a push acknowledging an outbox entry does not re-read 20,000
- * clients. Undefined until the first read.
+ * clients. Undefined until the first read. `today` is São Paulo's day (`useToday`).
  */
-export function useClientData(now: Date): ClientData | undefined {
+export function useClientData(today: string): ClientData | undefined {
   const { session, companyId } = useAuth();
   const owner = session && companyId !== null ? `${companyId}:${session.seller.id}` : null;
   const sellerCodeErp = session?.seller.code_erp ?? null;
@@ -53,11 +53,9 @@ export function useClientData(now: Date): ClientData | undefined {
   const readNow = !warmRows || smallRead;
   const liveClients = useLiveQuery(async () => (readNow ? readClients() : undefined), [readNow]);
   const clients = liveClients ?? warmRows;
-  const today = zonedDate(now);
 
-  // Overdue changes with the titles and with the calendar day, not with every tick of `now`.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `today` stands for `now`.
-  const overdueCodes = useMemo(() => overdueClientCodes(titles ?? [], now), [titles, today]);
+  // Overdue changes with the titles and with the calendar day.
+  const overdueCodes = useMemo(() => overdueClientCodes(titles ?? [], zonedDayStart(today)), [titles, today]);
   const items = useMemo(
     () =>
       clients && unsent

@@ -1,4 +1,4 @@
-import { WEEKDAYS, type Weekday, zonedDate, zonedWeekday } from '@rota/domain';
+import { WEEKDAYS, type Weekday, weekdayOfDate } from '@rota/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
 
@@ -37,23 +37,31 @@ const storedSchema = z.object({
  * coming back keeps the day, the search and the view. The days start over on another calendar
  * day: a new day preselects its own weekday. Anything unreadable counts as nothing.
  */
-function initialFilters(now: Date): ClientFilters {
-  const today = WEEKDAYS[zonedWeekday(now)] as Weekday;
+function initialFilters(date: string): ClientFilters {
+  const today = WEEKDAYS[weekdayOfDate(date)] as Weekday;
   const fresh: ClientFilters = { days: [today], all: false, query: '', view: 'list' };
   try {
     const stored = storedSchema.safeParse(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null'));
     if (!stored.success) return fresh;
-    const { date, ...filters } = stored.data;
-    return date === zonedDate(now) ? filters : { ...filters, days: [today] };
+    const { date: storedOn, ...filters } = stored.data;
+    return storedOn === date ? filters : { ...filters, days: [today] };
   } catch {
     return fresh;
   }
 }
 
-/** The filters of the clients screen: today's weekday (São Paulo) preselected, kept while the tab lives. */
-export function useClientFilters(now: Date): [ClientFilters, ClientFilterActions] {
-  const [filters, setFilters] = useState(() => initialFilters(now));
-  const date = zonedDate(now);
+/**
+ * The filters of the clients screen: today's weekday preselected, kept while the tab lives.
+ * `date` is today in São Paulo (`useToday`); a screen left open past its midnight starts the days
+ * over as a reload would, on the new day's weekday.
+ */
+export function useClientFilters(date: string): [ClientFilters, ClientFilterActions] {
+  const [filters, setFilters] = useState(() => initialFilters(date));
+  const [filtersOn, setFiltersOn] = useState(date);
+  if (filtersOn !== date) {
+    setFiltersOn(date);
+    setFilters((current) => ({ ...current, days: [WEEKDAYS[weekdayOfDate(date)] as Weekday] }));
+  }
 
   useEffect(() => {
     try {

@@ -1,7 +1,8 @@
-import { clientSearchQuery, WEEKDAYS, type Weekday, zonedWeekday } from '@rota/domain';
+import { clientSearchQuery, WEEKDAYS, type Weekday, weekdayOfDate, zonedDayStart } from '@rota/domain';
 import { useMemo } from 'react';
 import { useAuth, useCan } from '../../../lib/auth/index.ts';
 import { useNow } from '../../../lib/clock/use-now.ts';
+import { useToday } from '../../../lib/clock/use-today.ts';
 import { clientCounts } from '../api/client-counts.ts';
 import type { ClientListItem } from '../api/client-list-item.ts';
 import { type ClientScope, listedClients, walletClients } from '../api/listed-clients.ts';
@@ -39,9 +40,12 @@ export interface ClientList {
  * 20,000 clients (docs/bench.md).
  */
 export function useClientList(): ClientList {
+  // The rows' "há 12 dias" read `now`; the route, the listing and the filters read São Paulo's day.
   const now = useNow(60_000);
-  const data = useClientData(now);
-  const [filters, actions] = useClientFilters(now);
+  const date = useToday();
+  const dayStart = useMemo(() => zonedDayStart(date), [date]);
+  const data = useClientData(date);
+  const [filters, actions] = useClientFilters(date);
   const { session, companyId } = useAuth();
   const can = {
     viewAll: useCan('canViewAllClients'),
@@ -49,14 +53,14 @@ export function useClientList(): ClientList {
     geo: useCan('canGeoClient'),
     newSale: useCan('canNewSaleClient'),
   };
-  const today = WEEKDAYS[zonedWeekday(now)] as Weekday;
+  const today = WEEKDAYS[weekdayOfDate(date)] as Weekday;
   const all = filters.all && can.viewAll;
   const scope = useMemo<ClientScope | null>(
     () =>
       session && companyId !== null
-        ? { companyId, sellerCodeErp: session.seller.code_erp, all, days: filters.days, now }
+        ? { companyId, sellerCodeErp: session.seller.code_erp, all, days: filters.days, now: dayStart }
         : null,
-    [session, companyId, all, filters.days, now],
+    [session, companyId, all, filters.days, dayStart],
   );
 
   const listed = useMemo(() => (data && scope ? listedClients(data.items, scope) : undefined), [data, scope]);

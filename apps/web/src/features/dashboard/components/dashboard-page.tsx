@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { useCan } from '../../../lib/auth/index.ts';
 import { useNow } from '../../../lib/clock/use-now.ts';
+import { useToday } from '../../../lib/clock/use-today.ts';
 import { pathFor } from '../../../lib/routes/index.ts';
 import { useDayAtAGlance } from '../hooks/use-day-at-a-glance.ts';
 import { useSyncGlance } from '../hooks/use-sync-glance.ts';
@@ -29,7 +30,8 @@ const ICON = { size: 18, 'aria-hidden': true } as const;
  */
 export function DashboardPage() {
   const now = useNow(60_000);
-  const glance = useDayAtAGlance(now);
+  const today = useToday();
+  const glance = useDayAtAGlance(today);
   const sync = useSyncGlance();
   const canSeeTitles = useCan('canViewHistoryFinancialClient');
 
@@ -38,7 +40,7 @@ export function DashboardPage() {
   return (
     <Stack gap="sm" data-testid="dashboard-page">
       <Title order={2} size="h4">
-        {messages.title(glance.weekday, formatDate(now))}
+        {messages.title(glance.weekday, formatDate(today))}
       </Title>
       <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm" component="section" aria-label={messages.tilesLabel}>
         <DashboardTile

@@ -287,3 +287,43 @@ describe('the manager screens', () => {
     expect(screen.getAllByRole('button', { name: 'Tentar novamente' })).toHaveLength(1);
   });
 });
+
+describe('"Este mês" is São Paulo\'s (UTC−3): its midnight turns it, not UTC\'s at 21:00', () => {
+  // 30/11 is a month's last day: UTC's December begins at 21:00 there.
+  const caption = () =>
+    within(cardOf(MANAGER_CHARTS.salesBySeller.title)).getByRole('table').querySelector('caption')
+      ?.textContent;
+  const openAt = async (at: string) => {
+    vi.setSystemTime(new Date(at));
+    renderManager(client, <ManagerSalesPage />, '/gestor/sales');
+    const title = MANAGER_CHARTS.salesBySeller.title;
+    await waitFor(() => expect(within(cardOf(title)).getByTestId('chart')).toBeTruthy());
+    await userEvent.setup().click(within(cardOf(title)).getByText('Tabela'));
+  };
+  /** Lets the page's timers run for a moment of real time (the fake clock stands still). */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+  const NOVEMBER = 'Vendas por vendedor — 01/11/2026 a 30/11/2026';
+
+  it('at 09:00 (12:00 UTC) and at 22:00 (01:00 UTC, the next day) is that month to that day', async () => {
+    await openAt('2026-11-30T12:00:00.000Z');
+    expect(caption()).toBe(NOVEMBER);
+    cleanup();
+    await openAt('2026-12-01T01:00:00.000Z');
+    expect(caption()).toBe(NOVEMBER);
+  });
+
+  it('left open across 21:00 keeps the month, and across 00:00 moves to the new one', async () => {
+    await openAt('2026-11-30T23:59:59.800Z'); // 20:59:59.8
+    vi.setSystemTime(new Date('2026-12-01T00:00:01.000Z')); // 21:00:01
+    await settle();
+    window.dispatchEvent(new Event('focus'));
+    await settle();
+    expect(caption()).toBe(NOVEMBER);
+    // Back to the front a moment before midnight; the screen then turns by itself.
+    vi.setSystemTime(new Date('2026-12-01T02:59:59.800Z'));
+    window.dispatchEvent(new Event('focus'));
+    vi.setSystemTime(new Date('2026-12-01T03:00:01.000Z')); // 00:00:01 on 01/12
+    await waitFor(() => expect(caption()).toBe('Vendas por vendedor — 01/12/2026'));
+    expect(seen.at(-1)?.query).toMatchObject({ from: '2026-12-01', to: '2026-12-01' });
+  });
+});

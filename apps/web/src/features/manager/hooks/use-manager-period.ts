@@ -4,11 +4,11 @@ import {
   type ManagerPeriod,
   type ManagerPeriodKind,
   periodRange,
-  zonedDate,
+  zonedDayStart,
 } from '@rota/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useNow } from '../../../lib/clock/use-now.ts';
+import { useToday } from '../../../lib/clock/use-today.ts';
 import { type PeriodChoice, periodOf, readPeriodChoice, writePeriodChoice } from '../model/period-params.ts';
 
 export interface ManagerPeriodState {
@@ -22,18 +22,16 @@ export interface ManagerPeriodState {
 
 /**
  * The period shared by the manager area's screens, kept in the URL's search (`period-params.ts`):
- * a reload or a move to another screen of the area keeps it. "Today" is renewed each minute, so a
- * dashboard left open past midnight moves to the new day.
+ * a reload or a move to another screen of the area keeps it. Today is São Paulo's day (`useToday`),
+ * so a dashboard left open past its midnight moves to the new day.
  */
 export function useManagerPeriod(): ManagerPeriodState {
   const [search, setSearch] = useSearchParams();
-  const now = useNow(60_000);
   const key = search.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `search`.
   const choice = useMemo(() => readPeriodChoice(search), [key]);
-  const today = zonedDate(now);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `today` stands for `now`.
-  const period = useMemo(() => periodOf(choice, now), [choice, today]);
+  const today = useToday();
+  const period = useMemo(() => periodOf(choice, zonedDayStart(today)), [choice, today]);
   const write = useCallback(
     (next: PeriodChoice) => setSearch((current) => writePeriodChoice(current, next), { replace: true }),
     [setSearch],
@@ -46,12 +44,12 @@ export function useManagerPeriod(): ManagerPeriodState {
   );
   const setCustom = useCallback(
     (range: DateRange) => {
-      const custom = periodRange('custom', now, undefined, range);
+      const custom = periodRange('custom', zonedDayStart(today), undefined, range);
       const problem = chartPeriodProblem(custom);
       if (!problem) write({ kind: 'custom', custom });
       return problem;
     },
-    [write, now],
+    [write, today],
   );
   return { choice, period, setKind, setCustom };
 }

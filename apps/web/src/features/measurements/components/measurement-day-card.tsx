@@ -8,12 +8,12 @@ import {
   type MeasurementDay,
   type Volume,
   WEEKDAYS,
+  weekdayOfDate,
 } from '@rota/domain';
 import { Link } from 'react-router';
 import { pathFor } from '../../../lib/routes/index.ts';
 import type { MeasurementSendState } from '../hooks/use-my-measurements.ts';
 import { messages } from '../messages.ts';
-import { weekdayOf } from '../model/measurement-period.ts';
 
 const { list } = messages;
 
@@ -91,7 +91,7 @@ export function MeasurementDayCard({
     <Card withBorder radius="md" padding="md" data-testid="measurement-day">
       <Group justify="space-between" mb="xs">
         <Text fw={700} component="h2" size="md" m={0}>
-          {WEEKDAYS[weekdayOf(day.date)]}, {formatDate(day.date)}
+          {WEEKDAYS[weekdayOfDate(day.date)]}, {formatDate(day.date)}
         </Text>
         <Text size="sm" c="dimmed">
           {list.loads(day.measurements.length)}

@@ -1,9 +1,10 @@
 import { Center, Loader } from '@mantine/core';
-import { type Measurement, zonedDate } from '@rota/domain';
+import type { Measurement } from '@rota/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useAuth, useCan } from '../../../lib/auth/index.ts';
+import { useToday } from '../../../lib/clock/use-today.ts';
 import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
 import { pathFor } from '../../../lib/routes/index.ts';
 import { useMeasurementLists } from '../hooks/use-measurement-lists.ts';
@@ -41,6 +42,7 @@ export function MeasurementFormPage() {
   const lists = useMeasurementLists();
   const newUuid = useMemo(() => crypto.randomUUID(), []);
   const onSaved = useCallback(() => navigate(pathFor('measurements')), [navigate]);
+  const today = useToday();
 
   if (!allowed)
     return (
@@ -72,7 +74,7 @@ export function MeasurementFormPage() {
     : { uuid: newUuid, company_id: companyId, seller_id: session.seller.id };
   const initialValues = stored
     ? measurementToValues(stored)
-    : newMeasurementValues(zonedDate(new Date()), mine.measurements[0]);
+    : newMeasurementValues(today, mine.measurements[0]);
   return (
     <MeasurementForm
       key={base.uuid}

@@ -3,7 +3,7 @@ import { SELLER_PERMISSIONS, zonedDate } from '@rota/domain';
 import { makeMeasurement } from '@rota/domain/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
 import { routeByName } from '../../../lib/routes/index.ts';
 import { renderPage } from '../../../testing/render-page.tsx';
@@ -94,5 +94,46 @@ describe('Medições', () => {
     expect(screen.getByRole('link', { name: /Nova medição/ }).getAttribute('href')).toBe(
       '/admin/measurements/nova',
     );
+  });
+
+  describe('"Hoje" is the São Paulo day (UTC−3): its midnight turns it, not UTC\'s at 21:00', () => {
+    afterEach(() => vi.useRealTimers());
+    const openToday = async (at: string) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(at));
+      await myPwaDb.measurements.bulkPut([
+        { ...makeMeasurement({ seller_id: 7, date: '2026-11-26', quantity: 5 }), ...stamps },
+        { ...makeMeasurement({ seller_id: 7, date: '2026-11-27', quantity: 6 }), ...stamps },
+      ]);
+      renderPage(<MeasurementListPage />, LIST);
+      await screen.findAllByTestId('measurement-day');
+      await userEvent.setup().click(screen.getByRole('radio', { name: 'Hoje' }));
+    };
+    const shownDays = () => screen.queryAllByTestId('measurement-day').map((day) => day.textContent);
+    /** Lets the page's timers run for a moment of real time (the fake clock stands still). */
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+    it('at 09:00 in São Paulo (12:00 UTC) and at 22:00 (01:00 UTC, the next day) shows that day', async () => {
+      await openToday('2026-11-27T12:00:00.000Z');
+      expect(shownDays()).toEqual([expect.stringContaining('Sexta, 27/11/2026')]);
+      cleanup();
+      await openToday('2026-11-28T01:00:00.000Z');
+      expect(shownDays()).toEqual([expect.stringContaining('Sexta, 27/11/2026')]);
+    });
+
+    it('left open across 21:00 keeps the day, and across 00:00 moves to the new one', async () => {
+      await openToday('2026-11-27T23:59:59.800Z'); // 20:59:59.8
+      vi.setSystemTime(new Date('2026-11-28T00:00:01.000Z')); // 21:00:01
+      await settle();
+      window.dispatchEvent(new Event('focus'));
+      await settle();
+      expect(shownDays()).toEqual([expect.stringContaining('Sexta, 27/11/2026')]);
+
+      // Back to the front a moment before midnight; the screen then turns by itself.
+      vi.setSystemTime(new Date('2026-11-28T02:59:59.800Z')); // 23:59:59.8
+      window.dispatchEvent(new Event('focus'));
+      vi.setSystemTime(new Date('2026-11-28T03:00:01.000Z')); // 00:00:01 on the 28th
+      expect(await screen.findByTestId('measurement-empty')).toBeTruthy();
+    });
   });
 });

@@ -1,9 +1,10 @@
 import { Button, Center, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
-import { measurementsByDay, zonedDate } from '@rota/domain';
+import { measurementsByDay } from '@rota/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useCan } from '../../../lib/auth/index.ts';
+import { useToday } from '../../../lib/clock/use-today.ts';
 import { pathFor } from '../../../lib/routes/index.ts';
 import { useMeasurementLists } from '../hooks/use-measurement-lists.ts';
 import { useMyMeasurements } from '../hooks/use-my-measurements.ts';
@@ -25,7 +26,7 @@ export function MeasurementListPage() {
   const { measurements, sendStates, loaded } = useMyMeasurements();
   const lists = useMeasurementLists();
   const [period, setPeriod] = useState<MeasurementPeriod>('week');
-  const today = zonedDate(new Date());
+  const today = useToday();
   const days = useMemo(() => {
     const start = periodStart(period, today);
     return measurementsByDay(start === null ? measurements : measurements.filter((m) => m.date >= start));

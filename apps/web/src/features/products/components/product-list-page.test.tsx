@@ -247,6 +247,26 @@ describe('ProductListPage', () => {
     await waitFor(() => expect(within(sheet).getAllByTestId('product-price-list')).toHaveLength(2));
   });
 
+  it('offers a list through its last day in São Paulo: at 22:00 (01:00 UTC) still, past 00:00 there no longer', async () => {
+    vi.setSystemTime(new Date('2026-11-28T01:00:00.000Z')); // 27/11 22:00 in São Paulo
+    await storeAllowedLists([]);
+    await storeProducts([product({ description: 'Broa', code_erp: 'BR-1' })]);
+    await storePriceLists('BR-1', [
+      { code_erp: 'T01', description: 'Tabela Varejo', price: 5_000, vigence_date: '2026-11-27' },
+      { code_erp: 'T02', description: 'Tabela Aberta', price: 5_500, vigence_date: null },
+    ]);
+    const { user } = await renderProducts();
+    await user.click(within(row('Broa')).getByRole('button'));
+    const sheet = await screen.findByRole('dialog', { name: 'Broa' });
+    await waitFor(() => expect(within(sheet).getAllByTestId('product-price-list')).toHaveLength(2));
+    // The sheet left open: back to the front a moment before midnight, then it turns by itself.
+    vi.setSystemTime(new Date('2026-11-28T02:59:59.800Z'));
+    window.dispatchEvent(new Event('focus'));
+    vi.setSystemTime(new Date('2026-11-28T03:00:01.000Z')); // 28/11 00:00:01
+    await waitFor(() => expect(within(sheet).getAllByTestId('product-price-list')).toHaveLength(1));
+    expect(within(sheet).getByTestId('product-price-list').textContent).toContain('Tabela Aberta');
+  });
+
   it('hides the price lists without canViewListPriceProduct', async () => {
     await storeAllowedLists(['T01']);
     await storeProducts([product({ description: 'Broa', code_erp: 'BR-1', price: 4_500 })]);

@@ -1,7 +1,8 @@
-import { type OfferedListPrice, offeredListPrices } from '@rota/domain';
+import { type OfferedListPrice, offeredListPrices, zonedDayStart } from '@rota/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { useAuth } from '../../../lib/auth/index.ts';
+import { useToday } from '../../../lib/clock/use-today.ts';
 import { readConfig } from '../../../lib/db/config-db.ts';
 import { myPwaDb, type PriceListRow, type ProductRow } from '../../../lib/db/my-pwa-db.ts';
 
@@ -30,6 +31,7 @@ function useAllowedPriceLists(): readonly string[] | undefined {
 export function useProductPrices(product: ProductRow | undefined): ProductPrices | undefined {
   const code = product?.code_erp;
   const allowed = useAllowedPriceLists();
+  const today = useToday();
   const record = useLiveQuery(
     async () => (code ? ((await myPwaDb.productPrices.get(code)) ?? null) : null),
     [code],
@@ -37,7 +39,8 @@ export function useProductPrices(product: ProductRow | undefined): ProductPrices
   return useMemo(() => {
     if (!code || record === undefined || allowed === undefined) return undefined;
     const lists = record?.lists ?? [];
-    // The clock is read here, not in the domain: the validity is today's in São Paulo.
-    return { lists, offered: offeredListPrices(lists, { productCodeErp: code, allowed, now: new Date() }) };
-  }, [code, record, allowed]);
+    // The validity is today's in São Paulo (`useToday`, renewed at its midnight).
+    const now = zonedDayStart(today);
+    return { lists, offered: offeredListPrices(lists, { productCodeErp: code, allowed, now }) };
+  }, [code, record, allowed, today]);
 }

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { BRAND } from '../../../components/ui/brand/brand.ts';
 import { ChartBoundary } from '../../../components/ui/chart/chart-boundary.tsx';
 import { useNow } from '../../../lib/clock/use-now.ts';
+import { useToday } from '../../../lib/clock/use-today.ts';
 import { useOnline } from '../../../lib/device/use-online.ts';
 import { useReportPeriod } from '../hooks/use-report-period.ts';
 import { useSalesReport } from '../hooks/use-sales-report.ts';
@@ -26,7 +27,7 @@ const wireDay = (date: string) => formatDate(`${date}T12:00:00-03:00`);
 export function ReportPage() {
   const now = useNow(60_000);
   const online = useOnline();
-  const period = useReportPeriod(now);
+  const period = useReportPeriod(useToday());
   const report = useSalesReport(period.range);
 
   return (

@@ -1,4 +1,4 @@
-import { type DateRange, type PeriodKind, periodRange, zonedDate } from '@rota/domain';
+import { type DateRange, type PeriodKind, periodRange, zonedDayStart } from '@rota/domain';
 import { useMemo, useState } from 'react';
 
 export interface ReportPeriod {
@@ -10,13 +10,15 @@ export interface ReportPeriod {
   range: DateRange;
 }
 
-/** The report's period: this month at first; a custom one starts as this month's dates. */
-export function useReportPeriod(now: Date): ReportPeriod {
+/**
+ * The report's period: this month at first; a custom one starts as this month's dates. `today` is
+ * São Paulo's calendar day (`useToday`), so "Hoje" and the month turn at its midnight.
+ */
+export function useReportPeriod(today: string): ReportPeriod {
   const [kind, setKind] = useState<PeriodKind>('month');
-  const [custom, setCustom] = useState<DateRange>(() => periodRange('month', now));
-  const today = zonedDate(now);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `today` stands for `now`.
+  const [custom, setCustom] = useState<DateRange>(() => periodRange('month', zonedDayStart(today)));
   const range = useMemo(() => {
+    const now = zonedDayStart(today);
     if (kind !== 'custom') return periodRange(kind, now);
     // A half-typed date keeps the last complete range.
     try {

@@ -149,4 +149,50 @@ describe('SaleListPage', () => {
     expect((entry as { body: { items: unknown[] } }).body.items).toEqual([]);
     await waitFor(() => expect(screen.queryAllByTestId('open-cart')).toHaveLength(0));
   });
+
+  describe('"Hoje" is the São Paulo day (UTC−3): its midnight turns it, not UTC\'s at 21:00', () => {
+    // Sales at the edges: UTC calls the 23:30 one the 28th and the 22:30 one of the 26th the 27th.
+    const edgeSales = () =>
+      storeSales([
+        serverSale(1_100, '2026-11-27', { created_at: '2026-11-27T08:00:00.000-03:00' }),
+        serverSale(2_200, '2026-11-27', { created_at: '2026-11-27T23:30:00.000-03:00' }),
+        serverSale(4_400, '2026-11-26', { created_at: '2026-11-26T22:30:00.000-03:00' }),
+        serverSale(8_800, '2026-11-28', { created_at: '2026-11-28T00:30:00.000-03:00' }),
+      ]);
+    const openToday = async (at: string) => {
+      vi.setSystemTime(new Date(at));
+      await edgeSales();
+      const { user } = await renderSales();
+      await user.selectOptions(screen.getByLabelText('Período'), 'today');
+    };
+    /** Lets the page's timers run for a moment of real time (the fake clock stands still). */
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+    it("at 09:00 in São Paulo (12:00 UTC) shows that day's sales", async () => {
+      await openToday('2026-11-27T12:00:00.000Z');
+      await waitFor(() => expect(totals()).toContain('2 vendas · R$ 33,00'));
+    });
+
+    it("at 22:00 in São Paulo (01:00 UTC, the next day) still shows that day's sales", async () => {
+      await openToday('2026-11-28T01:00:00.000Z');
+      await waitFor(() => expect(totals()).toContain('2 vendas · R$ 33,00'));
+    });
+
+    it('left open across 21:00 keeps the day', async () => {
+      await openToday('2026-11-27T23:59:59.800Z'); // 20:59:59.8
+      await waitFor(() => expect(totals()).toContain('2 vendas · R$ 33,00'));
+      vi.setSystemTime(new Date('2026-11-28T00:00:01.000Z')); // 21:00:01
+      await settle();
+      window.dispatchEvent(new Event('focus'));
+      await settle();
+      expect(totals()).toContain('2 vendas · R$ 33,00');
+    });
+
+    it('left open across 00:00 moves to the new day by itself', async () => {
+      await openToday('2026-11-28T02:59:59.800Z'); // 23:59:59.8
+      await waitFor(() => expect(totals()).toContain('2 vendas · R$ 33,00'));
+      vi.setSystemTime(new Date('2026-11-28T03:00:01.000Z')); // 00:00:01 on the 28th
+      await waitFor(() => expect(totals()).toContain('1 venda · R$ 88,00'));
+    });
+  });
 });

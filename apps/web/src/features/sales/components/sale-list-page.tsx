@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useNow } from '../../../lib/clock/use-now.ts';
+import { useToday } from '../../../lib/clock/use-today.ts';
 import { useClearCart } from '../hooks/use-clear-cart.ts';
 import { useSaleFilters } from '../hooks/use-sale-filters.ts';
 import { useSaleList } from '../hooks/use-sale-list.ts';
@@ -22,8 +22,7 @@ const PAGE = 50;
  * outbox says "não enviada". Works offline on `MyPWA_DB`.
  */
 export function SaleListPage() {
-  const now = useNow(60_000);
-  const filterState = useSaleFilters(now);
+  const filterState = useSaleFilters(useToday());
   const data = useSaleList(filterState.filters);
   const clear = useClearCart();
   const [limit, setLimit] = useState(PAGE);

@@ -1,4 +1,4 @@
-import { type DateRange, periodRange, type SaleStatus } from '@rota/domain';
+import { type DateRange, periodRange, type SaleStatus, zonedDayStart } from '@rota/domain';
 import { useMemo, useState } from 'react';
 import type { SaleListFilters } from '../api/sale-list.ts';
 
@@ -13,14 +13,16 @@ export interface SaleFilterState {
   filters: SaleListFilters;
 }
 
-/** The status and period chosen on "Vendas" (every status of this month at first: a seller's months of sales are long). */
-export function useSaleFilters(now: Date): SaleFilterState {
+/**
+ * The status and period chosen on "Vendas" (every status of this month at first: a seller's
+ * months of sales are long). `today` is São Paulo's calendar day (`useToday`): the periods turn at
+ * its midnight, not at UTC's (21:00 there).
+ */
+export function useSaleFilters(today: string): SaleFilterState {
   const [status, setStatus] = useState<SaleStatus | null>(null);
   const [period, setPeriod] = useState<SalePeriod>('month');
-  const today = now.toISOString().slice(0, 10);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `today` stands for `now`.
   const filters = useMemo(() => {
-    const range: DateRange | null = period === 'all' ? null : periodRange(period, now);
+    const range: DateRange | null = period === 'all' ? null : periodRange(period, zonedDayStart(today));
     return { status, range };
   }, [status, period, today]);
   return { status, period, setStatus, setPeriod, filters };
