@@ -29,8 +29,7 @@ export const messages = {
     categories: 'Por categoria',
     late: 'Atrasado',
     notProduced: 'Não produzido aqui',
-    shortStops: (count: number) =>
-      plural(count, '1 entrega com falta', `${count} entregas com falta`),
+    shortStops: (count: number) => plural(count, '1 entrega com falta', `${count} entregas com falta`),
   },
   card: {
     open: (description: string) => `Marcar ${description}`,

@@ -14,7 +14,10 @@ function unchanged(line: BakeryItem, stage: BakeryStage, wanted: BakeryDeliveryL
   if (doneAt(line, stage) !== wanted.done) return false;
   if (stage !== 'delivery') return true;
   const reason = wanted.short_reason ?? null;
-  return (line.short_reason ?? null) === reason && (reason === null || (line.short_note ?? '') === (wanted.short_note ?? ''));
+  return (
+    (line.short_reason ?? null) === reason &&
+    (reason === null || (line.short_note ?? '') === (wanted.short_note ?? ''))
+  );
 }
 
 /**
