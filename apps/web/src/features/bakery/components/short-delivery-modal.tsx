@@ -116,7 +116,6 @@ function ShortDeliverySheet({
         value={note}
         onChange={(event) => setNote(event.currentTarget.value)}
         maxLength={255}
-
         rows={2}
         size="md"
       />
