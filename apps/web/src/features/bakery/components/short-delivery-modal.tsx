@@ -128,11 +128,17 @@ function ShortDeliverySheet({
         <Button size="lg" mih={48} variant="default" onClick={onClose}>
           {messages.stamp.close}
         </Button>
+        {/* Its label wraps on a phone rather than being cut ("Registrar entrega com f…"). */}
         <Button
           size="lg"
           mih={48}
+          h="auto"
+          py={8}
+          px="sm"
+          fz={{ base: 16, sm: 18 }}
           color="orange.9"
           leftSection={<IconCheck size={22} aria-hidden />}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
           onClick={save}
         >
           {messages.delivery.short.save}
