@@ -65,6 +65,9 @@ export const messages = {
     left: (clients: number, items: number) =>
       `Faltam ${plural(clients, '1 cliente', `${clients} clientes`)} e ${plural(items, '1 item', `${items} itens`)}`,
     allDone: 'Todas as entregas deste motorista foram feitas',
+    /** The driver's summary with stops left, and the ones already handed short. */
+    leftShort: (left: string, short: number) =>
+      `${left} · ${plural(short, '1 entrega com falta', `${short} entregas com falta`)}`,
     allDoneShort: (short: number) =>
       `Todas as entregas deste motorista foram feitas, ${plural(short, '1 com falta', `${short} com falta`)}`,
     receivedBy: 'Recebido por',

@@ -145,7 +145,9 @@ describe('DeliveryPage', () => {
     expect(central.querySelector('[data-short="3"]')?.textContent).toBe('Faltou');
     expect(central.querySelector('[data-short="2"]')).toBeNull();
     await waitFor(() => expect(central.textContent).toContain('pendente'));
-    expect(screen.getByTestId('delivery-left').textContent).toBe('Faltam 1 cliente e 1 item');
+    expect(screen.getByTestId('delivery-left').textContent).toBe(
+      'Faltam 1 cliente e 1 item · 1 entrega com falta',
+    );
     expect(await queuedStamps()).toEqual([
       {
         call: 'bakery.deliveryAt',

@@ -64,7 +64,9 @@ export function DeliveryPage() {
         {driver !== null && (
           <Text fz={24} fw={800} data-testid="delivery-left">
             {left.length > 0
-              ? messages.delivery.left(left.length, itemsLeft)
+              ? shortStops > 0
+                ? messages.delivery.leftShort(messages.delivery.left(left.length, itemsLeft), shortStops)
+                : messages.delivery.left(left.length, itemsLeft)
               : shortStops > 0
                 ? messages.delivery.allDoneShort(shortStops)
                 : messages.delivery.allDone}
