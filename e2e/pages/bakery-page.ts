@@ -44,6 +44,38 @@ export class BakeryPage {
     return ((await stop.locator(`[data-line="${lineId}"]`).textContent()) ?? '').trim();
   }
 
+  /** Entregas: picks a driver by the toggle button with its name. */
+  async pickDriver(name: string): Promise<void> {
+    await this.page
+      .getByRole('group', { name: 'Motorista' })
+      .getByRole('button', { name, exact: true })
+      .click();
+  }
+
+  /** Entregas: a client's stop of the picked driver, `1. Padaria Central`. */
+  deliveryStop(stopName: string): Locator {
+    return this.page.getByRole('region', { name: stopName, exact: true });
+  }
+
+  /**
+   * Entregas: "Entregue com falta" on a stop, the reason picked in its sheet (and a note), saved;
+   * waits for the sheet to close.
+   */
+  async deliverShort(
+    stop: Locator,
+    reason: string,
+    note?: string,
+    beforeSave?: (sheet: Locator) => Promise<void>,
+  ): Promise<void> {
+    await stop.getByRole('button', { name: 'Entregue com falta' }).click();
+    const sheet = this.page.getByRole('dialog');
+    await sheet.getByRole('radio', { name: reason }).check();
+    if (note) await sheet.getByLabel('Observação').fill(note);
+    await beforeSave?.(sheet);
+    await sheet.getByRole('button', { name: 'Registrar entrega com falta' }).click();
+    await sheet.waitFor({ state: 'detached' });
+  }
+
   /** The dashboard's category tiles: code, background and text colours as the browser paints them. */
   async dashboardTiles(): Promise<{ code: string; background: string; color: string }[]> {
     return this.page.locator('li[data-category]').evaluateAll((rows) =>

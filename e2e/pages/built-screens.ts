@@ -29,7 +29,8 @@ export function builtScreenMarker(path: string): string | undefined {
   if (path === '/admin/measurements') return 'measurement-list';
   if (path === '/bakery') return 'bakery-dashboard';
   if (path === '/bakery/production') return 'bakery-board-bread';
-  if (path === '/bakery/confectionary' || path === '/bakery/bakery') return 'bakery-board-confectionery';
+  if (path === '/bakery/confectionary') return 'bakery-board-confectionery';
+  if (path === '/bakery/bakery') return 'bakery-board-bakery-sweets';
   if (path === '/bakery/separation-bread') return 'bakery-separation-bread';
   if (path === '/bakery/separation-drink') return 'bakery-separation-drink';
   if (path === '/bakery/delivery') return 'bakery-delivery';

@@ -160,6 +160,9 @@ export function buildBakeryItems(
         delivery_at: delivery.at,
         delivery_by: delivery.by,
         received_by: delivered > 0 ? receivedBy : null,
+        // The van carried only what was separated: a line handed short says so (docs/bakery.md
+        // "Short deliveries"). One with nothing separated stays open.
+        short_reason: delivered > 0 && delivered < item.quantity ? 'faltou' : null,
       });
     }
   }

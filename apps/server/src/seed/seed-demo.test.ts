@@ -594,6 +594,9 @@ describe.each(testDatabaseKinds)(
           expect(by).toBe(done === 0 ? null : 'Diego Rocha');
         }
         expect(line.received_by === null).toBe(line.delivered === 0);
+        expect(line.short_reason, `${line.id}`).toBe(
+          line.delivered > 0 && line.delivered < line.quantity ? 'faltou' : null,
+        );
       }
       // Tomorrow is untouched; today mostly still to do, some of it partly.
       expect(

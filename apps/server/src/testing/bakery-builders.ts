@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { api, INTEGRATION_BASE, integration, type SaleStatusUpdate } from '@rota/contract';
 import {
+  type BakeryDeliveryStamp,
   type BakeryItem,
   type BakeryStage,
-  type BakeryStamp,
   type SaleItem,
   SELLER_PERMISSIONS,
 } from '@rota/domain';
@@ -130,12 +130,15 @@ const stampCalls = {
   delivery: api.bakery.deliveryAt,
 } as const;
 
-/** `PUT bakery/<stage>-at` with a stamp (a fresh uuid unless the body names one). */
+/**
+ * `PUT bakery/<stage>-at` with a stamp (a fresh uuid unless the body names one); a delivery's
+ * lines may carry a short reason.
+ */
 export function stampBakery(
   app: TestApp,
   token: string,
   stage: BakeryStage,
-  body: Omit<BakeryStamp, 'uuid'> & { uuid?: string },
+  body: Omit<BakeryDeliveryStamp, 'uuid'> & { uuid?: string },
 ): Promise<CallResult<CallBody<typeof api.bakery.productionAt>>> {
   return callApi<CallBody<typeof api.bakery.productionAt>>(app.baseUrl, stampCalls[stage], {
     token,

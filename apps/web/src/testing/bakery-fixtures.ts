@@ -26,6 +26,8 @@ export function makeBakeryItem(overrides: Partial<BakeryItem> = {}): BakeryItem 
     delivery_at: null,
     delivery_by: null,
     received_by: null,
+    short_reason: null,
+    short_note: null,
     ...overrides,
   };
 }

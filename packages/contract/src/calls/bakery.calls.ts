@@ -1,5 +1,6 @@
 import {
   bakeryCategoryTotalSchema,
+  bakeryDeliveryStampSchema,
   bakeryDriverSchema,
   bakeryItemSchema,
   bakeryStampSchema,
@@ -106,11 +107,12 @@ export const bakeryCalls = {
     name: 'bakery.deliveryAt',
     method: 'PUT',
     path: 'bakery/delivery-at',
-    summary: 'Marca itens como entregues',
+    summary:
+      'Marca itens como entregues; abaixo do pedido, com o motivo da falta (faltou, avariado, recusado, outro com observação)',
     tag,
     auth,
     schemas: () => ({
-      body: bakeryStampSchema,
+      body: bakeryDeliveryStampSchema,
       response: stamped,
     }),
   }),

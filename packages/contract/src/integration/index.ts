@@ -1,5 +1,6 @@
 import type { CallDefinition } from '../define-call.ts';
 import { integrationAccessCalls } from './access.calls.ts';
+import { integrationBakeryCalls } from './bakery.calls.ts';
 import { integrationCatalogueCalls } from './catalogue.calls.ts';
 import { integrationClientsCalls } from './clients.calls.ts';
 import { integrationFinancialsCalls } from './financials.calls.ts';
@@ -9,6 +10,7 @@ import { integrationProductionCalls } from './production.calls.ts';
 import { integrationSalesCalls } from './sales.calls.ts';
 
 export * from './access.calls.ts';
+export * from './bakery.calls.ts';
 export * from './bulk-upsert.ts';
 export * from './catalogue.calls.ts';
 export * from './clients.calls.ts';
@@ -25,7 +27,7 @@ export const INTEGRATION_BASE = '/integration/v1/';
  * Every call of the ERP integration API, by area, authenticated by the company's integration
  * key (`Authorization: Bearer <key>`): bulk upserts by `code_erp`, the sales waiting for the
  * ERP and their status moves, the factory's orders and its finished appointments, the drivers
- * and the measurements recorded against them (docs/integration.md).
+ * and the measurements recorded against them, the bakery's deliveries (docs/integration.md).
  */
 export const integration = {
   clients: integrationClientsCalls,
@@ -35,6 +37,7 @@ export const integration = {
   sales: integrationSalesCalls,
   production: integrationProductionCalls,
   measurements: integrationMeasurementsCalls,
+  bakery: integrationBakeryCalls,
   manager: integrationManagerCalls,
 } as const;
 

@@ -32,7 +32,7 @@ const bulkPaths = [
 ];
 
 describe('the ERP integration calls', () => {
-  it('declares one bulk upsert per entity, the pending sales and clients, the status and delivery moves, the client link, the finished appointments and the measurements', () => {
+  it('declares one bulk upsert per entity, the pending sales and clients, the status and delivery moves, the client link, the finished appointments, the measurements and the bakery deliveries', () => {
     const declared = integrationCalls.map((call) => `${call.method} ${call.path}`).sort();
     expect(declared).toEqual(
       [
@@ -44,6 +44,7 @@ describe('the ERP integration calls', () => {
         'POST clients/link',
         'GET appointments/closed',
         'GET measurements/changed',
+        'GET bakery/deliveries/changed',
         'PUT charts/{hash}',
         'DELETE charts/{hash}',
       ].sort(),
@@ -88,6 +89,17 @@ describe('the ERP integration calls', () => {
     expect(items.properties.code_erp).toMatchObject({ type: 'string', minLength: 1 });
     expect(items.properties.deleted).toEqual({ type: 'boolean' });
     expect(items.description).toContain('Chave: code_erp');
+  });
+
+  it('shows the ERP the bakery deliveries with the short delivery’s reason and note', () => {
+    const document = buildOpenApiDocument(integrationCalls, { base: INTEGRATION_BASE });
+    const operation = (document.paths['/integration/v1/bakery/deliveries/changed'] as Record<string, unknown>)
+      .get as { responses: Record<string, { content: Record<string, { schema: unknown }> }> };
+    const text = JSON.stringify(operation.responses['200']?.content['application/json']?.schema);
+    expect(text).toContain('"short_reason"');
+    expect(text).toContain('"faltou","avariado","recusado","outro"');
+    expect(text).toContain('"short_note"');
+    expect(text).toContain('"sale_item_uuid"');
   });
 });
 

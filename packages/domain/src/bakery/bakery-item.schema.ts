@@ -8,6 +8,11 @@ import {
   quantitySchema,
   uuidSchema,
 } from '../shared/fields.ts';
+import {
+  shortDeliveryMessages,
+  shortDeliveryNoteSchema,
+  shortDeliveryReasonSchema,
+} from './short-delivery.ts';
 
 const categoryCodeSchema = z.string().regex(/^(0[1-9]|[1-4]\d|50)$/, { error: 'Categoria inválida' });
 const doneSchema = z.number().int().min(0);
@@ -45,6 +50,14 @@ export const bakeryItemSchema = z.object({
   delivery_by: personSchema,
   /** Who took the goods at the client, as the driver typed it. */
   received_by: personSchema,
+  /**
+   * Set when the delivery was closed with less than `quantity` (`delivered` is what was handed):
+   * why (docs/bakery.md "Short deliveries"), and the driver's note (required for `outro`). Null
+   * while the line is open or was delivered whole. Copies stored before reasons existed lack
+   * them: read as null.
+   */
+  short_reason: shortDeliveryReasonSchema.nullable().default(null),
+  short_note: z.string().max(255).nullable().default(null),
 });
 export type BakeryItem = z.infer<typeof bakeryItemSchema>;
 
@@ -79,3 +92,28 @@ export const bakeryStampSchema = z.object({
   received_by: z.string().trim().max(255).optional(),
 });
 export type BakeryStamp = z.infer<typeof bakeryStampSchema>;
+
+/**
+ * A line of a delivery stamp: `done` is what was handed; below the line's quantity it may carry
+ * why (`short_reason`, with `short_note` required for `outro`), which closes the line short
+ * (`isDeliveryClosed`). Without a reason a partial delivery leaves the line open.
+ */
+export const bakeryDeliveryLineSchema = z
+  .object({
+    id: idSchema,
+    done: doneSchema,
+    short_reason: shortDeliveryReasonSchema.optional(),
+    short_note: shortDeliveryNoteSchema.optional(),
+  })
+  .superRefine((line, context) => {
+    if (line.short_reason === 'outro' && !line.short_note) {
+      context.addIssue({ code: 'custom', path: ['short_note'], message: shortDeliveryMessages.noteRequired });
+    }
+  });
+export type BakeryDeliveryLine = z.infer<typeof bakeryDeliveryLineSchema>;
+
+/** `PUT bakery/delivery-at`: a stamp whose lines may be closed short (`bakeryDeliveryLineSchema`). */
+export const bakeryDeliveryStampSchema = bakeryStampSchema.extend({
+  lines: z.array(bakeryDeliveryLineSchema).min(1).max(1000),
+});
+export type BakeryDeliveryStamp = z.infer<typeof bakeryDeliveryStampSchema>;

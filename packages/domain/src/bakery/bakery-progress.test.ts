@@ -54,4 +54,10 @@ describe('isLate', () => {
     expect(isLate(partBread, 'delivery', new Date('2026-11-24T14:59:00Z'))).toBe(false);
     expect(isLate(partBread, 'delivery', new Date('2026-11-24T15:00:00Z'))).toBe(true);
   });
+
+  it('is not late for a delivery closed short: nothing is left to take', () => {
+    const short = { ...line('01', 100, 80, 80, 80), short_reason: 'faltou' as const };
+    expect(isLate(short, 'delivery', new Date('2026-11-24T15:00:00Z'))).toBe(false);
+    expect(isLate({ ...short, short_reason: null }, 'delivery', new Date('2026-11-24T15:00:00Z'))).toBe(true);
+  });
 });

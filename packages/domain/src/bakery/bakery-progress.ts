@@ -2,11 +2,13 @@ import { zonedDayStart } from '../time/time-zone.ts';
 import type { BakeryCategoryTotal, BakeryItem } from './bakery-item.schema.ts';
 import { type BakeryStage, STAGE_DONE_FIELD, stagesOf } from './bakery-stages.ts';
 import { bakeryCategory } from './categories.ts';
+import { isDeliveryClosed } from './short-delivery.ts';
 
 type Line = Pick<
   BakeryItem,
   'category' | 'quantity' | 'produced' | 'separated' | 'delivered' | 'delivery_date'
->;
+> &
+  Partial<Pick<BakeryItem, 'short_reason'>>;
 
 /** How much of a line is done at a stage. */
 export const doneAt = (line: Line, stage: BakeryStage): number => line[STAGE_DONE_FIELD[stage]];
@@ -24,6 +26,8 @@ export const BAKERY_STAGE_DEADLINE_HOURS: Record<BakeryStage, number> = {
 /** True when the line still has something to do at `stage` past that stage's hour. */
 export function isLate(line: Line, stage: BakeryStage, now: Date): boolean {
   if (!stagesOf(line).includes(stage) || doneAt(line, stage) >= line.quantity) return false;
+  // A delivery closed short is over: nothing is left to take to the client.
+  if (stage === 'delivery' && isDeliveryClosed(line)) return false;
   const deadline =
     zonedDayStart(line.delivery_date).getTime() + BAKERY_STAGE_DEADLINE_HOURS[stage] * 3_600_000;
   return now.getTime() >= deadline;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BAKERY_BOARDS, isProducedCategory, readyAt, stagesOf, stampProblem } from './bakery-stages.ts';
+import {
+  BAKERY_BOARDS,
+  isProducedCategory,
+  readyAt,
+  separationHold,
+  stagesOf,
+  stampProblem,
+} from './bakery-stages.ts';
 import { BAKERY_CATEGORIES } from './categories.ts';
 
 const bread = { category: '01', quantity: 100, produced: 80, separated: 50, delivered: 20 };
@@ -64,9 +71,11 @@ describe('stages and boards', () => {
     for (const { code } of BAKERY_CATEGORIES) {
       const separation = [BAKERY_BOARDS['separation-bread'], BAKERY_BOARDS['separation-drink']];
       expect(separation.filter((board) => board.has(code))).toHaveLength(1);
-      const production = [BAKERY_BOARDS.bread, BAKERY_BOARDS.confectionery].filter((board) =>
-        board.has(code),
-      );
+      const production = [
+        BAKERY_BOARDS.bread,
+        BAKERY_BOARDS.confectionery,
+        BAKERY_BOARDS['bakery-sweets'],
+      ].filter((board) => board.has(code));
       expect(production).toHaveLength(isProducedCategory(code) ? 1 : 0);
     }
   });
@@ -76,5 +85,33 @@ describe('stages and boards', () => {
     expect(BAKERY_BOARDS.confectionery.has('11')).toBe(true);
     expect(BAKERY_BOARDS['separation-drink'].has('03')).toBe(true);
     expect(BAKERY_BOARDS['separation-bread'].has('01')).toBe(true);
+  });
+
+  it('gives the two Confeitaria boards distinct sets: the confectioner’s cakes and the bakery’s sweets', () => {
+    const categoriesOf = (board: 'confectionery' | 'bakery-sweets') =>
+      BAKERY_CATEGORIES.filter(({ code }) => BAKERY_BOARDS[board].has(code)).map(({ name }) => name);
+    expect(categoriesOf('confectionery')).toEqual([
+      'Bolos',
+      'Tortas Doces',
+      'Confeitaria',
+      'Doces Finos',
+      'Bolos de Festa',
+    ]);
+    expect(categoriesOf('bakery-sweets')).toEqual(['Pães Doces', 'Doces Caseiros', 'Panetones e Sazonais']);
+  });
+});
+
+describe('separationHold', () => {
+  const beirute = { category: '09', quantity: 3, produced: 0, separated: 0, delivered: 0 };
+
+  it('says a line left short by "Separar tudo" is waiting for the oven', () => {
+    expect(separationHold(beirute)).toBe('Ainda não produzido');
+    expect(separationHold({ ...beirute, produced: 1, separated: 1 })).toBe('Só 1 de 3 produzidos até agora');
+  });
+
+  it('says nothing when the line is whole, more is ready, or it is bought in', () => {
+    expect(separationHold({ ...beirute, produced: 3, separated: 3 })).toBeNull();
+    expect(separationHold({ ...beirute, produced: 2, separated: 1 })).toBeNull();
+    expect(separationHold({ ...beirute, category: '31' })).toBeNull();
   });
 });

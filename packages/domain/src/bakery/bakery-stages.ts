@@ -18,20 +18,32 @@ export const STAGE_LABELS: Record<BakeryStage, string> = {
 };
 
 /** What a board shows of the day: a stage over some categories (docs/bakery.md "Boards"). */
-export type BakeryBoard = 'bread' | 'confectionery' | 'separation-bread' | 'separation-drink';
+export type BakeryBoard =
+  | 'bread'
+  | 'confectionery'
+  | 'bakery-sweets'
+  | 'separation-bread'
+  | 'separation-drink';
 
 /*
- * Bread and savouries come out of the ovens (Produção); cakes, pies and sweets out of the
- * confectionery (Confeitaria). Everything else (drinks, cold cuts, groceries) is bought ready
- * and only separated. Drinks are separated on their own (Separação de Bebidas, the cold room);
- * the rest, bread included, at the bread counter (Separação de Pães).
+ * Bread and savouries come out of the ovens (Produção). Sweets are made at two benches, both
+ * titled Confeitaria by §2: the confectioner's (`/bakery/confectionary`: cakes, sweet pies, fine
+ * sweets, party cakes) and the bakery's own sweet bench (`/bakery/bakery`: sweet breads,
+ * homemade sweets, panettones and seasonal goods, made by the bakers with the dough of the day).
+ * Everything else (drinks, cold cuts, groceries) is bought ready and only separated. Drinks are
+ * separated on their own (Separação de Bebidas, the cold room); the rest, bread included, at the
+ * bread counter (Separação de Pães).
  */
-const BREAD = ['01', '04', '05', '06', '07', '08', '09', '10', '13', '39', '42', '43', '44'];
-const CONFECTIONERY = ['11', '12', '14', '15', '16', '40', '41'];
+const BREAD = ['01', '04', '06', '07', '08', '09', '10', '13', '39', '42', '43', '44'];
+const CONFECTIONER = ['11', '12', '14', '15', '40'];
+const BAKERY_SWEETS = ['05', '16', '41'];
 const DRINKS = ['02', '03', '21', '22', '23', '24', '25', '45'];
 
 export const BREAD_CATEGORIES: ReadonlySet<string> = new Set(BREAD);
-export const CONFECTIONERY_CATEGORIES: ReadonlySet<string> = new Set(CONFECTIONERY);
+/** Every sweet the bakery makes, both Confeitaria boards together. */
+export const CONFECTIONERY_CATEGORIES: ReadonlySet<string> = new Set([...CONFECTIONER, ...BAKERY_SWEETS]);
+const CONFECTIONER_CATEGORIES: ReadonlySet<string> = new Set(CONFECTIONER);
+const BAKERY_SWEET_CATEGORIES: ReadonlySet<string> = new Set(BAKERY_SWEETS);
 export const DRINK_CATEGORIES: ReadonlySet<string> = new Set(DRINKS);
 
 /** True when the bakery makes the category itself, so its lines are produced before separated. */
@@ -42,7 +54,8 @@ export function isProducedCategory(category: string): boolean {
 /** The stage a board stamps and whether a category belongs on it. */
 export const BAKERY_BOARDS: Record<BakeryBoard, { stage: BakeryStage; has(category: string): boolean }> = {
   bread: { stage: 'production', has: (category) => BREAD_CATEGORIES.has(category) },
-  confectionery: { stage: 'production', has: (category) => CONFECTIONERY_CATEGORIES.has(category) },
+  confectionery: { stage: 'production', has: (category) => CONFECTIONER_CATEGORIES.has(category) },
+  'bakery-sweets': { stage: 'production', has: (category) => BAKERY_SWEET_CATEGORIES.has(category) },
   'separation-bread': { stage: 'separation', has: (category) => !DRINK_CATEGORIES.has(category) },
   'separation-drink': { stage: 'separation', has: (category) => DRINK_CATEGORIES.has(category) },
 };
@@ -63,6 +76,19 @@ export function readyAt(line: DoneCounts, stage: BakeryStage): number {
   if (stage === 'production') return line.quantity;
   if (stage === 'separation') return isProducedCategory(line.category) ? line.produced : line.quantity;
   return line.separated;
+}
+
+/**
+ * Why a line stays short of its order at separation once everything ready was separated
+ * ("Separar tudo" leaves "Beirute 0 de 3"): the oven has not made it yet, or only part of it.
+ * Null when the line is whole, more is ready to separate, or it is bought in.
+ */
+export function separationHold(line: DoneCounts): string | null {
+  if (!isProducedCategory(line.category) || line.separated >= line.quantity) return null;
+  if (line.separated < line.produced) return null;
+  return line.produced === 0
+    ? 'Ainda não produzido'
+    : `Só ${line.produced} de ${line.quantity} produzidos até agora`;
 }
 
 /**

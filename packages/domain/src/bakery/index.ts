@@ -3,4 +3,5 @@ export * from './bakery-progress.ts';
 export * from './bakery-stages.ts';
 export * from './categories.ts';
 export * from './contrast.ts';
+export * from './short-delivery.ts';
 export * from './spread-done.ts';

@@ -7,6 +7,7 @@ describe('format/index', () => {
       'MONTHS',
       'QUINZENAL',
       'WEEKDAYS',
+      'formatAgo',
       'formatDate',
       'formatDateTime',
       'formatDecimal',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatRelativeTime } from './relative-time.ts';
+import { formatAgo, formatRelativeTime } from './relative-time.ts';
 
 const now = new Date('2026-05-10T12:00:00Z');
 const SECOND = 1_000;
@@ -59,6 +59,35 @@ describe('formatRelativeTime', () => {
         expect(result).toMatch(text);
         expect(result.startsWith(past ? 'há ' : 'em ')).toBe(true);
         expect(result).not.toMatch(/ 0 /);
+      }),
+    );
+  });
+});
+
+describe('formatAgo', () => {
+  it.each([
+    [0, 'agora'],
+    [999, 'agora'],
+    [2 * SECOND, 'há 2 s'],
+    [59 * SECOND, 'há 59 s'],
+    [5 * MINUTE, 'há 5 min'],
+    [3 * HOUR, 'há 3 h'],
+    [2 * DAY, 'há 2 dias'],
+    [45 * DAY, 'há 1 mês'],
+    [800 * DAY, 'há 2 anos'],
+  ])('%i ms ago reads %j', (ms, text) => {
+    expect(formatAgo(ago(ms), now)).toBe(text);
+  });
+
+  it('reads an instant after now as "agora", never the future ("atualizado em 2 segundos")', () => {
+    expect(formatAgo(ago(-2 * SECOND), now)).toBe('agora');
+    expect(formatAgo(ago(-3 * HOUR), now)).toBe('agora');
+  });
+
+  it('always speaks of the past', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -200 * DAY, max: 200 * 365 * DAY }), (ms) => {
+        expect(formatAgo(ago(ms), now)).toMatch(/^(agora|há \d+ (s|min|h|dias?|mês|meses|anos?))$/);
       }),
     );
   });

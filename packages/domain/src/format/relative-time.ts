@@ -58,3 +58,28 @@ export function formatRelativeTime(instant: Date | string, now: Date): string {
   const [count, unit] = largestUnit(distance);
   return counted.format(elapsed < 0 ? -count : count, unit);
 }
+
+/*
+ * Short units for "atualizado há 2 s": the screens' status lines are read at a glance, and
+ * Intl's short style says 'há 2 seg.', which is not how a Brazilian sign abbreviates seconds.
+ */
+const SHORT_UNITS: Partial<Record<Intl.RelativeTimeFormatUnit, string>> = {
+  second: 's',
+  minute: 'min',
+  hour: 'h',
+};
+
+/**
+ * How long ago `instant` was, for something known to have happened already (data fetched, a
+ * sync done): 'agora', 'há 2 s', 'há 5 min', 'há 3 h', then 'há 2 dias', 'há 1 mês', 'há 2 anos'.
+ * An instant after `now` reads 'agora', never the future: a screen's `now` ticks coarser than
+ * the fetches it dates ('atualizado em 2 segundos' was a fetch landing after the last tick), and
+ * a server's clock may run a little ahead of the device's.
+ */
+export function formatAgo(instant: Date | string, now: Date): string {
+  const elapsed = toDate(now, 'now').getTime() - toDate(instant, 'instant').getTime();
+  if (elapsed < SECOND_MS) return worded.format(0, 'second');
+  const [count, unit] = largestUnit(elapsed);
+  const short = SHORT_UNITS[unit];
+  return short ? `há ${count} ${short}` : counted.format(-count, unit);
+}

@@ -1,4 +1,9 @@
-import { BAKERY_STAGES, PRODUCTION_ORDER_STATUSES, SITUATION_KINDS } from '@rota/domain';
+import {
+  BAKERY_STAGES,
+  PRODUCTION_ORDER_STATUSES,
+  SHORT_DELIVERY_REASONS,
+  SITUATION_KINDS,
+} from '@rota/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -65,9 +70,12 @@ export const bakeryItems = pgTable(
     delivery_at: timestampColumn('delivery_at'),
     delivery_by: text('delivery_by'),
     received_by: text('received_by'),
+    short_reason: enumColumn('short_reason', SHORT_DELIVERY_REASONS),
+    short_note: text('short_note'),
   },
   (t) => [
     index('bakery_items_day').on(t.company_id, t.delivery_date),
+    oneOf('bakery_items_short_reason_valid', t.short_reason, SHORT_DELIVERY_REASONS),
     index('bakery_items_sale').on(t.sale_uuid),
     uniqueIndex('bakery_items_sale_item').on(t.sale_item_uuid),
     check(
@@ -99,13 +107,35 @@ export const bakeryStamps = pgTable(
       .notNull()
       .references(() => sellers.id),
     seller_name: text('seller_name').notNull(),
+    /** A delivery closed short: why, and the driver's note (migration 0023). */
+    short_reason: enumColumn('short_reason', SHORT_DELIVERY_REASONS),
+    short_note: text('short_note'),
     created_at: timestampColumn('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('bakery_stamps_company_uuid').on(t.company_id, t.uuid),
+    oneOf('bakery_stamps_short_reason_valid', t.short_reason, SHORT_DELIVERY_REASONS),
     index('bakery_stamps_item').on(t.company_id, t.item_id),
     oneOf('bakery_stamps_stage_valid', t.stage, BAKERY_STAGES),
   ],
+);
+
+/**
+ * The bakery lines whose delivery a stamp changed, one row per line, its `version` taken anew at
+ * each change: the ERP's cursor over deliveries (`GET /integration/v1/bakery/deliveries/changed`,
+ * docs/integration.md "Bakery deliveries"), which reads the line's state now from `bakery_items`.
+ * Its own synced table rather than a version on `bakery_items`: every other write of the lines
+ * (builds inside a sale's write, production and separation stamps, the ERP's delivery moves)
+ * stays out of the company's sync writers. No foreign key, like `bakery_stamps`.
+ */
+export const bakeryDeliveryChanges = pgTable(
+  'bakery_delivery_changes',
+  {
+    item_id: integer('item_id').primaryKey(),
+    company_id: companyIdColumn().references(() => companies.id),
+    ...syncColumns(),
+  },
+  (t) => [index('bakery_delivery_changes_company_version').on(t.company_id, t.version)],
 );
 
 /**

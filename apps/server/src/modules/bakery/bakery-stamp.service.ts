@@ -1,12 +1,17 @@
 import {
+  type BakeryDeliveryLine,
+  type BakeryDeliveryStamp,
   type BakeryItem,
   type BakeryStage,
-  type BakeryStamp,
   BOUNDED_DATE_FIELDS,
+  type ShortDeliveryReason,
   STAGE_DONE_FIELD,
+  shortDeliveryProblem,
   stampProblem,
 } from '@rota/domain';
 import type { AppDeps } from '../../app-deps.ts';
+import { companyWrite } from '../../db/company-write.ts';
+import type { Transaction } from '../../db/database.ts';
 import { refuseDatesOutOfBounds } from '../../errors/refuse-dates-out-of-bounds.ts';
 import { notFound, unprocessable } from '../../errors/service-error.ts';
 import type { SessionAuth } from '../../http/auth/auth-context.ts';
@@ -16,6 +21,7 @@ import {
   findLines,
   insertStamps,
   lockLines,
+  markDeliveriesChanged,
   type StageChange,
   stampRecorded,
   toBakeryItem,
@@ -28,15 +34,29 @@ export const bakeryStampMessages = {
   repeatedLine: 'Este item aparece mais de uma vez no mesmo envio',
 } as const;
 
-/** What a stamp writes on a line at its stage: the quantity, when, by whom (cleared on undo). */
+/** A delivery line's short fields as stored: the note only goes with a reason. */
+function shortOf(line: Pick<BakeryDeliveryLine, 'short_reason' | 'short_note'>): {
+  short_reason: ShortDeliveryReason | null;
+  short_note: string | null;
+} {
+  const reason = line.short_reason ?? null;
+  return { short_reason: reason, short_note: reason === null ? null : line.short_note || null };
+}
+
+/**
+ * What a stamp writes on a line at its stage: the quantity, when, by whom (cleared on undo). A
+ * delivery closed short is recorded even at 0 handed ("recusado"): only 0 without a reason undoes.
+ */
 function stageChange(
   stage: BakeryStage,
-  done: number,
+  line: BakeryDeliveryLine,
   at: Date,
   by: string,
   receivedBy: string | null,
 ): StageChange {
-  const stamped = done > 0;
+  const { done } = line;
+  const short = shortOf(line);
+  const stamped = done > 0 || short.short_reason !== null;
   const when = stamped ? at : null;
   const who = stamped ? by : null;
   switch (stage) {
@@ -50,12 +70,13 @@ function stageChange(
         delivery_at: when,
         delivery_by: who,
         received_by: stamped ? receivedBy : null,
+        ...short,
       };
   }
 }
 
 /** 422 `lines.<i>.id` for an id sent twice: which of the two quantities is meant is unknowable. */
-function repeatedLines(stamp: BakeryStamp): Record<string, string[]> {
+function repeatedLines(stamp: BakeryDeliveryStamp): Record<string, string[]> {
   const seen = new Set<number>();
   const errors: Record<string, string[]> = {};
   stamp.lines.forEach((line, index) => {
@@ -84,7 +105,11 @@ function repeatedLines(stamp: BakeryStamp): Record<string, string[]> {
  *   refresh.
  * - Each line moved gets `…_at` (the device's `at`, else the server's clock) and `…_by` (the
  *   session user's name), both null when done becomes 0; a delivery records `received_by`. A
- *   line whose quantity does not change keeps who and when did it. Every line, changed or not,
+ *   line whose quantity does not change keeps who and when did it.
+ * - A delivery below the order may carry why (`short_reason`, `short_note`): the line is then
+ *   closed short, 0 handed included; a reason with the whole order is a 422 on
+ *   `lines.<i>.short_reason` (`shortDeliveryProblem`). Each line whose delivery moved bumps its
+ *   row in `bakery_delivery_changes`, the ERP's cursor. Every line, changed or not,
  *   gets its row in `bakery_stamps` (before, after, when, who), so an undo says who undid it.
  *
  * After the commit `bakery.changed` goes to the company's bakery room (a replay sends nothing).
@@ -93,7 +118,7 @@ export async function stampLines(
   deps: AppDeps,
   auth: SessionAuth,
   stage: BakeryStage,
-  stamp: BakeryStamp,
+  stamp: BakeryDeliveryStamp,
 ): Promise<{ data: BakeryItem[] }> {
   const repeated = repeatedLines(stamp);
   if (Object.keys(repeated).length > 0) throw unprocessable(repeated);
@@ -103,7 +128,20 @@ export async function stampLines(
   const by = auth.seller.name;
   const field = STAGE_DONE_FIELD[stage];
 
-  const outcome = await deps.db.transaction(async (tx) => {
+  // A delivery also moves the ERP's cursor (`bakery_delivery_changes`, a synced table): its write
+  // registers with the company's sync writers (concurrent: the line locks serialise it).
+  const transaction = <T>(work: (tx: Transaction) => Promise<T>) =>
+    stage === 'delivery'
+      ? companyWrite(deps.db, auth.companyId, work, { concurrent: true })
+      : deps.db.transaction(work);
+  const unchanged = (before: BakeryItemRow, line: BakeryDeliveryLine) => {
+    if (before[field] !== line.done) return false;
+    if (stage !== 'delivery') return true;
+    const short = shortOf(line);
+    return before.short_reason === short.short_reason && before.short_note === short.short_note;
+  };
+
+  const outcome = await transaction(async (tx) => {
     const locked = await lockLines(tx, auth.companyId, ids);
     if (await stampRecorded(tx, auth.companyId, stamp.uuid)) {
       return { rows: await findLines(tx, auth.companyId, ids), applied: false };
@@ -124,24 +162,30 @@ export async function stampLines(
     for (const { line, index } of present) {
       const problem = stampProblem(current(line.id), stage, line.done);
       if (problem) errors[`lines.${index}.done`] = [problem];
+      const short =
+        stage === 'delivery' ? shortDeliveryProblem(current(line.id), line.done, line.short_reason) : null;
+      if (short) errors[`lines.${index}.short_reason`] = [short];
     }
     if (Object.keys(errors).length > 0) throw unprocessable(errors);
 
     const log: BakeryStampRow[] = [];
     const rows: BakeryItemRow[] = [];
+    const moved: number[] = [];
     for (const { line } of present) {
       const before = current(line.id);
       const doneBefore = before[field];
-      rows.push(
-        doneBefore === line.done
-          ? before
-          : await updateLine(
-              tx,
-              auth.companyId,
-              line.id,
-              stageChange(stage, line.done, at, by, stamp.received_by || null),
-            ),
-      );
+      if (unchanged(before, line)) rows.push(before);
+      else {
+        moved.push(line.id);
+        rows.push(
+          await updateLine(
+            tx,
+            auth.companyId,
+            line.id,
+            stageChange(stage, line, at, by, stamp.received_by || null),
+          ),
+        );
+      }
       log.push({
         company_id: auth.companyId,
         uuid: stamp.uuid,
@@ -152,10 +196,12 @@ export async function stampLines(
         at,
         seller_id: auth.seller.id,
         seller_name: by,
+        ...(stage === 'delivery' ? shortOf(line) : {}),
         created_at: now,
       });
     }
     await insertStamps(tx, log);
+    if (stage === 'delivery') await markDeliveriesChanged(tx, auth.companyId, moved);
     return { rows: rows.sort((a, b) => a.id - b.id), applied: true };
   });
 

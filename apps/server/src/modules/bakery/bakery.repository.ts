@@ -1,7 +1,7 @@
 import type { BakeryDriver, BakeryItem } from '@rota/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/database.ts';
-import { bakeryItems, bakeryStamps, drivers } from '../../db/schema/index.ts';
+import { bakeryDeliveryChanges, bakeryItems, bakeryStamps, drivers } from '../../db/schema/index.ts';
 
 export type BakeryItemRow = typeof bakeryItems.$inferSelect;
 export type NewBakeryItem = typeof bakeryItems.$inferInsert;
@@ -111,6 +111,8 @@ export type StageChange = Partial<
     | 'delivery_at'
     | 'delivery_by'
     | 'received_by'
+    | 'short_reason'
+    | 'short_note'
   >
 >;
 
@@ -131,6 +133,45 @@ export async function updateLine(
 
 export async function insertStamps(tx: Transaction, rows: BakeryStampRow[]): Promise<void> {
   if (rows.length > 0) await tx.insert(bakeryStamps).values(rows);
+}
+
+/**
+ * Bumps the ERP's delivery cursor for these lines (`bakery_delivery_changes`): the row is
+ * inserted the first time and rewritten after, which takes a new version (`rota_bump_version`).
+ * Runs inside `companyWrite`.
+ */
+export async function markDeliveriesChanged(tx: Transaction, companyId: number, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  await tx
+    .insert(bakeryDeliveryChanges)
+    .values(ids.map((item_id) => ({ item_id, company_id: companyId })))
+    .onConflictDoUpdate({ target: bakeryDeliveryChanges.item_id, set: { deleted_at: null } });
+}
+
+/**
+ * The company's lines whose delivery changed after `since` (a `bakery_delivery_changes` version)
+ * up to `horizon`, in version order, with the row of the change; at most `limit`.
+ */
+export function findChangedDeliveries(
+  db: Executor,
+  companyId: number,
+  options: { since: string | undefined; horizon: bigint; limit: number },
+) {
+  const version = bakeryDeliveryChanges.version;
+  return db
+    .select({ change: bakeryDeliveryChanges, line: bakeryItems })
+    .from(bakeryDeliveryChanges)
+    .innerJoin(bakeryItems, eq(bakeryItems.id, bakeryDeliveryChanges.item_id))
+    .where(
+      and(
+        eq(bakeryDeliveryChanges.company_id, companyId),
+        eq(bakeryItems.company_id, companyId),
+        lte(version, options.horizon),
+        ...(options.since === undefined ? [] : [gt(version, BigInt(options.since))]),
+      ),
+    )
+    .orderBy(asc(version))
+    .limit(options.limit);
 }
 
 /** The log of a company's stamps of one line, oldest first (tests and audits). */

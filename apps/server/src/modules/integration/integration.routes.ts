@@ -1,6 +1,7 @@
 import { integration } from '@rota/contract';
 import type { AppDeps } from '../../app-deps.ts';
 import { bind, type CallBinding } from '../../http/bind-call.ts';
+import { listChangedDeliveries } from '../bakery/bakery-deliveries.service.ts';
 import { putSavedChart, removeSavedChart } from '../charts/saved-charts.service.ts';
 import { listChangedMeasurements } from '../measurements/measurements.service.ts';
 import { bulkEntities } from './bulk-entities.ts';
@@ -14,7 +15,8 @@ import { listPendingSales, moveSaleStatus } from './integration-sales.service.ts
  * The ERP integration API under /integration/v1/ (docs/integration.md), authenticated by the
  * company's integration key: one bulk upsert per entity, the clients registered on devices and
  * their link to the ERP's codes, the sales waiting for the ERP and their status moves, the
- * factory's finished appointments, the measurements recorded against the drivers.
+ * factory's finished appointments, the measurements recorded against the drivers, the bakery's
+ * deliveries.
  */
 export function integrationRoutes(deps: AppDeps): CallBinding[] {
   return [
@@ -39,6 +41,9 @@ export function integrationRoutes(deps: AppDeps): CallBinding[] {
     ),
     bind(integration.measurements.changed, ({ query, auth }) =>
       listChangedMeasurements(deps, auth.companyId, query),
+    ),
+    bind(integration.bakery.deliveries, ({ query, auth }) =>
+      listChangedDeliveries(deps, auth.companyId, query),
     ),
     bind(integration.manager.putChart, async ({ params, body, auth }) => ({
       data: await putSavedChart(deps, auth.companyId, params.hash, body),

@@ -9,14 +9,15 @@ import { UnderConstructionPage } from '../under-construction-page.tsx';
 import type { AreaModule } from './area-module.ts';
 
 /**
- * The bakery's screens (feature `bakery`): both Confeitaria routes (§2 lists `/bakery/confectionary`
- * and `/bakery/bakery` under that title) show the confectionery board.
+ * The bakery's screens (feature `bakery`). §2 titles both `/bakery/confectionary` and
+ * `/bakery/bakery` Confeitaria: the first is the confectioner's board, the second the bakery's own
+ * sweets (docs/bakery.md "Boards"); each says on screen what it holds.
  */
 const pages: Partial<Record<RouteName, ComponentType>> = {
   bakery: BakeryDashboardPage,
   'bakery.production': () => <ProductionBoardPage board="bread" />,
   'bakery.confectionary': () => <ProductionBoardPage board="confectionery" />,
-  'bakery.bakery': () => <ProductionBoardPage board="confectionery" />,
+  'bakery.bakery': () => <ProductionBoardPage board="bakery-sweets" />,
   'bakery.separationBread': () => <SeparationPage board="separation-bread" />,
   'bakery.separationDrink': () => <SeparationPage board="separation-drink" />,
   'bakery.delivery': DeliveryPage,

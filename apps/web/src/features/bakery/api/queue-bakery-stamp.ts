@@ -1,4 +1,4 @@
-import type { BakeryStage } from '@rota/domain';
+import type { BakeryDeliveryLine, BakeryStage } from '@rota/domain';
 import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
 import { requestPush, saveAllAndQueue } from '../../../lib/sync/index.ts';
 import { applyStamp } from '../model/apply-stamp.ts';
@@ -11,8 +11,11 @@ const CALLS = {
 
 export interface StampInput {
   stage: BakeryStage;
-  /** Absolute quantities after the stamp, already checked with `stampProblem` (`planStamp`). */
-  lines: { id: number; done: number }[];
+  /**
+   * Absolute quantities after the stamp (a delivery's may carry a short reason), already checked
+   * with the server's rules (`planStamp`).
+   */
+  lines: BakeryDeliveryLine[];
   /** The user's name, shown as `…_by` until the server's answer replaces the lines. */
   by: string | null;
   receivedBy?: string;
@@ -34,9 +37,9 @@ export async function queueBakeryStamp({ stage, lines, by, receivedBy, now }: St
   // be overwritten by the copy read before it.
   await myPwaDb.transaction('rw', myPwaDb.bakeryLines, myPwaDb.outbox, async () => {
     const current = await myPwaDb.bakeryLines.bulkGet(lines.map((line) => line.id));
-    const updated = lines.flatMap(({ id, done }, index) => {
+    const updated = lines.flatMap(({ id, ...stamped }, index) => {
       const line = current[index];
-      return line && line.id === id ? [applyStamp(line, stage, done, { at, by, receivedBy })] : [];
+      return line && line.id === id ? [applyStamp(line, stage, stamped, { at, by, receivedBy })] : [];
     });
     await saveAllAndQueue(myPwaDb.bakeryLines, updated, { call: CALLS[stage], uuid, body }, now);
   });

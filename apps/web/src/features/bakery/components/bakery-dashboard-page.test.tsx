@@ -93,6 +93,40 @@ describe('BakeryDashboardPage', () => {
     expect(tile?.style.background).toBe('#c62828');
     expect(tile?.style.color).toBe('#ffffff');
     expect(tile?.textContent).toBe('Refrigerantes');
+    // Nothing handed short: nothing said about it.
+    expect(screen.queryByTestId('bakery-short-stops')).toBeNull();
+  });
+
+  it('counts the deliveries handed short, per stop, and dates the data in the past ("atualizado há")', async () => {
+    const delivery_date = today();
+    const short = { separated: 10, delivered: 8, short_reason: 'faltou' as const };
+    server.lines = [
+      line({ id: 1, delivery_date, code_erp_client: 'C1', quantity: 10, produced: 10, ...short }),
+      line({ id: 2, delivery_date, code_erp_client: 'C1', quantity: 10, produced: 10, ...short }),
+      line({ id: 3, delivery_date, code_erp_client: 'C2', quantity: 10, produced: 10, ...short }),
+      line({
+        id: 4,
+        delivery_date,
+        code_erp_client: 'C3',
+        quantity: 10,
+        produced: 10,
+        ...short,
+        driver_name: 'Eva',
+      }),
+      line({
+        id: 5,
+        delivery_date,
+        code_erp_client: 'C4',
+        quantity: 10,
+        produced: 10,
+        separated: 10,
+        delivered: 8,
+      }),
+    ];
+    renderBakery(client, <BakeryDashboardPage />, '/bakery');
+    expect((await screen.findByTestId('bakery-short-stops')).textContent).toBe('3 entregas com falta');
+    // Fetched after the screen's clock last ticked: still the past, never "em 2 segundos".
+    expect(screen.getByTestId('bakery-age').textContent).toMatch(/^atualizado (agora|há \d+ s)$/);
   });
 
   it('writes the day in pt-BR and steps it back and forth with the arrows', async () => {

@@ -1,5 +1,5 @@
-import { Paper, Stack, Title } from '@mantine/core';
-import { stageTotal } from '@rota/domain';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { countShortStops, stageTotal } from '@rota/domain';
 import { useMemo } from 'react';
 import { useNow } from '../../../lib/clock/use-now.ts';
 import { useBakeryDate } from '../hooks/use-bakery-date.ts';
@@ -13,7 +13,7 @@ import { StageBar } from './stage-bar.tsx';
 
 /**
  * The bakery's Dashboard (`/bakery`): the day's progress per stage and per category, late
- * categories first. Computed on the device from the day's lines (the same rules the server's
+ * categories first, and how many deliveries went short ("3 entregas com falta"). Computed on the device from the day's lines (the same rules the server's
  * `…ByCategory` calls use), so it moves with every stamp and shows offline.
  */
 export function BakeryDashboardPage() {
@@ -31,6 +31,7 @@ export function BakeryDashboardPage() {
     }),
     [lines],
   );
+  const shortStops = useMemo(() => countShortStops(lines ?? []), [lines]);
   return (
     // The marker the e2e walks over every route wait for (e2e/pages/built-screens.ts).
     <Stack gap="md" data-testid="bakery-dashboard">
@@ -44,6 +45,11 @@ export function BakeryDashboardPage() {
             <StageBar label={messages.stages.produced} {...totals.production} />
             <StageBar label={messages.stages.separated} {...totals.separation} />
             <StageBar label={messages.stages.delivered} {...totals.delivery} />
+            {shortStops > 0 && (
+              <Text fz={20} fw={700} c="orange.9" data-testid="bakery-short-stops">
+                {messages.dashboard.shortStops(shortStops)}
+              </Text>
+            )}
           </Stack>
         </Paper>
         <Stack gap="xs" component="section" aria-labelledby="bakery-categories">

@@ -1,5 +1,5 @@
 import { Alert, Group, Loader, Text } from '@mantine/core';
-import { formatRelativeTime } from '@rota/domain';
+import { formatAgo } from '@rota/domain';
 import { IconAlertTriangle, IconWifiOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useNow } from '../../../lib/clock/use-now.ts';
@@ -25,7 +25,8 @@ export function DayStatus({
 }) {
   const online = useOnline();
   const now = useNow(60_000);
-  const age = day.fetchedAt ? formatRelativeTime(day.fetchedAt, now) : null;
+  // Past tense only: a fetch landing after the minute's tick is "agora", never "em 2 segundos".
+  const age = day.fetchedAt ? formatAgo(day.fetchedAt, now) : null;
   return (
     <>
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">

@@ -21,7 +21,7 @@ vi.mock('../../../lib/http/http-client.ts', async () => ({
 
 const callApiMock = vi.mocked(callApi);
 let client: QueryClient;
-let _server: FakeBakeryServer;
+let server: FakeBakeryServer;
 
 const separated = (quantity: number) => ({ quantity, produced: quantity, separated: quantity });
 const dayLines = () => [
@@ -62,7 +62,7 @@ describe('DeliveryPage', () => {
     }),
     (freshClient, freshServer) => {
       client = freshClient;
-      _server = freshServer;
+      server = freshServer;
     },
   );
 
@@ -88,17 +88,66 @@ describe('DeliveryPage', () => {
     ]);
   });
 
-  it('"Entregue" with "Recebido por" delivers what was separated, queues it and shows who received; undo', async () => {
+  it('"Entregue" with "Recebido por" delivers a stop separated whole, queues it and shows who received; undo', async () => {
+    renderBakery(client, <DeliveryPage />, '/bakery/delivery');
+    await screen.findByTestId('delivery-left');
+    const mercado = stop(/^2\. Mercado Bom Preço/);
+    await user().type(within(mercado).getByLabelText('Recebido por'), 'Maria');
+    await user().click(within(mercado).getByRole('button', { name: 'Entregue' }));
+    await within(mercado).findByText('Entregue — recebido por Maria');
+    // The badge follows the outbox's own live query, a moment after the line's.
+    await waitFor(() => expect(mercado.textContent).toContain('pendente'));
+    expect(mercado.querySelector('[data-line="1"]')?.textContent).toBe('40 de 40 UN');
+    expect(screen.getByTestId('delivery-left').textContent).toBe('Faltam 1 cliente e 2 itens');
+    expect(await queuedStamps()).toEqual([
+      {
+        call: 'bakery.deliveryAt',
+        body: expect.objectContaining({ received_by: 'Maria', lines: [{ id: 1, done: 40 }] }),
+      },
+    ]);
+    expect(await myPwaDb.bakeryLines.get(1)).toMatchObject({
+      delivered: 40,
+      received_by: 'Maria',
+      delivery_by: 'Ana Souza',
+      short_reason: null,
+    });
+
+    await user().click(within(mercado).getByRole('button', { name: 'Desfazer' }));
+    await within(mercado).findByLabelText('Recebido por');
+    expect(screen.getByTestId('delivery-left').textContent).toBe('Faltam 2 clientes e 3 itens');
+    expect((await queuedStamps())[1]?.body.lines).toEqual([{ id: 1, done: 0 }]);
+  });
+
+  it('a stop handed short is not a full delivery: "Entregue" asks what was handed and why, through the outbox', async () => {
     renderBakery(client, <DeliveryPage />, '/bakery/delivery');
     await screen.findByTestId('delivery-left');
     const central = stop(/^1\. Padaria Central/);
     await user().type(within(central).getByLabelText('Recebido por'), 'Maria');
+    // 10 of 12 sodas were separated: "Entregue" cannot close the stop whole.
     await user().click(within(central).getByRole('button', { name: 'Entregue' }));
-    await within(central).findByText('Entregue — recebido por Maria');
-    // The badge follows the outbox's own live query, a moment after the line's.
-    await waitFor(() => expect(central.textContent).toContain('pendente'));
+    const sheet = await screen.findByRole('dialog', { name: 'Entregue com falta — Padaria Central' });
+    expect(await queuedStamps()).toEqual([]);
+    expect((within(sheet).getByLabelText('Refrigerante Cola 2L: entregue') as HTMLInputElement).value).toBe(
+      '10 UN',
+    );
+    // No reason yet: refused on the device, nothing queued.
+    await user().click(within(sheet).getByRole('button', { name: 'Registrar entrega com falta' }));
+    expect(within(sheet).getByRole('alert').textContent).toBe('Entrega com falta: escolha o motivo');
+    await user().click(within(sheet).getByRole('radio', { name: 'Outro' }));
+    await user().click(within(sheet).getByRole('button', { name: 'Registrar entrega com falta' }));
+    expect(within(sheet).getByRole('alert').textContent).toBe('Descreva o motivo da falta');
+    await user().click(within(sheet).getByRole('radio', { name: 'Faltou' }));
+    await user().click(within(sheet).getByRole('button', { name: 'Registrar entrega com falta' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await within(central).findByText('Entregue com falta — recebido por Maria');
     expect(central.querySelector('[data-line="3"]')?.textContent).toBe('10 de 12 UN');
-    expect(screen.getByTestId('delivery-left').textContent).toBe('Faltam 1 cliente e 1 item');
+    expect(central.querySelector('[data-short="3"]')?.textContent).toBe('Faltou');
+    expect(central.querySelector('[data-short="2"]')).toBeNull();
+    await waitFor(() => expect(central.textContent).toContain('pendente'));
+    expect(screen.getByTestId('delivery-left').textContent).toBe(
+      'Faltam 1 cliente e 1 item · 1 entrega com falta',
+    );
     expect(await queuedStamps()).toEqual([
       {
         call: 'bakery.deliveryAt',
@@ -106,24 +155,55 @@ describe('DeliveryPage', () => {
           received_by: 'Maria',
           lines: [
             { id: 2, done: 60 },
-            { id: 3, done: 10 },
+            { id: 3, done: 10, short_reason: 'faltou' },
           ],
         }),
       },
     ]);
-    expect(await myPwaDb.bakeryLines.get(2)).toMatchObject({
-      delivered: 60,
-      received_by: 'Maria',
-      delivery_by: 'Ana Souza',
-    });
+    expect(await myPwaDb.bakeryLines.get(3)).toMatchObject({ delivered: 10, short_reason: 'faltou' });
 
-    await user().click(within(central).getByRole('button', { name: 'Desfazer' }));
-    await within(central).findByLabelText('Recebido por');
-    expect(screen.getByTestId('delivery-left').textContent).toBe('Faltam 2 clientes e 3 itens');
-    expect((await queuedStamps())[1]?.body.lines).toEqual([
-      { id: 2, done: 0 },
-      { id: 3, done: 0 },
+    // The last client whole: every stop is closed, and the summary says one went short.
+    await user().click(within(stop(/^2\. Mercado/)).getByRole('button', { name: 'Entregue' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('delivery-left').textContent).toBe(
+        'Todas as entregas deste motorista foram feitas, 1 com falta',
+      ),
+    );
+  });
+
+  it('"Entregue com falta" records what was handed of a whole stop, with a note for "Outro"', async () => {
+    renderBakery(client, <DeliveryPage />, '/bakery/delivery');
+    await screen.findByTestId('delivery-left');
+    await user().click(within(stop(/^2\. Mercado/)).getByRole('button', { name: 'Entregue com falta' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Entregue com falta — Mercado Bom Preço' });
+    const handed = within(sheet).getByLabelText('Pão Francês: entregue');
+    await user().clear(handed);
+    await user().type(handed, '0');
+    await user().click(within(sheet).getByRole('radio', { name: 'Outro' }));
+    await user().type(within(sheet).getByLabelText(/Observação/), 'Loja fechada');
+    await user().click(within(sheet).getByRole('button', { name: 'Registrar entrega com falta' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const mercado = stop(/^2\. Mercado/);
+    await within(mercado).findByText('Entregue com falta');
+    expect(mercado.querySelector('[data-line="1"]')?.textContent).toBe('0 de 40 UN');
+    expect(mercado.querySelector('[data-short="1"]')?.textContent).toBe('Outro: Loja fechada');
+    expect((await queuedStamps())[0]?.body.lines).toEqual([
+      { id: 1, done: 0, short_reason: 'outro', short_note: 'Loja fechada' },
     ]);
+  });
+
+  it('never says every delivery was made while a line is short without a reason ("14 de 16")', async () => {
+    server.lines = dayLines().map((row) => ({
+      ...row,
+      separated: row.quantity - (row.id === 1 ? 2 : 0),
+      delivered: row.quantity - (row.id === 1 ? 2 : 0),
+      delivery_at: '2026-11-24T09:00:00.000Z',
+    }));
+    renderBakery(client, <DeliveryPage />, '/bakery/delivery');
+    await waitFor(() =>
+      expect(screen.getByTestId('delivery-left').textContent).toBe('Faltam 1 cliente e 1 item'),
+    );
+    expect(stop(/^2\. Mercado/).textContent).toContain('Entrega em aberto');
   });
 
   it('a client with nothing separated cannot be delivered: stampProblem’s message, nothing queued', async () => {

@@ -1,5 +1,6 @@
 import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { api } from '@rota/contract';
+import { countShortStops, isDeliveryClosed } from '@rota/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { apiQuery } from '../../../lib/query/index.ts';
@@ -13,10 +14,13 @@ import { DayContent } from './day-content.tsx';
 import { DayStatus } from './day-status.tsx';
 import { DeliveryStopCard } from './delivery-stop-card.tsx';
 import { DriverPicker } from './driver-picker.tsx';
+import { ShortDeliveryModal } from './short-delivery-modal.tsx';
 
 /**
  * Entregas: a driver's clients in delivery order with their items, "Entregue" with who received
- * it, undo, and what is left of the day for that driver. The drivers are the bakery's list
+ * it, "Entregue com falta" with what was handed and why, undo, and what is left of the day for
+ * that driver — a stop is done only when every line is closed (whole, or short with a reason),
+ * and the summary counts the stops handed short. The drivers are the bakery's list
  * (`bakery/driver-names`, online) and, offline too, every driver with lines that day.
  */
 export function DeliveryPage() {
@@ -33,9 +37,20 @@ export function DeliveryPage() {
   const driver = picked ?? routes.find((route) => route.driver !== null)?.driver ?? null;
   const route = routes.find((candidate) => candidate.driver === driver);
   const stops = route?.stops ?? [];
-  const actions = useBakeryStamp(route?.stops.flatMap((stop) => stop.lines) ?? []);
-  const left = stops.filter((stop) => stop.lines.every((line) => line.delivered === 0));
-  const itemsLeft = left.reduce((sum, stop) => sum + stop.lines.length, 0);
+  const routeLines = useMemo(() => route?.stops.flatMap((stop) => stop.lines) ?? [], [route]);
+  const actions = useBakeryStamp(routeLines);
+  const left = stops.filter((stop) => !stop.lines.every(isDeliveryClosed));
+  const itemsLeft = left.reduce(
+    (sum, stop) => sum + stop.lines.filter((line) => !isDeliveryClosed(line)).length,
+    0,
+  );
+  const shortStops = countShortStops(routeLines);
+  const [shortKey, setShortKey] = useState<{ stop: string; receivedBy: string } | null>(null);
+  const shortStop = stops.find((stop) => stop.key === shortKey?.stop) ?? null;
+  const closeShort = () => {
+    setShortKey(null);
+    actions.clearError();
+  };
   return (
     // The marker the e2e walks over every route wait for (e2e/pages/built-screens.ts).
     <Stack gap="md" data-testid="bakery-delivery">
@@ -48,10 +63,16 @@ export function DeliveryPage() {
         )}
         {driver !== null && (
           <Text fz={24} fw={800} data-testid="delivery-left">
-            {left.length === 0 ? messages.delivery.allDone : messages.delivery.left(left.length, itemsLeft)}
+            {left.length > 0
+              ? shortStops > 0
+                ? messages.delivery.leftShort(messages.delivery.left(left.length, itemsLeft), shortStops)
+                : messages.delivery.left(left.length, itemsLeft)
+              : shortStops > 0
+                ? messages.delivery.allDoneShort(shortStops)
+                : messages.delivery.allDone}
           </Text>
         )}
-        {actions.error && (
+        {actions.error && shortStop === null && (
           <Alert color="red" variant="light" role="alert">
             {actions.error}
           </Alert>
@@ -65,6 +86,10 @@ export function DeliveryPage() {
               onDeliver={(receivedBy) =>
                 actions.stamp('delivery', stampWhatIsReady(stop.lines, 'delivery'), receivedBy || undefined)
               }
+              onShort={(receivedBy) => {
+                actions.clearError();
+                setShortKey({ stop: stop.key, receivedBy });
+              }}
               onUndo={() =>
                 actions.stamp(
                   'delivery',
@@ -75,6 +100,12 @@ export function DeliveryPage() {
           ))}
         </SimpleGrid>
       </DayContent>
+      <ShortDeliveryModal
+        stop={shortStop}
+        error={actions.error}
+        onSave={(lines) => actions.stamp('delivery', lines, shortKey?.receivedBy || undefined)}
+        onClose={closeShort}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
-import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { isDeliveryClosed, isShortDelivery } from '@rota/domain';
+import { IconAlertTriangle, IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { LineSendState } from '../hooks/use-bakery-day.ts';
 import { messages } from '../messages.ts';
@@ -7,53 +8,73 @@ import type { ClientStop } from '../model/driver-groups.ts';
 import { StopCardFrame } from './stop-card-frame.tsx';
 
 /**
- * A client on the driver's route: its items (separated and delivered), "Recebido por" and
- * "Entregue", or once delivered who received it and "Desfazer".
+ * A client on the driver's route: its items (separated, or once handed what was delivered, with
+ * why a line fell short), "Recebido por", "Entregue" and "Entregue com falta"; once every line is
+ * closed (whole, or short with a reason) who received it — "Entregue com falta" in orange when
+ * something was missing — and "Desfazer". "Entregue" on a stop with something not separated
+ * whole opens the short sheet (`onShort`): the van cannot hand what it does not carry, and a stop
+ * handed short is not a full delivery.
  */
 export function DeliveryStopCard({
   stop,
   sendState,
   onDeliver,
+  onShort,
   onUndo,
 }: {
   stop: ClientStop;
   sendState: (id: number) => LineSendState;
   onDeliver: (receivedBy: string) => void;
+  onShort: (receivedBy: string) => void;
   onUndo: () => void;
 }) {
   const [receivedBy, setReceivedBy] = useState('');
-  const delivered = stop.lines.some((line) => line.delivered > 0);
+  const started = stop.lines.some((line) => line.delivered > 0 || line.short_reason != null);
+  const closed = stop.lines.every(isDeliveryClosed);
+  const short = stop.lines.some(isShortDelivery);
+  const whole = stop.lines.every((line) => line.separated >= line.quantity);
+  // Nothing separated at all: "Entregue" asks for it and shows the stamp rule's refusal ("Só 0 de
+  // 20 foram separados"); a stop that truly went without uses "Entregue com falta".
+  const nothing = stop.lines.every((line) => line.separated === 0);
   const receiver = stop.lines.find((line) => line.received_by)?.received_by ?? null;
   return (
-    <StopCardFrame stop={stop} sendState={sendState} done={delivered} idPrefix="delivery">
+    <StopCardFrame stop={stop} sendState={sendState} done={closed && !short} idPrefix="delivery">
       {stop.lines.map((line) => (
-        <Group key={line.id} justify="space-between" wrap="nowrap" mih={40}>
-          <Text fz={18} style={{ flex: 1 }}>
-            {line.description}
-          </Text>
-          <Text fz={22} fw={800} style={{ whiteSpace: 'nowrap' }} data-line={line.id}>
-            {messages.of(delivered ? line.delivered : line.separated, line.quantity)} {line.unit}
-          </Text>
-        </Group>
+        <Stack key={line.id} gap={0}>
+          <Group justify="space-between" wrap="nowrap" mih={40}>
+            <Text fz={18} style={{ flex: 1 }}>
+              {line.description}
+            </Text>
+            <Text fz={22} fw={800} style={{ whiteSpace: 'nowrap' }} data-line={line.id}>
+              {messages.of(started ? line.delivered : line.separated, line.quantity)} {line.unit}
+            </Text>
+          </Group>
+          {line.short_reason != null && (
+            <Text fz={16} fw={600} c="orange.9" data-short={line.id}>
+              {messages.delivery.reason(line.short_reason, line.short_note ?? null)}
+            </Text>
+          )}
+        </Stack>
       ))}
-      {delivered ? (
+      {closed ? (
         <Group justify="space-between" wrap="wrap">
-          <Alert color="green" variant="light" icon={<IconCheck size={22} aria-hidden />} p="xs">
-            {messages.delivery.delivered(receiver)}
-          </Alert>
-          <Button
-            size="lg"
-            mih={48}
-            color="red.9"
-            variant="outline"
-            leftSection={<IconArrowBackUp size={22} aria-hidden />}
-            onClick={onUndo}
+          <Alert
+            color={short ? 'orange' : 'green'}
+            variant="light"
+            icon={short ? <IconAlertTriangle size={22} aria-hidden /> : <IconCheck size={22} aria-hidden />}
+            p="xs"
           >
-            {messages.stamp.undo}
-          </Button>
+            {short ? messages.delivery.deliveredShort(receiver) : messages.delivery.delivered(receiver)}
+          </Alert>
+          <UndoButton onUndo={onUndo} />
         </Group>
       ) : (
-        <Group align="flex-end" wrap="wrap" gap="sm">
+        <Stack gap="xs">
+          {started && (
+            <Text fz={16} fw={600} c="gray.8">
+              {messages.delivery.open}
+            </Text>
+          )}
           <TextInput
             label={messages.delivery.receivedBy}
             value={receivedBy}
@@ -61,19 +82,50 @@ export function DeliveryStopCard({
             size="md"
             styles={{ input: { minHeight: 48 } }}
             maxLength={255}
-            style={{ flex: 1, minWidth: 200 }}
           />
-          <Button
-            size="lg"
-            mih={48}
-            color="green.9"
-            leftSection={<IconCheck size={22} aria-hidden />}
-            onClick={() => onDeliver(receivedBy.trim())}
-          >
-            {messages.delivery.deliver}
-          </Button>
-        </Group>
+          {/* Side by side when the card is wide enough, one under the other when not: never clipped. */}
+          <Group gap="xs" wrap="wrap">
+            <Button
+              size="md"
+              px="sm"
+              mih={48}
+              color="green.9"
+              leftSection={<IconCheck size={22} aria-hidden />}
+              onClick={() => (whole || nothing ? onDeliver(receivedBy.trim()) : onShort(receivedBy.trim()))}
+            >
+              {messages.delivery.deliver}
+            </Button>
+            <Button
+              size="md"
+              px="sm"
+              mih={48}
+              color="orange.9"
+              variant="outline"
+              leftSection={<IconAlertTriangle size={22} aria-hidden />}
+              onClick={() => onShort(receivedBy.trim())}
+            >
+              {messages.delivery.deliverShort}
+            </Button>
+            {started && <UndoButton onUndo={onUndo} />}
+          </Group>
+        </Stack>
       )}
     </StopCardFrame>
+  );
+}
+
+function UndoButton({ onUndo }: { onUndo: () => void }) {
+  return (
+    <Button
+      size="md"
+      px="sm"
+      mih={48}
+      color="red.9"
+      variant="outline"
+      leftSection={<IconArrowBackUp size={22} aria-hidden />}
+      onClick={onUndo}
+    >
+      {messages.stamp.undo}
+    </Button>
   );
 }

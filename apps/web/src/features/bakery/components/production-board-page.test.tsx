@@ -70,6 +70,44 @@ describe('ProductionBoardPage', () => {
     },
   );
 
+  it('gives the two Confeitaria boards distinct products and says what each holds', async () => {
+    server.lines = [
+      ...dayLines(),
+      line({ id: 6, description: 'Sonho', code_erp_product: 'P5', category: '05', quantity: 24 }),
+      line({ id: 7, description: 'Panetone 500 g', code_erp_product: 'P41', category: '41', quantity: 10 }),
+      line({
+        id: 8,
+        description: 'Bolo de Aniversário',
+        code_erp_product: 'P40',
+        category: '40',
+        quantity: 1,
+      }),
+    ];
+    const shown = () =>
+      [...document.querySelectorAll<HTMLElement>('[data-card]')].map(
+        (element) => element.querySelector('p')?.textContent,
+      );
+    const confectioner = renderBakery(
+      client,
+      <ProductionBoardPage board="confectionery" />,
+      '/bakery/confectionary',
+    );
+    await waitFor(() => card('Bolo de Cenoura'));
+    expect(shown()).toEqual(['Bolo de Cenoura', 'Bolo de Aniversário']);
+    expect(screen.getByTestId('board-holds').textContent).toBe(
+      'Bancada do confeiteiro: Bolos, Tortas Doces, Confeitaria, Doces Finos, Bolos de Festa',
+    );
+    confectioner.unmount();
+
+    renderBakery(client, <ProductionBoardPage board="bakery-sweets" />, '/bakery/bakery');
+    await waitFor(() => card('Sonho'));
+    expect(screen.getByTestId('bakery-board-bakery-sweets')).toBeTruthy();
+    expect(shown()).toEqual(['Sonho', 'Panetone 500 g']);
+    expect(screen.getByTestId('board-holds').textContent).toBe(
+      'Doces da padaria, feitos pelos padeiros: Pães Doces, Doces Caseiros, Panetones e Sazonais',
+    );
+  });
+
   it('shows the bread board by category with one card per product, totals summed over its clients', async () => {
     renderBakery(client, <ProductionBoardPage board="bread" />, '/bakery/production');
     await waitFor(() => card('Pão Francês'));
@@ -81,7 +119,8 @@ describe('ProductionBoardPage', () => {
     const band = document.querySelector<HTMLElement>('[data-category="01"]');
     expect(band?.style.background).toBe('#d4a056');
     expect(band?.style.color).toBe('#000000');
-    expect(screen.getByTestId('bakery-age').textContent).toMatch(/^Atualizado /);
+    // The day's age follows its own live query (`bakeryDays`), a moment after the lines'.
+    expect((await screen.findByTestId('bakery-age')).textContent).toMatch(/^atualizado (agora|há \d+ s)$/);
   });
 
   it('a partial quantity spreads over the clients in delivery order, shows 80 de 100 and "pendente", and is queued; undo queues 0', async () => {
@@ -200,7 +239,9 @@ describe('ProductionBoardPage', () => {
     renderBakery(client, <ProductionBoardPage board="confectionery" />, '/bakery/confectionary');
     goOffline();
     await waitFor(() => card('Bolo de Cenoura'));
-    expect((await screen.findByTestId('bakery-age')).textContent).toMatch(/^Sem conexão: dados de /);
+    expect((await screen.findByTestId('bakery-age')).textContent).toMatch(
+      /^Sem conexão: atualizado (agora|há \d+ s)$/,
+    );
     const dialog = await openCard('Bolo de Cenoura');
     await user().click(within(dialog).getByRole('button', { name: 'Marcar tudo produzido' }));
     await waitFor(() => expect(cardFigure('Bolo de Cenoura')).toBe('6 de 6 UN'));

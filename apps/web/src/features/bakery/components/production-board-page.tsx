@@ -1,5 +1,5 @@
-import { SimpleGrid, Stack } from '@mantine/core';
-import { BAKERY_BOARDS, spreadDone } from '@rota/domain';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { BAKERY_BOARDS, BAKERY_CATEGORIES, spreadDone } from '@rota/domain';
 import { useMemo, useState } from 'react';
 import { useBakeryDate } from '../hooks/use-bakery-date.ts';
 import { useBakeryDay } from '../hooks/use-bakery-day.ts';
@@ -14,12 +14,17 @@ import { ProductCard } from './product-card.tsx';
 import { ProductionSheet } from './production-sheet.tsx';
 import { StampModal } from './stamp-modal.tsx';
 
+/** The production boards: Produção (`bread`) and the two Confeitaria boards. */
+export type ProductionBoard = 'bread' | 'confectionery' | 'bakery-sweets';
+
 /**
- * Produção (bread board) and Confeitaria (confectionery board): the day's products by category,
- * one card per product with its total and how much came out; a card's sheet marks all, a partial
- * quantity (spread over its clients in delivery order, `spreadDone`) or undoes.
+ * Produção (bread board) and the two Confeitaria boards (the confectioner's, and the bakery's own
+ * sweets: docs/bakery.md "Boards"): what the board holds, in words and by category, then the
+ * day's products by category, one card per product with its total and how much came out; a
+ * card's sheet marks all, a partial quantity (spread over its clients in delivery order,
+ * `spreadDone`) or undoes.
  */
-export function ProductionBoardPage({ board }: { board: 'bread' | 'confectionery' }) {
+export function ProductionBoardPage({ board }: { board: ProductionBoard }) {
   const [date, setDate] = useBakeryDate();
   const day = useBakeryDay(date);
   const boardLines = useMemo(
@@ -43,6 +48,12 @@ export function ProductionBoardPage({ board }: { board: 'bread' | 'confectionery
         day={day}
         actions={<PrintButton disabled={groups.length === 0} />}
       />
+      <Text fz={18} c="gray.8" data-testid="board-holds">
+        {messages.boardHolds[board]}:{' '}
+        {BAKERY_CATEGORIES.filter(({ code }) => BAKERY_BOARDS[board].has(code))
+          .map(({ name }) => name)
+          .join(', ')}
+      </Text>
       <DayContent day={day} lines={boardLines}>
         {groups.map(({ look, cards }) => (
           <Stack key={look.code} gap="xs" component="section" aria-labelledby={`category-${look.code}`}>

@@ -139,6 +139,33 @@ describe('SeparationPage', () => {
     ]);
   });
 
+  it('says on the line why "Separar tudo" left it short: not produced yet', async () => {
+    server.lines = [
+      ...dayLines(),
+      line({
+        id: 6,
+        client_name: 'Padaria Central',
+        code_erp_client: 'C1',
+        delivery_order: 1,
+        description: 'Beirute',
+        code_erp_product: 'P9',
+        category: '09',
+        quantity: 3,
+      }),
+    ].map((row) => (row.id === 2 ? { ...row, produced: 45 } : row));
+    renderBakery(client, <SeparationPage board="separation-bread" />, '/bakery/separation-bread');
+    await screen.findByRole('region', { name: 'Carlos' });
+    const central = stop(/^1\. Padaria Central/);
+    await user().click(within(central).getByRole('button', { name: 'Separar tudo' }));
+    await waitFor(() => expect(lineButton(central, 'Pão Francês').textContent).toContain('45 de 60 UN'));
+    expect(lineButton(central, 'Beirute').textContent).toBe('Beirute0 de 3 UNAinda não produzido');
+    expect(lineButton(central, 'Pão Francês').textContent).toContain('Só 45 de 60 produzidos até agora');
+    expect(lineButton(central, 'Presunto Fatiado').textContent).toBe('Presunto Fatiado3 de 3 KG');
+    expect(lineButton(central, 'Beirute').getAttribute('aria-label')).toBe(
+      'Ajustar Beirute: 0 de 3 UN. Ainda não produzido',
+    );
+  });
+
   it('a partial quantity per line goes through its sheet', async () => {
     renderBakery(client, <SeparationPage board="separation-bread" />, '/bakery/separation-bread');
     await screen.findByRole('region', { name: 'Carlos' });

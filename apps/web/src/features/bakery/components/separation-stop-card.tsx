@@ -1,5 +1,5 @@
-import { Button, Group, Text, UnstyledButton } from '@mantine/core';
-import type { BakeryItem } from '@rota/domain';
+import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { type BakeryItem, separationHold } from '@rota/domain';
 import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import type { LineSendState } from '../hooks/use-bakery-day.ts';
 import { messages } from '../messages.ts';
@@ -8,7 +8,9 @@ import { StopCardFrame } from './stop-card-frame.tsx';
 
 /**
  * A client's lines to separate, in its driver's order: each line's separated quantity (a tap opens
- * the sheet for a partial one), "Separar tudo" for the whole stop and "Desfazer".
+ * the sheet for a partial one) and, when nothing more of it is ready, why it is short ("Ainda não
+ * produzido": "Separar tudo" separates only what came out of the oven); "Separar tudo" for the
+ * whole stop and "Desfazer".
  */
 export function SeparationStopCard({
   stop,
@@ -26,25 +28,35 @@ export function SeparationStopCard({
   const done = stop.lines.every((line) => line.separated >= line.quantity);
   return (
     <StopCardFrame stop={stop} sendState={sendState} done={done} idPrefix="stop">
-      {stop.lines.map((line) => (
-        <UnstyledButton
-          key={line.id}
-          onClick={() => onLine(line)}
-          aria-label={`${messages.separation.line(line.description)}: ${messages.of(line.separated, line.quantity)} ${line.unit}`}
-          mih={48}
-          px="xs"
-          style={{ borderRadius: 6, background: 'var(--mantine-color-gray-0)' }}
-        >
-          <Group justify="space-between" wrap="nowrap" mih={48}>
-            <Text fz={18} style={{ flex: 1 }}>
-              {line.description}
-            </Text>
-            <Text fz={22} fw={800} style={{ whiteSpace: 'nowrap' }} data-line={line.id}>
-              {messages.of(line.separated, line.quantity)} {line.unit}
-            </Text>
-          </Group>
-        </UnstyledButton>
-      ))}
+      {stop.lines.map((line) => {
+        const hold = separationHold(line);
+        return (
+          <UnstyledButton
+            key={line.id}
+            onClick={() => onLine(line)}
+            aria-label={`${messages.separation.line(line.description)}: ${messages.of(line.separated, line.quantity)} ${line.unit}${hold ? `. ${hold}` : ''}`}
+            mih={48}
+            px="xs"
+            style={{ borderRadius: 6, background: 'var(--mantine-color-gray-0)' }}
+          >
+            <Stack gap={0} py={4}>
+              <Group justify="space-between" wrap="nowrap" mih={40}>
+                <Text fz={18} style={{ flex: 1 }}>
+                  {line.description}
+                </Text>
+                <Text fz={22} fw={800} style={{ whiteSpace: 'nowrap' }} data-line={line.id}>
+                  {messages.of(line.separated, line.quantity)} {line.unit}
+                </Text>
+              </Group>
+              {hold && (
+                <Text fz={16} fw={600} c="orange.9" data-hold={line.id}>
+                  {hold}
+                </Text>
+              )}
+            </Stack>
+          </UnstyledButton>
+        );
+      })}
       {/* Side by side when the card is wide enough, one under the other when not: never clipped. */}
       <Group gap="xs" wrap="wrap">
         <Button

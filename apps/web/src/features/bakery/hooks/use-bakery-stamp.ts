@@ -1,4 +1,4 @@
-import type { BakeryItem, BakeryStage } from '@rota/domain';
+import type { BakeryDeliveryLine, BakeryItem, BakeryStage } from '@rota/domain';
 import { useCallback, useState } from 'react';
 import { useAuth } from '../../../lib/auth/index.ts';
 import { StorageFullError } from '../../../lib/db/storage-error.ts';
@@ -10,12 +10,11 @@ export interface BakeryStampActions {
   /** The last stamp's refusal (`stampProblem`) or failure, pt-BR; null after a success. */
   error: string | null;
   clearError: () => void;
-  /** Sets the wanted absolute quantities at `stage`; true when stamped (or nothing to change). */
-  stamp: (
-    stage: BakeryStage,
-    wanted: readonly { id: number; done: number }[],
-    receivedBy?: string,
-  ) => Promise<boolean>;
+  /**
+   * Sets the wanted absolute quantities at `stage` (a delivery's lines may be closed short with a
+   * reason); true when stamped (or nothing to change).
+   */
+  stamp: (stage: BakeryStage, wanted: readonly BakeryDeliveryLine[], receivedBy?: string) => Promise<boolean>;
 }
 
 /**
