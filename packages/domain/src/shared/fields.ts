@@ -35,6 +35,8 @@ function quantityField(rule: { allowZero: boolean }) {
     .number()
     .refine((value) => problem(value) === null, {
       error: (issue) => problem(issue.input as number) ?? messages.invalid,
+      // A bad quantity stops its object's own rules (e.g. scrap needs a reason), as `.int()` did.
+      abort: true,
     })
     .meta({ description: QUANTITY_DESCRIPTION });
 }
