@@ -8,7 +8,10 @@ import type { PgTable } from 'drizzle-orm/pg-core';
  * PGlite; `numeric` (quantities, `quantityColumn`, the only custom column) as text from both;
  * integers, text, booleans and JSON come as JavaScript values.
  */
-type DriverValue<C extends Column> = C['_']['columnType'] extends 'PgBigInt53' | 'PgBigInt64' | 'PgCustomColumn'
+type DriverValue<C extends Column> = C['_']['columnType'] extends
+  | 'PgBigInt53'
+  | 'PgBigInt64'
+  | 'PgCustomColumn'
   ? string | number | bigint
   : C['_']['dataType'] extends 'date'
     ? string

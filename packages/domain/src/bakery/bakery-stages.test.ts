@@ -3,8 +3,8 @@ import { quantityMessages } from '../quantity/quantity.ts';
 import { BAKERY_BOARDS, isProducedCategory, readyAt, stagesOf, stampProblem } from './bakery-stages.ts';
 import { BAKERY_CATEGORIES } from './categories.ts';
 
-const bread = { category: '01', quantity: 100, produced: 80, separated: 50, delivered: 20 };
-const soda = { category: '03', quantity: 24, produced: 0, separated: 12, delivered: 0 };
+const bread = { category: '01', unit: 'UN', quantity: 100, produced: 80, separated: 50, delivered: 20 };
+const soda = { category: '03', unit: 'UN', quantity: 24, produced: 0, separated: 12, delivered: 0 };
 
 describe('stampProblem', () => {
   it('takes decimals of a weighed line, to the thousandth (issue 22 §3)', () => {

@@ -55,8 +55,7 @@ export function stagesOf(line: Pick<BakeryItem, 'category'>): readonly BakerySta
   return isProducedCategory(line.category) ? BAKERY_STAGES : ['separation', 'delivery'];
 }
 
-type DoneCounts = Pick<BakeryItem, 'category' | 'quantity' | 'produced' | 'separated' | 'delivered'> &
-  Partial<Pick<BakeryItem, 'unit'>>;
+type DoneCounts = Pick<BakeryItem, 'category' | 'quantity' | 'produced' | 'separated' | 'delivered'>;
 
 /**
  * How much of the line the stage before `stage` has made ready for it: all of it for production,
@@ -72,7 +71,7 @@ export function readyAt(line: DoneCounts, stage: BakeryStage): number {
 /**
  * Why setting `done` at `stage` would break the line, or null when it may: a quantity the line's
  * unit takes (whole for UN, up to 3 decimals for KG: 1,5 kg of 2 kg; docs/domain.md
- * "Quantities"; a line without its unit is counted), never more than ordered; a stage never
+ * "Quantities"), never more than ordered; a stage never
  * ahead of the one before it (nothing separated that was not produced, nothing delivered that
  * was not separated), so an undo must start from the last stage.
  */
