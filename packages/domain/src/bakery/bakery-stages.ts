@@ -71,15 +71,16 @@ export function readyAt(line: DoneCounts, stage: BakeryStage): number {
 /**
  * Why setting `done` at `stage` would break the line, or null when it may: a quantity the line's
  * unit takes (whole for UN, up to 3 decimals for KG: 1,5 kg of 2 kg; docs/domain.md
- * "Quantities"), never more than ordered; a stage never
- * ahead of the one before it (nothing separated that was not produced, nothing delivered that
- * was not separated), so an undo must start from the last stage.
+ * "Quantities"), never more than ordered; a stage never ahead of the one before it (nothing
+ * separated that was not produced, nothing delivered that was not separated), so an undo must
+ * start from the last stage.
  */
-export function stampProblem(line: DoneCounts, stage: BakeryStage, done: number): string | null {
-  const quantityIssue = quantityProblem(done, {
-    decimals: unitQuantityDecimals(line.unit ?? ''),
-    allowZero: true,
-  });
+export function stampProblem(
+  line: DoneCounts & Pick<BakeryItem, 'unit'>,
+  stage: BakeryStage,
+  done: number,
+): string | null {
+  const quantityIssue = quantityProblem(done, { decimals: unitQuantityDecimals(line.unit), allowZero: true });
   if (quantityIssue) return quantityIssue;
   const q = formatQuantity;
   if (done > line.quantity) return `A quantidade passa do pedido (${q(line.quantity)})`;
