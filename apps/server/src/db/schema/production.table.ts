@@ -93,8 +93,8 @@ export const bakeryStamps = pgTable(
     uuid: uuid('uuid').notNull(),
     stage: enumColumn('stage', BAKERY_STAGES).notNull(),
     item_id: integer('item_id').notNull(),
-    done_before: integer('done_before').notNull(),
-    done: integer('done').notNull(),
+    done_before: quantityColumn('done_before').notNull(),
+    done: quantityColumn('done').notNull(),
     at: timestampColumn('at').notNull(),
     seller_id: integer('seller_id')
       .notNull()
