@@ -53,7 +53,8 @@ describe.each(testDatabaseKinds)('weighed and measured goods on %s', { timeout: 
 
   beforeAll(async () => {
     app = await startTestApp(kind);
-    tenant = await createTenant(app);
+    // The seller also opens the manager's charts, to see the kilos there.
+    tenant = await createTenant(app, { permissions: [...SELLER_PERMISSIONS, 'canAccessManager'] });
     token = await login(app, tenant.company.id, tenant.accessToken);
     fx = await createSaleFixture(app.db, {
       company_id: tenant.company.id,
@@ -226,6 +227,19 @@ describe.each(testDatabaseKinds)('weighed and measured goods on %s', { timeout: 
     expect(refused.body.data.errors).toEqual([
       { index: 0, key: 'FT02', errors: { quantity_decimals: ['Informe de 0 a 3 casas decimais'] } },
     ]);
+  });
+
+  it('charts the kilos sold with their decimals, from the rollup and from the sales themselves', async () => {
+    // Sold so far: 2,5 kg of cheese, 3 Bolos de Fubá, 1,25 ribbon (the refused sales stored nothing).
+    const chart = async (query: Record<string, string> = {}) => {
+      const answer = await callApi(app.baseUrl, api.charts.salesGroupProductQtd, { token, query });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const data = answer.body.data;
+      return Object.fromEntries(data.labels.map((label, index) => [label, data.series[0]?.values[index]]));
+    };
+    const expected = { 'Queijo Minas Frescal': 2.5, 'Bolo de Fubá': 3, 'Fita de cetim': 1.25 };
+    expect(await chart()).toEqual(expected);
+    expect(await chart({ client_uuid: fx.client.uuid })).toEqual(expected);
   });
 
   it('stamps 1,5 of a 2,5 kg bakery line and refuses half a loaf', async () => {
