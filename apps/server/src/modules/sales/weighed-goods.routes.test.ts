@@ -308,6 +308,33 @@ describe.each(testDatabaseKinds)('weighed and measured goods on %s', { timeout: 
       INTEGRATION_BASE,
     );
     expect(loaded.body.data.errors).toEqual([]);
+    // 12,5 of an order counted in units is refused for that row, in pt-BR, by field.
+    const halfPlanned = await callApi(
+      app.baseUrl,
+      integration.production.orders,
+      {
+        token: factory.tenant.integrationKey,
+        body: {
+          rows: [
+            {
+              num_op: '7101',
+              code_erp_product: 'P009',
+              description: 'Bolo de Fubá',
+              unit: 'UN',
+              quantity_planned: 12.5,
+              status: 'Planejada',
+              start_date: null,
+              due_date: null,
+            },
+          ],
+        },
+      },
+      INTEGRATION_BASE,
+    );
+    expect(halfPlanned.body.data).toMatchObject({
+      upserted: 0,
+      errors: [{ index: 0, key: '7101', errors: { quantity_planned: [quantityMessages.wholeOnly] } }],
+    });
     const write = (body: Appointment) =>
       callApi(app.baseUrl, api.orderProduction.createApoint, { token: factory.token, body });
     const finished = (overrides: Partial<Appointment>) =>
