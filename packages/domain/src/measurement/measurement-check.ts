@@ -1,9 +1,8 @@
 import type { Volume } from '../catalogue/volume.schema.ts';
-import { BOUNDED_DATE_FIELDS } from '../time/bounded-date-fields.ts';
-import { dateBoundErrors } from '../time/date-bound-errors.ts';
 import { quantityProblem } from '../quantity/quantity.ts';
 import { unitQuantityDecimals } from '../quantity/quantity-unit.ts';
-import { DEFAULT_TIME_ZONE, zonedDate } from '../time/time-zone.ts';
+import { BOUNDED_DATE_FIELDS } from '../time/bounded-date-fields.ts';
+import { dateBoundErrors } from '../time/date-bound-errors.ts';
 import type { Driver } from './driver.schema.ts';
 import type { Measurement } from './measurement.schema.ts';
 

@@ -27,8 +27,12 @@ import {
   teamBulkRows,
   volumeBulkRows,
 } from '@rota/contract';
-import { BOUNDED_DATE_FIELDS, type BoundedDateField } from '@rota/domain';
-import { quantityProblem, unitQuantityDecimals } from '@rota/domain';
+import {
+  BOUNDED_DATE_FIELDS,
+  type BoundedDateField,
+  quantityProblem,
+  unitQuantityDecimals,
+} from '@rota/domain';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Transaction } from '../../db/database.ts';
