@@ -15,6 +15,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     description: `Pão Francês ${sequence}`,
     code_erp: `P${sequence}`,
     unit: 'UN',
+    quantity_decimals: null,
     price: 10_000,
     category: '01',
     barcode: null,
