@@ -99,7 +99,6 @@ export function QuantityInput({
 
   // A value changed from outside (a button, another screen) replaces the text; the value this
   // field reported itself leaves it as typed ('2,50' stays '2,50', not '2,5').
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new value replaces the text.
   useEffect(() => {
     const held = parseQuantityInput(typedRef.current, { decimals: MAX_QUANTITY_DECIMALS, allowZero: true });
     if (held.ok ? held.quantity === value : value === null) return;

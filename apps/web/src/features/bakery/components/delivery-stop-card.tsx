@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
+import { unitLabel } from '@rota/domain';
 import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { LineSendState } from '../hooks/use-bakery-day.ts';
@@ -32,7 +33,7 @@ export function DeliveryStopCard({
             {line.description}
           </Text>
           <Text fz={22} fw={800} style={{ whiteSpace: 'nowrap' }} data-line={line.id}>
-            {messages.of(delivered ? line.delivered : line.separated, line.quantity)} {line.unit}
+            {messages.of(delivered ? line.delivered : line.separated, line.quantity)} {unitLabel(line.unit)}
           </Text>
         </Group>
       ))}

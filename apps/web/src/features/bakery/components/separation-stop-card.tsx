@@ -1,5 +1,5 @@
 import { Button, Group, Text, UnstyledButton } from '@mantine/core';
-import type { BakeryItem } from '@rota/domain';
+import { type BakeryItem, unitLabel } from '@rota/domain';
 import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import type { LineSendState } from '../hooks/use-bakery-day.ts';
 import { messages } from '../messages.ts';
@@ -30,7 +30,7 @@ export function SeparationStopCard({
         <UnstyledButton
           key={line.id}
           onClick={() => onLine(line)}
-          aria-label={`${messages.separation.line(line.description)}: ${messages.of(line.separated, line.quantity)} ${line.unit}`}
+          aria-label={`${messages.separation.line(line.description)}: ${messages.of(line.separated, line.quantity)} ${unitLabel(line.unit)}`}
           mih={48}
           px="xs"
           style={{ borderRadius: 6, background: 'var(--mantine-color-gray-0)' }}
@@ -40,7 +40,7 @@ export function SeparationStopCard({
               {line.description}
             </Text>
             <Text fz={22} fw={800} style={{ whiteSpace: 'nowrap' }} data-line={line.id}>
-              {messages.of(line.separated, line.quantity)} {line.unit}
+              {messages.of(line.separated, line.quantity)} {unitLabel(line.unit)}
             </Text>
           </Group>
         </UnstyledButton>
