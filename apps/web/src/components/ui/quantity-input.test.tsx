@@ -11,11 +11,13 @@ function Holder({
   decimals,
   unit,
   onChange,
+  settleMs,
 }: {
   start: number;
   decimals: number;
   unit: string;
   onChange: (quantity: number) => void;
+  settleMs?: number;
 }) {
   const [value, setValue] = useState(start);
   return (
@@ -25,6 +27,7 @@ function Holder({
         decimals={decimals}
         unit={unit}
         labels={labels}
+        settleMs={settleMs}
         onChange={(quantity) => {
           onChange(quantity);
           setValue(quantity);
@@ -113,5 +116,26 @@ describe('QuantityInput', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Aumentar Pão' }));
     expect(field().value).toBe('2');
     expect(field().getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('with settleMs, stores nothing on the way to a refusal ("2" of "2,5"), and a right value once typing pauses or the field is left', () => {
+    vi.useFakeTimers();
+    try {
+      const changes = vi.fn();
+      render(<Holder start={3} decimals={0} unit="UN" settleMs={800} onChange={changes} />);
+      for (const typed of ['2', '2,', '2,5']) fireEvent.change(field(), { target: { value: typed } });
+      vi.advanceTimersByTime(2_000);
+      expect(changes).not.toHaveBeenCalled();
+      fireEvent.change(field(), { target: { value: '4' } });
+      vi.advanceTimersByTime(799);
+      expect(changes).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(changes).toHaveBeenLastCalledWith(4);
+      fireEvent.change(field(), { target: { value: '5' } });
+      fireEvent.blur(field());
+      expect(changes).toHaveBeenLastCalledWith(5);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

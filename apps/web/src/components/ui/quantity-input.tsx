@@ -22,6 +22,12 @@ export interface QuantityInputLabels {
   more?: string;
 }
 
+/**
+ * How long typing pauses before a field that stores each change (a cart line) reports what was
+ * typed; leaving the field or pressing Enter reports it at once.
+ */
+export const QUANTITY_SETTLE_MS = 800;
+
 /** The text a quantity is edited as: pt-BR, with the decimals it has ('2,5', '1.250'); null, empty. */
 const editable = (quantity: number | null) => (quantity === null ? '' : formatQuantity(quantity));
 
@@ -53,6 +59,7 @@ export function QuantityInput({
   onProblem,
   error,
   dataAttributes,
+  settleMs = 0,
 }: {
   /** The quantity held; null: none yet (the field starts empty). */
   value: number | null;
@@ -81,6 +88,12 @@ export function QuantityInput({
   error?: string | null;
   /** `data-*` attributes of the input (Mantine form's `data-path`, to focus it). */
   dataAttributes?: Record<`data-${string}`, string>;
+  /**
+   * Where each change is stored at once (a cart line): report a typed quantity only once typing
+   * pauses this long, or the field is left or Enter is pressed. Typing '2,5' passes through '2',
+   * which a line sold whole would otherwise store before the ',5' is refused.
+   */
+  settleMs?: number;
 }) {
   const rule: QuantityRule = { decimals, allowZero };
   const read = (typed: string): QuantityRead => {
@@ -96,6 +109,31 @@ export function QuantityInput({
   const onProblemRef = useRef(onProblem);
   onProblemRef.current = onProblem;
   useEffect(() => onProblemRef.current?.(problem), [problem]);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  // A typed quantity waiting for typing to pause (`settleMs`), and its timer.
+  const pending = useRef<{ quantity: number; timer: ReturnType<typeof setTimeout> } | null>(null);
+  const cancelPending = () => {
+    if (pending.current) clearTimeout(pending.current.timer);
+    pending.current = null;
+  };
+  const flush = () => {
+    const waiting = pending.current;
+    cancelPending();
+    if (waiting) onChangeRef.current(waiting.quantity);
+  };
+  // Leaving the screen with a quantity still waiting stores it, as leaving the field does.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: flush reads refs only.
+  useEffect(() => flush, []);
+  const report = (quantity: number) => {
+    cancelPending();
+    if (quantity === value) return;
+    if (settleMs <= 0) {
+      onChange(quantity);
+      return;
+    }
+    pending.current = { quantity, timer: setTimeout(flush, settleMs) };
+  };
 
   // A value changed from outside (a button, another screen) replaces the text; the value this
   // field reported itself leaves it as typed ('2,50' stays '2,50', not '2,5').
@@ -120,11 +158,12 @@ export function QuantityInput({
     setText(next);
     const result = read(next);
     if (!result.ok) {
+      cancelPending();
       setProblem(result.message);
       return;
     }
     setProblem(null);
-    if (result.quantity !== value) onChange(result.quantity);
+    report(result.quantity);
   };
   const lowest = allowZero ? 0 : Number.MIN_VALUE;
   const less = subtractQuantities(value ?? 0, 1);
@@ -141,7 +180,10 @@ export function QuantityInput({
             data-tone="light"
             aria-label={labels.less}
             disabled={disabled || less < lowest}
-            onClick={() => onChange(less)}
+            onClick={() => {
+              cancelPending();
+              onChange(less);
+            }}
           >
             <IconMinus size={size === 'xl' ? 28 : 20} aria-hidden />
           </button>
@@ -162,6 +204,10 @@ export function QuantityInput({
             // biome-ignore lint/a11y/noAutofocus: a dialog whose one job is this quantity opens on it.
             autoFocus={autoFocus}
             onChange={(event) => typed(event.currentTarget.value)}
+            onBlur={flush}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') flush();
+            }}
           />
           {label && (
             <span className="rota-quantity-unit" aria-hidden>
@@ -176,7 +222,10 @@ export function QuantityInput({
             data-tone="light"
             aria-label={labels.more}
             disabled={disabled || (max !== undefined && more > max)}
-            onClick={() => onChange(more)}
+            onClick={() => {
+              cancelPending();
+              onChange(more);
+            }}
           >
             <IconPlus size={size === 'xl' ? 28 : 20} aria-hidden />
           </button>

@@ -142,7 +142,9 @@ describe('ProductionBoardPage', () => {
     await user().type(field, '99');
     expect(field.value).toBe('99');
     expect(within(dialog).getByText('A quantidade deve ser no máximo 30')).toBeTruthy();
-    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Salvar quantidade' }).disabled).toBe(true);
+    expect(
+      within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Salvar quantidade' }).disabled,
+    ).toBe(true);
     // A fraction of a loaf (a UN line) is refused too, and nothing is queued.
     await user().clear(field);
     await user().type(field, '2,5');

@@ -8,7 +8,7 @@ import {
   type SaleItem,
 } from '@rota/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { QuantityInput } from '../../../components/ui/quantity-input.tsx';
+import { QUANTITY_SETTLE_MS, QuantityInput } from '../../../components/ui/quantity-input.tsx';
 import { messages } from '../messages.ts';
 import '../../../components/ui/icon-button.css';
 import './cart-item.css';
@@ -67,6 +67,8 @@ export function CartItemCard({
           value={item.quantity}
           decimals={decimals}
           unit={item.unit}
+          // Each change is stored: typing '2,5' must not store the '2' on the way.
+          settleMs={QUANTITY_SETTLE_MS}
           onChange={onQuantity}
           labels={{
             input: `${messages.quantity}: ${item.description}`,

@@ -1,5 +1,11 @@
 import { Text, Title } from '@mantine/core';
-import { formatDate, formatMoney, formatQuantityWithUnit, formatUnitPrice, type PricePaid } from '@rota/domain';
+import {
+  formatDate,
+  formatMoney,
+  formatQuantityWithUnit,
+  formatUnitPrice,
+  type PricePaid,
+} from '@rota/domain';
 import { useId } from 'react';
 import { messages } from '../messages.ts';
 

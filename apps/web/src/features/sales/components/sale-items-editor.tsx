@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { formatMoney, formatQuantityWithUnit, formatUnitPrice, lineTotal, type SaleItem } from '@rota/domain';
 import { IconTrash } from '@tabler/icons-react';
-import { QuantityInput } from '../../../components/ui/quantity-input.tsx';
+import { QUANTITY_SETTLE_MS, QuantityInput } from '../../../components/ui/quantity-input.tsx';
 import { useLineQuantityDecimals } from '../../../lib/db/use-line-quantity-decimals.ts';
 import type { useSaleItemsEditor } from '../hooks/use-sale-items-editor.ts';
 import { messages } from '../messages.ts';
@@ -64,6 +64,8 @@ export function SaleItemsEditor({ editor, editable }: SaleItemsEditorProps) {
                     decimals={decimalsOf(item)}
                     unit={item.unit}
                     onProblem={(problem) => editor.setProblem(item.uuid, problem)}
+                    // Typing '2,5' must not apply the '2' on the way to a refusal.
+                    settleMs={QUANTITY_SETTLE_MS}
                     labels={{
                       input: messages.quantityLabel(item.description),
                       less: messages.decrease(item.description),
