@@ -5,9 +5,13 @@ import type { PgTable } from 'drizzle-orm/pg-core';
  * What the database driver itself hands back for a column, before Drizzle maps it (a query run
  * with `db.execute`). Drizzle asks both drivers to leave dates and timestamps as PostgreSQL's
  * text; `bigint` columns come as text from `pg` and as a number (a `bigint` past 2^53) from
- * PGlite; integers, text, booleans and JSON come as JavaScript values.
+ * PGlite; `numeric` (quantities, `quantityColumn`, the only custom column) as text from both;
+ * integers, text, booleans and JSON come as JavaScript values.
  */
-type DriverValue<C extends Column> = C['_']['columnType'] extends 'PgBigInt53' | 'PgBigInt64'
+type DriverValue<C extends Column> = C['_']['columnType'] extends
+  | 'PgBigInt53'
+  | 'PgBigInt64'
+  | 'PgCustomColumn'
   ? string | number | bigint
   : C['_']['dataType'] extends 'date'
     ? string

@@ -10,9 +10,16 @@ import {
 } from '@rota/domain';
 import { bulkRows, bulkUpsertCall, erpKeySchema } from './bulk-upsert.ts';
 
-/** Products by `code_erp`. */
+/**
+ * Products by `code_erp`. `quantity_decimals` (how many decimals the product's quantities take,
+ * 0–3; null: what its unit says) came later and may be left out of a row: then the stored value
+ * stays (a new product gets null).
+ */
 export const productBulkRows = bulkRows(
-  productSchema.omit({ uuid: true, id: true, company_id: true }).extend({ code_erp: erpKeySchema }),
+  productSchema.omit({ uuid: true, id: true, company_id: true }).extend({
+    code_erp: erpKeySchema,
+    quantity_decimals: productSchema.shape.quantity_decimals.unwrap().optional(),
+  }),
   ['code_erp'],
 );
 

@@ -5,18 +5,20 @@ import {
   dateTimeSchema,
   descriptionSchema,
   idSchema,
+  quantityOrZeroSchema,
   quantitySchema,
   uuidSchema,
 } from '../shared/fields.ts';
 
 const categoryCodeSchema = z.string().regex(/^(0[1-9]|[1-4]\d|50)$/, { error: 'Categoria inválida' });
-const doneSchema = z.number().int().min(0);
+const doneSchema = quantityOrZeroSchema;
 const personSchema = z.string().max(255).nullable();
 
 /**
  * One line of the bakery's day: a product of a finalised sale to produce, separate and deliver
  * (§3 shows no fields; docs/bakery.md). Each stage keeps how much of `quantity` is done there
- * (`produced`, `separated`, `delivered`: 80 of 100 is a state, not a rounding), when it last
+ * (`produced`, `separated`, `delivered`: 80 of 100 is a state, not a rounding; 1,5 of 2,5 kg
+ * too, a weighed line taking the decimals its unit does), when it last
  * moved (`…_at`, null while nothing is done) and by whom (`…_by`, the user's name).
  */
 export const bakeryItemSchema = z.object({
@@ -52,8 +54,8 @@ export type BakeryItem = z.infer<typeof bakeryItemSchema>;
 export const bakeryCategoryTotalSchema = z.object({
   category: categoryCodeSchema,
   name: z.string(),
-  quantity: z.number().int().min(0),
-  done: z.number().int().min(0),
+  quantity: z.number().min(0),
+  done: z.number().min(0),
 });
 export type BakeryCategoryTotal = z.infer<typeof bakeryCategoryTotalSchema>;
 

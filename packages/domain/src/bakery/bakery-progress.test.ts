@@ -28,6 +28,14 @@ describe('categoryTotals', () => {
     ]);
   });
 
+  it('adds weighed lines exactly, to the thousandth (issue 22 §3)', () => {
+    const cheese = [line('01', 0.1, 0.1), line('01', 0.2, 0.05), line('01', 2.5, 1.5)];
+    expect(categoryTotals(cheese, 'production')).toEqual([
+      { category: '01', name: 'Pão Francês', quantity: 2.8, done: 1.65 },
+    ]);
+    expect(stageTotal(cheese, 'production')).toEqual({ quantity: 2.8, done: 1.65 });
+  });
+
   it('leaves bought-in goods out of production and in the other stages', () => {
     expect(stageTotal(day, 'production')).toEqual({ quantity: 123, done: 100 });
     expect(stageTotal(day, 'separation')).toEqual({ quantity: 147, done: 82 });

@@ -1,3 +1,4 @@
+import { fromThousandths, toThousandths } from '../quantity/quantity.ts';
 import { zonedDayStart } from '../time/time-zone.ts';
 import type { BakeryCategoryTotal, BakeryItem } from './bakery-item.schema.ts';
 import { type BakeryStage, STAGE_DONE_FIELD, stagesOf } from './bakery-stages.ts';
@@ -32,7 +33,7 @@ export function isLate(line: Line, stage: BakeryStage, now: Date): boolean {
 /**
  * Ordered × done at `stage` per category, in category order, over the lines that go through
  * that stage (bought-in goods have no production). The server's `…ByCategory` calls and the
- * devices' boards both count with this.
+ * devices' boards both count with this. Summed in thousandths, so 1,5 kg + 0,25 kg is 1,75.
  */
 export function categoryTotals(lines: readonly Line[], stage: BakeryStage): BakeryCategoryTotal[] {
   const totals = new Map<string, BakeryCategoryTotal>();
@@ -44,21 +45,27 @@ export function categoryTotals(lines: readonly Line[], stage: BakeryStage): Bake
       quantity: 0,
       done: 0,
     };
-    total.quantity += line.quantity;
-    total.done += doneAt(line, stage);
+    total.quantity += toThousandths(line.quantity);
+    total.done += toThousandths(doneAt(line, stage));
     totals.set(line.category, total);
   }
-  return [...totals.values()].sort((a, b) => a.category.localeCompare(b.category));
+  return [...totals.values()]
+    .map((total) => ({
+      ...total,
+      quantity: fromThousandths(total.quantity),
+      done: fromThousandths(total.done),
+    }))
+    .sort((a, b) => a.category.localeCompare(b.category));
 }
 
-/** Ordered × done for the whole day at `stage`. */
+/** Ordered × done for the whole day at `stage` (summed in thousandths). */
 export function stageTotal(lines: readonly Line[], stage: BakeryStage): { quantity: number; done: number } {
   let quantity = 0;
   let done = 0;
   for (const line of lines) {
     if (!stagesOf(line).includes(stage)) continue;
-    quantity += line.quantity;
-    done += doneAt(line, stage);
+    quantity += toThousandths(line.quantity);
+    done += toThousandths(doneAt(line, stage));
   }
-  return { quantity, done };
+  return { quantity: fromThousandths(quantity), done: fromThousandths(done) };
 }

@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { quantityMessages } from '../quantity/quantity.ts';
 import { BAKERY_BOARDS, isProducedCategory, readyAt, stagesOf, stampProblem } from './bakery-stages.ts';
 import { BAKERY_CATEGORIES } from './categories.ts';
 
-const bread = { category: '01', quantity: 100, produced: 80, separated: 50, delivered: 20 };
-const soda = { category: '03', quantity: 24, produced: 0, separated: 12, delivered: 0 };
+const bread = { category: '01', unit: 'UN', quantity: 100, produced: 80, separated: 50, delivered: 20 };
+const soda = { category: '03', unit: 'UN', quantity: 24, produced: 0, separated: 12, delivered: 0 };
 
 describe('stampProblem', () => {
+  it('takes decimals of a weighed line, to the thousandth (issue 22 §3)', () => {
+    const cheese = { category: '01', unit: 'KG', quantity: 2.5, produced: 1.5, separated: 0, delivered: 0 };
+    expect(stampProblem(cheese, 'production', 1.5)).toBeNull();
+    expect(stampProblem(cheese, 'production', 2.5)).toBeNull();
+    expect(stampProblem(cheese, 'production', 2.501)).toBe('A quantidade passa do pedido (2,5)');
+    expect(stampProblem(cheese, 'production', 1.0005)).toBe(quantityMessages.tooManyDecimals(3));
+    expect(stampProblem(cheese, 'separation', 1.75)).toBe('Só 1,5 de 2,5 foram produzidos');
+    expect(stampProblem({ ...cheese, unit: 'UN', quantity: 3 }, 'production', 1.5)).toBe(
+      quantityMessages.wholeOnly,
+    );
+  });
+
   it('lets a stage move within what the stage before it has done', () => {
     expect(stampProblem(bread, 'production', 100)).toBeNull();
     expect(stampProblem(bread, 'production', 50)).toBeNull();
@@ -18,7 +31,8 @@ describe('stampProblem', () => {
   it('refuses more than ordered and negative or broken quantities', () => {
     expect(stampProblem(bread, 'production', 101)).toBe('A quantidade passa do pedido (100)');
     expect(stampProblem(bread, 'production', -1)).toBe('A quantidade não pode ser negativa');
-    expect(stampProblem(bread, 'production', 1.5)).toBe('A quantidade não pode ser negativa');
+    // Issue 22 §3: a fraction of a counted line is refused by its own message (it was told "negativa").
+    expect(stampProblem(bread, 'production', 1.5)).toBe(quantityMessages.wholeOnly);
   });
 
   it('never separates what was not produced nor delivers what was not separated', () => {

@@ -1,3 +1,6 @@
+import { formatQuantity } from '../format/money.ts';
+import { quantityProblem } from '../quantity/quantity.ts';
+import { unitQuantityDecimals } from '../quantity/quantity-unit.ts';
 import type { BakeryItem } from './bakery-item.schema.ts';
 
 /** The three steps a bakery line goes through, in order. */
@@ -66,27 +69,35 @@ export function readyAt(line: DoneCounts, stage: BakeryStage): number {
 }
 
 /**
- * Why setting `done` at `stage` would break the line, or null when it may: never more than
- * ordered; a stage never ahead of the one before it (nothing separated that was not produced,
- * nothing delivered that was not separated), so an undo must start from the last stage.
+ * Why setting `done` at `stage` would break the line, or null when it may: a quantity the line's
+ * unit takes (whole for UN, up to 3 decimals for KG: 1,5 kg of 2 kg; docs/domain.md
+ * "Quantities"), never more than ordered; a stage never ahead of the one before it (nothing
+ * separated that was not produced, nothing delivered that was not separated), so an undo must
+ * start from the last stage.
  */
-export function stampProblem(line: DoneCounts, stage: BakeryStage, done: number): string | null {
-  if (!Number.isInteger(done) || done < 0) return 'A quantidade não pode ser negativa';
-  if (done > line.quantity) return `A quantidade passa do pedido (${line.quantity})`;
+export function stampProblem(
+  line: DoneCounts & Pick<BakeryItem, 'unit'>,
+  stage: BakeryStage,
+  done: number,
+): string | null {
+  const quantityIssue = quantityProblem(done, { decimals: unitQuantityDecimals(line.unit), allowZero: true });
+  if (quantityIssue) return quantityIssue;
+  const q = formatQuantity;
+  if (done > line.quantity) return `A quantidade passa do pedido (${q(line.quantity)})`;
   if (stage === 'production' && !isProducedCategory(line.category)) {
     return 'Este item não é produzido aqui: vai direto para a separação';
   }
   if (stage === 'separation' && isProducedCategory(line.category) && done > line.produced) {
-    return `Só ${line.produced} de ${line.quantity} foram produzidos`;
+    return `Só ${q(line.produced)} de ${q(line.quantity)} foram produzidos`;
   }
   if (stage === 'delivery' && done > line.separated) {
-    return `Só ${line.separated} de ${line.quantity} foram separados`;
+    return `Só ${q(line.separated)} de ${q(line.quantity)} foram separados`;
   }
   if (stage === 'production' && done < line.separated) {
-    return `Já foram separados ${line.separated}: desfaça a separação antes`;
+    return `Já foram separados ${q(line.separated)}: desfaça a separação antes`;
   }
   if (stage === 'separation' && done < line.delivered) {
-    return `Já foram entregues ${line.delivered}: desfaça a entrega antes`;
+    return `Já foram entregues ${q(line.delivered)}: desfaça a entrega antes`;
   }
   return null;
 }

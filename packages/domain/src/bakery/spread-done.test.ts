@@ -83,6 +83,35 @@ describe('spreadDone', () => {
     );
   });
 
+  it('spreads a weighed card to the gram (issue 22 §3: 2,5 kg of cheese for two clients)', () => {
+    const cheese = [line(1, 1.5, 1), line(2, 1, 2)];
+    expect(spreadDone(cheese, 2.25)).toEqual([
+      { id: 1, done: 1.5 },
+      { id: 2, done: 0.75 },
+    ]);
+    expect(spreadDone([line(1, 0.3, 1), line(2, 0.2, 2)], 0.1 + 0.2)).toEqual([
+      { id: 1, done: 0.3 },
+      { id: 2, done: 0 },
+    ]);
+  });
+
+  it('sums a weighed spread exactly to the total clamped to the card (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 50_000 }), { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 0, max: 400_000 }),
+        (thousandths, totalThousandths) => {
+          const lines = thousandths.map((t, index) => line(index + 1, t / 1000, index + 1));
+          const spread = spreadDone(lines, totalThousandths / 1000);
+          const sum = spread.reduce((acc, l) => acc + Math.round(l.done * 1000), 0);
+          const whole = thousandths.reduce((acc, t) => acc + t, 0);
+          expect(sum).toBe(Math.min(totalThousandths, whole));
+          for (const l of spread) expect(Number.isInteger(Math.round(l.done * 1000))).toBe(true);
+        },
+      ),
+    );
+  });
+
   it('a negative total is 0', () => {
     expect(spreadDone(card, -5).map((l) => l.done)).toEqual([0, 0]);
   });

@@ -1,3 +1,4 @@
+import { fromThousandths, toThousandths } from '../quantity/quantity.ts';
 import type { BakeryItem } from './bakery-item.schema.ts';
 
 type SpreadLine = Pick<BakeryItem, 'id' | 'quantity' | 'delivery_order'> & { separated?: number };
@@ -23,18 +24,21 @@ export function inDeliveryOrder<L extends SpreadLine>(lines: readonly L[]): L[] 
  * the way it was spread. A total below what is separated overall cannot be spread that way; it is
  * then spread in plain delivery order and the caller's `stampProblem` says what to undo first.
  * Answers every line with its new `done`, in delivery order; the caller stamps those that change.
+ * Spread in thousandths, so a card of 2,5 kg is 1,5 kg for one client and 1 kg for the next; a
+ * total past the thousandth is read to the nearest one (the stamp's schema refuses it before).
  */
 export function spreadDone(lines: readonly SpreadLine[], total: number): { id: number; done: number }[] {
   const ordered = inDeliveryOrder(lines);
-  const wanted = Math.max(0, Math.trunc(total));
-  const floor = (line: SpreadLine) => Math.min(line.quantity, Math.max(0, line.separated ?? 0));
+  const wanted = Math.max(0, toThousandths(total));
+  const floor = (line: SpreadLine) =>
+    Math.min(toThousandths(line.quantity), Math.max(0, toThousandths(line.separated ?? 0)));
   const floors = ordered.reduce((sum, line) => sum + floor(line), 0);
   const kept = wanted >= floors ? floor : () => 0;
   let left = wanted - (wanted >= floors ? floors : 0);
   return ordered.map((line) => {
     const base = kept(line);
-    const extra = Math.min(line.quantity - base, left);
+    const extra = Math.min(toThousandths(line.quantity) - base, left);
     left -= extra;
-    return { id: line.id, done: base + extra };
+    return { id: line.id, done: fromThousandths(base + extra) };
   });
 }

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** What the numbers of a chart measure: money in centavos, or a count of units. */
+/**
+ * What the numbers of a chart measure: money in centavos (integers), or quantities in units —
+ * with up to 3 decimals when they are weighed or measured (2,5 kg; docs/domain.md "Quantities").
+ */
 export const CHART_UNITS = ['cents', 'quantity'] as const;
 
 /**
@@ -11,6 +14,6 @@ export const chartDataSchema = z.object({
   title: z.string(),
   unit: z.enum(CHART_UNITS),
   labels: z.array(z.string()),
-  series: z.array(z.object({ name: z.string(), values: z.array(z.number().int()) })),
+  series: z.array(z.object({ name: z.string(), values: z.array(z.number()) })),
 });
 export type ChartData = z.infer<typeof chartDataSchema>;

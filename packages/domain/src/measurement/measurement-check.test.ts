@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { quantityMessages } from '../quantity/quantity.ts';
 import { makeMeasurement } from '../testing/fixtures.ts';
 import {
   type MeasurementContext,
@@ -10,7 +11,7 @@ import {
 const now = new Date('2026-11-23T02:30:00Z');
 const context = (overrides: Partial<MeasurementContext> = {}): MeasurementContext => ({
   driver: { id: 1, inative: 0 },
-  volume: { id: 1, inative: 0 },
+  volume: { id: 1, inative: 0, field: 'Carrada' },
   stored: null,
   now,
   ...overrides,
@@ -31,6 +32,19 @@ describe('measurementRefusal', () => {
     ).toBeNull();
   });
 
+  it('takes decimals of a volume that is a measure, never of a counted one (issue 22 §3)', () => {
+    const cubicMetres = context({ volume: { id: 1, inative: 0, field: 'm³' } });
+    expect(
+      measurementRefusal(makeMeasurement({ date: '2026-11-22', quantity: 7.5 }), cubicMetres),
+    ).toBeNull();
+    expect(
+      measurementRefusal(makeMeasurement({ date: '2026-11-22', quantity: 7.5 }), context())?.errors,
+    ).toEqual({
+      quantity: [quantityMessages.wholeOnly],
+    });
+    expect(measurementRefusal(makeMeasurement({ date: '2026-11-22', quantity: 0 }), context())).toBeNull();
+  });
+
   it('names a driver or volume the company does not have', () => {
     expect(measurementRefusal(makeMeasurement(), context({ driver: null, volume: null }))?.errors).toEqual({
       driver_id: [measurementCheckMessages.driverNotFound],
@@ -39,7 +53,10 @@ describe('measurementRefusal', () => {
   });
 
   it('refuses a retired driver or volume on a new measurement or a change to it', () => {
-    const retired = context({ driver: { id: 1, inative: 1 }, volume: { id: 1, inative: 1 } });
+    const retired = context({
+      driver: { id: 1, inative: 1 },
+      volume: { id: 1, inative: 1, field: 'Carrada' },
+    });
     expect(measurementRefusal(makeMeasurement(), retired)?.errors).toEqual({
       driver_id: [measurementCheckMessages.driverInactive],
       volume_id: [measurementCheckMessages.volumeInactive],
@@ -51,7 +68,7 @@ describe('measurementRefusal', () => {
   it('lets an edit keep the driver and volume it was recorded with after the ERP retired them', () => {
     const retired = context({
       driver: { id: 1, inative: 1 },
-      volume: { id: 1, inative: 1 },
+      volume: { id: 1, inative: 1, field: 'Carrada' },
       stored: { driver_id: 1, volume_id: 1 },
     });
     expect(measurementRefusal(makeMeasurement({ quantity: 3 }), retired)).toBeNull();

@@ -1,4 +1,6 @@
 import type { Volume } from '../catalogue/volume.schema.ts';
+import { quantityProblem } from '../quantity/quantity.ts';
+import { unitQuantityDecimals } from '../quantity/quantity-unit.ts';
 import { DEFAULT_TIME_ZONE, zonedDate } from '../time/time-zone.ts';
 import type { Driver } from './driver.schema.ts';
 import type { Measurement } from './measurement.schema.ts';
@@ -7,8 +9,8 @@ import type { Measurement } from './measurement.schema.ts';
 export interface MeasurementContext {
   /** The company's driver `driver_id` names, or null. */
   driver: Pick<Driver, 'id' | 'inative'> | null;
-  /** The company's volume `volume_id` names, or null. */
-  volume: Pick<Volume, 'id' | 'inative'> | null;
+  /** The company's volume `volume_id` names, or null; its name (`field`) says the quantity's decimals. */
+  volume: Pick<Volume, 'id' | 'inative' | 'field'> | null;
   /** The measurement as already stored under its uuid (a later edit of it), or null when new. */
   stored: Pick<Measurement, 'driver_id' | 'volume_id'> | null;
   /** The moment of the write (the device's clock on the device, the server's on the server). */
@@ -37,10 +39,13 @@ export const measurementCheckMessages = {
  *   today itself is allowed, whatever the hour);
  * - `driver_id` and `volume_id`: must exist in the company; a new measurement, or an edit that
  *   changes them, may not name a retired (inactive) one, while an edit that keeps the driver or
- *   volume it was recorded with goes through after the ERP retired it.
+ *   volume it was recorded with goes through after the ERP retired it;
+ * - `quantity`: the decimals the volume takes, read from its name as a unit
+ *   (`unitQuantityDecimals`: "m³" up to 3, "Carrada" or "Caçamba" none; docs/domain.md
+ *   "Quantities").
  */
 export function measurementRefusal(
-  measurement: Pick<Measurement, 'date' | 'driver_id' | 'volume_id'>,
+  measurement: Pick<Measurement, 'date' | 'driver_id' | 'volume_id' | 'quantity'>,
   context: MeasurementContext,
 ): MeasurementRefusal | null {
   const errors: Record<string, string[]> = {};
@@ -57,6 +62,11 @@ export function measurementRefusal(
   if (!context.volume) add('volume_id', measurementCheckMessages.volumeNotFound);
   else if (context.volume.inative === 1 && stored?.volume_id !== measurement.volume_id)
     add('volume_id', measurementCheckMessages.volumeInactive);
+  if (context.volume) {
+    const rule = { decimals: unitQuantityDecimals(context.volume.field), allowZero: true };
+    const problem = quantityProblem(measurement.quantity, rule);
+    if (problem) add('quantity', problem);
+  }
 
   return Object.keys(errors).length > 0 ? { kind: 'invalid', errors } : null;
 }

@@ -19,6 +19,15 @@ describe('totalsByDriver', () => {
     expect(totalsByDriver([])).toEqual([]);
   });
 
+  it('adds cubic metres exactly, to the thousandth (issue 22 §3)', () => {
+    const totals = totalsByDriver([
+      makeMeasurement({ driver_id: 1, volume_id: 1, quantity: 0.1 }),
+      makeMeasurement({ driver_id: 1, volume_id: 1, quantity: 0.2 }),
+      makeMeasurement({ driver_id: 1, volume_id: 1, quantity: 7.5 }),
+    ]);
+    expect(totals).toEqual([{ driver_id: 1, volume_id: 1, loads: 3, quantity: 7.8 }]);
+  });
+
   it('keeps every load and every unit, whatever the input', () => {
     const row = fc.record({
       driver_id: fc.integer({ min: 1, max: 4 }),

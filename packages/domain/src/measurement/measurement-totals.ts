@@ -1,3 +1,4 @@
+import { addQuantities } from '../quantity/quantity.ts';
 import type { Measurement } from './measurement.schema.ts';
 
 /** How much one driver carried of one volume: trips (loads) and the quantity they summed. */
@@ -14,7 +15,7 @@ export interface DriverTotal {
  * `argila-total-for-drivers` (quantity) chart. Quantities of different volumes are never added
  * together (3 m³ and 2 caçambas are not 5 of anything), so a driver who used two volumes has two
  * lines. Most quantity first, then most loads, then by driver and volume id, so the order is
- * stable.
+ * stable. Quantities (7,5 m³) are added in thousandths, exactly.
  */
 export function totalsByDriver(
   measurements: readonly Pick<Measurement, 'driver_id' | 'volume_id' | 'quantity'>[],
@@ -24,7 +25,7 @@ export function totalsByDriver(
     const key = `${driver_id}:${volume_id}`;
     const total = totals.get(key) ?? { driver_id, volume_id, loads: 0, quantity: 0 };
     total.loads += 1;
-    total.quantity += quantity;
+    total.quantity = addQuantities(total.quantity, quantity);
     totals.set(key, total);
   }
   return [...totals.values()].sort(

@@ -20,7 +20,12 @@ describe('a measurement', () => {
     expect(errorsOf(makeMeasurement({ quantity: -1 }))).toEqual({
       quantity: 'O valor não pode ser negativo',
     });
-    expect(errorsOf(makeMeasurement({ quantity: 1.5 }))).toEqual({ quantity: 'Informe um número inteiro' });
+    // Issue 22 §3: a volume that is a measure (m³) takes up to 3 decimals, so the schema refuses
+    // only a fourth one; whether this volume takes any is `measurementRefusal`'s.
+    expect(measurementSchema.parse(makeMeasurement({ quantity: 7.5 })).quantity).toBe(7.5);
+    expect(errorsOf(makeMeasurement({ quantity: 1.0005 }))).toEqual({
+      quantity: 'Informe no máximo 3 casas decimais',
+    });
     expect(errorsOf(makeMeasurement({ material: '  ' }))).toEqual({ material: 'Campo obrigatório' });
     expect(errorsOf(makeMeasurement({ plate: 'XYZ' }))).toEqual({
       plate: 'Placa inválida: use o padrão ABC-1234 ou o Mercosul ABC1D23',

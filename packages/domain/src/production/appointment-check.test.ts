@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { quantityMessages } from '../quantity/quantity.ts';
 import { makeAppointment, makeMachine, makeOperator, makeSituation } from '../testing/fixtures.ts';
 import type { Appointment } from './appointment.schema.ts';
 import {
@@ -18,7 +19,7 @@ const situations = new Map(
   ].map((situation) => [situation.id, situation]),
 );
 const context = (overrides: Partial<AppointmentContext> = {}): AppointmentContext => ({
-  order: { num_op: '7001', status: 'Em produção' },
+  order: { num_op: '7001', status: 'Em produção', unit: 'UN' },
   machine: makeMachine(),
   operator: makeOperator(),
   situations,
@@ -32,6 +33,30 @@ const invalid = (errors: Record<string, string[]>) => ({ kind: 'invalid', errors
 describe('appointment check', () => {
   it('takes a new open appointment on a free machine of an open order', () => {
     expect(appointmentRefusal(running, context())).toBeNull();
+  });
+
+  describe("quantities in the order's unit (issue 22 §3)", () => {
+    const finished = (quantity: number, quantity_scrap = 0) =>
+      makeAppointment({
+        started_at: T('08:00'),
+        finished_at: T('09:00'),
+        quantity,
+        quantity_scrap,
+        scrap_reason_id: quantity_scrap > 0 ? 3 : null,
+      });
+    const kilos = context({ order: { num_op: '7001', status: 'Em produção', unit: 'KG' } });
+    it('takes 0,75 kg of an order in KG, to the thousandth', () => {
+      expect(appointmentRefusal(finished(0.75, 0.125), kilos)).toBeNull();
+      expect(appointmentRefusal(finished(0.7505), kilos)).toEqual(
+        invalid({ quantity: [quantityMessages.tooManyDecimals(3)] }),
+      );
+    });
+    it('refuses a fraction of an order counted in units, naming the field', () => {
+      expect(appointmentRefusal(finished(12, 1.5), context())).toEqual(
+        invalid({ quantity_scrap: [quantityMessages.wholeOnly] }),
+      );
+      expect(appointmentRefusal(finished(12, 1), context())).toBeNull();
+    });
   });
 
   describe('one open appointment per machine', () => {
@@ -58,7 +83,7 @@ describe('appointment check', () => {
   describe('Encerrada orders', () => {
     it('take no new appointment', () => {
       expect(
-        appointmentRefusal(running, context({ order: { num_op: '7001', status: 'Encerrada' } })),
+        appointmentRefusal(running, context({ order: { num_op: '7001', status: 'Encerrada', unit: 'UN' } })),
       ).toEqual({
         kind: 'conflict',
         message: 'A OP 7001 está encerrada e não recebe novos apontamentos.',
@@ -69,7 +94,7 @@ describe('appointment check', () => {
       expect(
         appointmentRefusal(
           finished,
-          context({ order: { num_op: '7001', status: 'Encerrada' }, stored: running }),
+          context({ order: { num_op: '7001', status: 'Encerrada', unit: 'UN' }, stored: running }),
         ),
       ).toBeNull();
     });

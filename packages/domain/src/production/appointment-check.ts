@@ -1,4 +1,6 @@
 import { formatDateTime } from '../format/date.ts';
+import { quantityProblem } from '../quantity/quantity.ts';
+import { unitQuantityDecimals } from '../quantity/quantity-unit.ts';
 import { DEFAULT_TIME_ZONE } from '../time/time-zone.ts';
 import type { Appointment, AppointmentPause } from './appointment.schema.ts';
 import type { Machine } from './machine.schema.ts';
@@ -9,8 +11,8 @@ import type { Situation, SituationKind } from './situation.schema.ts';
 
 /** What the rules need to know of the world around an appointment, loaded by each side. */
 export interface AppointmentContext {
-  /** The order its `num_op` names in the company, or null. */
-  order: Pick<ProductionOrder, 'num_op' | 'status'> | null;
+  /** The order its `num_op` names in the company, or null; its `unit` says the quantities' decimals. */
+  order: Pick<ProductionOrder, 'num_op' | 'status' | 'unit'> | null;
   machine: Pick<Machine, 'id' | 'code_erp' | 'description' | 'inative'> | null;
   operator: Pick<Operator, 'id' | 'name' | 'inative'> | null;
   /** The company's situations the appointment names (its own, its pauses', its scrap reason's). */
@@ -113,7 +115,9 @@ function differs(a: Appointment, b: Appointment): boolean {
  *    its situation (Produtiva or Parada), each pause's (Parada), the scrap reason's (Refugo); a
  *    new appointment may not name an inactive machine, operator or situation, while a later write
  *    of one started before the ERP retired it goes through;
- * 3. an appointment whose own situation is a stop (a setup) records no good quantity (422);
+ * 3. an appointment whose own situation is a stop (a setup) records no good quantity (422), and
+ *    its quantities take the decimals of the order's unit (0,75 kg; a fraction of a UN is refused;
+ *    docs/domain.md "Quantities") (422);
  * 4. a new appointment on an Encerrada order is refused (409); an open one may still be finished;
  * 5. an open appointment is refused while another one is open on the same machine (409, naming
  *    it). A finished appointment sent whole (recorded offline) holds no machine and passes.
@@ -187,6 +191,13 @@ export function appointmentRefusal(
     );
   if (appointment.quantity > 0 && context.situations.get(appointment.situation_id)?.kind === 'Parada')
     add('quantity', appointmentCheckMessages.stopProducesNothing);
+  if (context.order) {
+    const rule = { decimals: unitQuantityDecimals(context.order.unit), allowZero: true };
+    for (const field of ['quantity', 'quantity_scrap'] as const) {
+      const problem = quantityProblem(appointment[field], rule);
+      if (problem) add(field, problem);
+    }
+  }
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
 
   if (isNew && context.order && !acceptsNewAppointments(context.order))

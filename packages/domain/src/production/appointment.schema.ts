@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RECORD_LIMITS } from '../constants.ts';
-import { dateTimeSchema, idSchema, uuidSchema } from '../shared/fields.ts';
+import { dateTimeSchema, idSchema, quantityOrZeroSchema, uuidSchema } from '../shared/fields.ts';
 import { appointmentShapeErrors } from './appointment-shape.ts';
 import { numOpSchema } from './production-order.schema.ts';
 
@@ -20,7 +20,8 @@ export type AppointmentPause = z.infer<typeof appointmentPauseSchema>;
  * The fields of an appointment (apontamento) against a production order: who ran which machine,
  * in what situation, from when to when (`finished_at` null while it runs), the stops in between,
  * and how much came out good and scrapped (with the scrap's reason). Without the rules between
- * fields: {@link appointmentSchema} adds them. Quantities are whole units of the order's unit.
+ * fields: {@link appointmentSchema} adds them. Quantities are in the order's unit, with the
+ * decimals it takes (`appointmentRefusal` checks them against the order: 0,75 kg, never 0,5 UN).
  */
 export const appointmentFieldsSchema = z.object({
   uuid: uuidSchema,
@@ -31,8 +32,8 @@ export const appointmentFieldsSchema = z.object({
   situation_id: idSchema,
   started_at: dateTimeSchema,
   finished_at: dateTimeSchema.nullable(),
-  quantity: z.number().int().min(0),
-  quantity_scrap: z.number().int().min(0),
+  quantity: quantityOrZeroSchema,
+  quantity_scrap: quantityOrZeroSchema,
   /** A `Refugo` situation: why the scrap was scrapped. Required with scrap, null without. */
   scrap_reason_id: idSchema.nullable(),
   pauses: z.array(appointmentPauseSchema).max(RECORD_LIMITS.appointmentPauses),

@@ -26,6 +26,16 @@ describe('order progress', () => {
     expect(progress).toEqual({ planned: 300, produced: 150, scrap: 3, left: 150, percent: 50 });
   });
 
+  it('adds weighed appointments exactly, in thousandths (issue 22 §3)', () => {
+    const order = makeProductionOrder({ unit: 'KG', quantity_planned: 1 });
+    const progress = orderProgress(order, [
+      makeAppointment({ quantity: 0.1, quantity_scrap: 0.025, scrap_reason_id: 9 }),
+      makeAppointment({ quantity: 0.2, quantity_scrap: 0 }),
+      makeAppointment({ quantity: 0.45, quantity_scrap: 0.005, scrap_reason_id: 9 }),
+    ]);
+    expect(progress).toEqual({ planned: 1, produced: 0.75, scrap: 0.03, left: 0.25, percent: 75 });
+  });
+
   it('an order without appointments has produced nothing', () => {
     expect(orderProgress(makeProductionOrder({ quantity_planned: 10 }), [])).toEqual({
       planned: 10,

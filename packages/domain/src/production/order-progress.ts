@@ -1,3 +1,4 @@
+import { fromThousandths, toThousandths } from '../quantity/quantity.ts';
 import type { Appointment } from './appointment.schema.ts';
 import type { ProductionOrder, ProductionOrderStatus } from './production-order.schema.ts';
 
@@ -17,7 +18,7 @@ export interface OrderProgress {
  * What an order planned, made and has left. An order's produced quantity IS the sum of its
  * appointments (the server stores that sum in `quantity_produced`, the device adds the ones it
  * has not sent yet); scrap never counts as produced. Pass the order's appointments only, each
- * once.
+ * once. Summed in thousandths of the order's unit, so 0,1 kg + 0,2 kg is 0,3 kg.
  */
 export function orderProgress(
   order: Pick<ProductionOrder, 'quantity_planned'>,
@@ -26,15 +27,15 @@ export function orderProgress(
   let produced = 0;
   let scrap = 0;
   for (const appointment of appointments) {
-    produced += appointment.quantity;
-    scrap += appointment.quantity_scrap;
+    produced += toThousandths(appointment.quantity);
+    scrap += toThousandths(appointment.quantity_scrap);
   }
-  const planned = order.quantity_planned;
+  const planned = toThousandths(order.quantity_planned);
   return {
-    planned,
-    produced,
-    scrap,
-    left: Math.max(0, planned - produced),
+    planned: order.quantity_planned,
+    produced: fromThousandths(produced),
+    scrap: fromThousandths(scrap),
+    left: fromThousandths(Math.max(0, planned - produced)),
     percent: planned > 0 ? Math.min(100, Math.floor((produced * 100) / planned)) : 0,
   };
 }

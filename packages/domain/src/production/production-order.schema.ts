@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { codeErpSchema, dateSchema, descriptionSchema, idSchema } from '../shared/fields.ts';
+import {
+  codeErpSchema,
+  dateSchema,
+  descriptionSchema,
+  idSchema,
+  QUANTITY_DESCRIPTION,
+  quantityOrZeroSchema,
+} from '../shared/fields.ts';
+
+/** A sum of appointments' quantities: may pass one line's most, keeps their decimals. */
+const quantitySumSchema = z.number().min(0).meta({ description: QUANTITY_DESCRIPTION });
 
 /** The statuses of a production order, as the factory's ERP names them. */
 export const PRODUCTION_ORDER_STATUSES = ['Planejada', 'Em produção', 'Pausada', 'Encerrada'] as const;
@@ -12,6 +22,7 @@ export const numOpSchema = z.string().trim().min(1).max(30);
  * A production order (OP) of the factory, found by its number (`num_op`). The ERP sends it
  * (product, planned quantity, status, dates); `quantity_produced` and `quantity_scrap` are Rota's:
  * the sums of the order's appointments (`order-progress.ts`), never sent by the ERP nor a device.
+ * Quantities are in `unit`, with the decimals it takes (whole for UN, up to 3 for KG).
  */
 export const productionOrderSchema = z.object({
   id: idSchema,
@@ -20,9 +31,9 @@ export const productionOrderSchema = z.object({
   code_erp_product: codeErpSchema,
   description: descriptionSchema,
   unit: z.string().trim().min(1).max(6),
-  quantity_planned: z.number().int().min(0),
-  quantity_produced: z.number().int().min(0),
-  quantity_scrap: z.number().int().min(0),
+  quantity_planned: quantityOrZeroSchema,
+  quantity_produced: quantitySumSchema,
+  quantity_scrap: quantitySumSchema,
   status: z.enum(PRODUCTION_ORDER_STATUSES),
   start_date: dateSchema.nullable(),
   due_date: dateSchema.nullable(),

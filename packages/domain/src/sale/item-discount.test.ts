@@ -29,6 +29,14 @@ describe('item discount, typed either way', () => {
     );
   });
 
+  it('discounts a weighed line on its value to the centavo (issue 22 §3)', () => {
+    // 2,5 kg × R$ 12,99 = R$ 32,475 → R$ 32,48; 10% is R$ 3,248 → R$ 3,25.
+    const cheese = { quantity: 2.5, unit_price: 129_900 };
+    expect(discountFromPercent(cheese, 1_000)).toBe(325);
+    // Final R$ 12,00 a kilo: R$ 30,00, so R$ 2,48 off.
+    expect(discountFromFinalUnitPrice(cheese, 120_000)).toBe(248);
+  });
+
   it('shows the discount as a percentage of the line', () => {
     expect(discountPercentOf({ ...item, discount: 333 })).toBe(9.99);
     expect(discountPercentOf({ quantity: 1, unit_price: 0, discount: 0 })).toBe(0);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { quantityMessages } from '../quantity/quantity.ts';
 import {
   CONDITION,
   FORM,
@@ -11,8 +12,19 @@ import {
 import type { Sale } from './sale.schema.ts';
 import { type SaleReferences, saleCheckMessages, saleErrors } from './sale-check.ts';
 
-const product = { uuid: testUuid(), code_erp: 'P001', inative: 0, price: 15_000 };
-const inactiveProduct = { uuid: testUuid(), code_erp: 'P002', inative: 1, price: 10_000 };
+const product = { uuid: testUuid(), code_erp: 'P001', unit: 'UN', inative: 0, price: 15_000 };
+const inactiveProduct = { uuid: testUuid(), code_erp: 'P002', unit: 'UN', inative: 1, price: 10_000 };
+/** Queijo by the kilo at R$ 12,99/kg (issue 22 §3). */
+const cheese = { uuid: testUuid(), code_erp: 'P003', unit: 'KG', inative: 0, price: 129_900 };
+/** Sold by the unit, but the ERP says it takes 2 decimals (a roll cut to length). */
+const cutToLength = {
+  uuid: testUuid(),
+  code_erp: 'P004',
+  unit: 'UN',
+  quantity_decimals: 2,
+  inative: 0,
+  price: 10_000,
+};
 const list = makePriceList({
   code_erp: 'T01',
   code_erp_product: 'P001',
@@ -46,6 +58,8 @@ function refs(overrides: Partial<SaleReferences> = {}): SaleReferences {
     products: new Map([
       [product.uuid, product],
       [inactiveProduct.uuid, inactiveProduct],
+      [cheese.uuid, cheese],
+      [cutToLength.uuid, cutToLength],
     ]),
     priceLists: new Map([
       [list.uuid, list],
@@ -140,6 +154,44 @@ describe('saleErrors', () => {
       'items.0.product_uuid': [saleCheckMessages.productNotFound],
       'items.1.product_uuid': [saleCheckMessages.productInactive],
       'items.2.code_erp_product': [saleCheckMessages.productCodeMismatch],
+    });
+  });
+
+  it('takes decimals of a weighed product and refuses a fraction of a counted one (issue 22 §3)', () => {
+    // 2,5 kg × R$ 12,99 = R$ 32,475 → R$ 32,48; 3 UN × R$ 1,50 = R$ 4,50.
+    const weighed = sale({
+      items: [
+        item(
+          {
+            product_uuid: cheese.uuid,
+            code_erp_product: 'P003',
+            unit: 'KG',
+            quantity: 2.5,
+            unit_price: 129_900,
+          },
+          1,
+        ),
+        item({ quantity: 3 }, 2),
+      ],
+      payments: [payment(3248 + 450)],
+    });
+    expect(saleErrors(weighed, refs())).toEqual({});
+
+    const halfUnit = sale({ items: [item({ quantity: 2.5 })], payments: [payment(375)] });
+    expect(saleErrors(halfUnit, refs())).toEqual({ 'items.0.quantity': [quantityMessages.wholeOnly] });
+  });
+
+  it("lets the ERP's quantity_decimals decide over the unit", () => {
+    const cut = (quantity: number, paid: number) =>
+      sale({
+        items: [
+          item({ product_uuid: cutToLength.uuid, code_erp_product: 'P004', quantity, unit_price: 10_000 }),
+        ],
+        payments: [payment(paid)],
+      });
+    expect(saleErrors(cut(1.25, 125), refs())).toEqual({});
+    expect(saleErrors(cut(1.255, 126), refs())).toEqual({
+      'items.0.quantity': [quantityMessages.tooManyDecimals(2)],
     });
   });
 

@@ -8,6 +8,8 @@ import type { FormPayment } from '../payment/form-payment.schema.ts';
 import type { PriceList } from '../price-list/price-list.schema.ts';
 import { offeredPriceLists } from '../price-list/price-list-offer.ts';
 import type { Product } from '../product/product.schema.ts';
+import { quantityProblem } from '../quantity/quantity.ts';
+import { quantityDecimalsFor } from '../quantity/quantity-unit.ts';
 import { cartTotals } from './cart-totals.ts';
 import { discountMessages, itemDiscountError } from './item-discount.ts';
 import type { Sale } from './sale.schema.ts';
@@ -54,7 +56,14 @@ export interface SaleReferences {
     code_erp: string | null;
     deliveryAddressUuids: readonly string[];
   } | null;
-  products: ReadonlyMap<string, Pick<Product, 'uuid' | 'code_erp' | 'price'> & { inative: number }>;
+  /** `unit` and `quantity_decimals` say how many decimals the line's quantity may have. */
+  products: ReadonlyMap<
+    string,
+    Pick<Product, 'uuid' | 'code_erp' | 'price' | 'unit'> & {
+      quantity_decimals?: number | null;
+      inative: number;
+    }
+  >;
   priceLists: ReadonlyMap<string, PriceList>;
   /** Forms of payment by id, with the limits of their conditions (`conditionsForForm`). */
   forms: ReadonlyMap<
@@ -147,6 +156,8 @@ function checkItems(sale: CheckedSale, refs: SaleReferences, errors: Errors): vo
     if (product.inative !== 0) add(errors, at('product_uuid'), saleCheckMessages.productInactive);
     if (product.code_erp !== item.code_erp_product)
       add(errors, at('code_erp_product'), saleCheckMessages.productCodeMismatch);
+    const quantityIssue = quantityProblem(item.quantity, { decimals: quantityDecimalsFor(product) });
+    if (quantityIssue) add(errors, at('quantity'), quantityIssue);
     let list: PriceList | undefined;
     if (item.price_list_uuid !== null) {
       const stored = refs.priceLists.get(item.price_list_uuid);
@@ -195,7 +206,9 @@ function checkPayments(sale: CheckedSale, refs: SaleReferences, errors: Errors):
  * Checks a sale against what it refers to and the company's rules, the same way on the device
  * (before the checkout saves) and on the server (before it stores a pushed sale):
  * - the client is the seller's, and the delivery address one of that client's;
- * - every product exists in the company and is active, with its own `code_erp`; a chosen price
+ * - every product exists in the company and is active, with its own `code_erp`; each line's
+ *   quantity has no more decimals than the product takes (`quantityDecimalsFor`: none for a
+ *   counted unit, up to 3 for a weighed or measured one, or what the ERP said); a chosen price
  *   list is offered for it today (§5); without canEditPriceUnit the unit price is the list's
  *   (or the product's) price as it stands now — a price changed between an offline sale and its
  *   sync makes the sale fail with the new price named, for the seller to confirm;

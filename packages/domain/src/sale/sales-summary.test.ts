@@ -114,6 +114,26 @@ describe('summarizeSales', () => {
     ]);
   });
 
+  it('adds weighed quantities of a product exactly (issue 22 §3)', () => {
+    const kilos = (quantity: number, cents: number) =>
+      sale(cents, '2026-11-10', {
+        items: [
+          makeSaleItem({
+            product_uuid: P2,
+            description: 'Queijo',
+            unit: 'KG',
+            quantity,
+            unit_price: 129_900,
+          }),
+        ],
+      });
+    // 0,1 kg × R$ 12,99 = R$ 1,299 → R$ 1,30; 0,2 kg → R$ 2,598 → R$ 2,60; 2,5 kg → R$ 32,475 → R$ 32,48.
+    const summary = summarizeSales([kilos(0.1, 130), kilos(0.2, 260), kilos(2.5, 3_248)], november);
+    expect(summary.topProducts).toEqual([
+      { product_uuid: P2, description: 'Queijo', quantity: 2.8, total: 3_638 },
+    ]);
+  });
+
   it('total is always the sum of byDay and of the sold statuses (property)', () => {
     const statuses = ['Aberto', 'Finalizado', 'Integrado', 'Processado', 'Cancelado', 'Falha'] as const;
     fc.assert(

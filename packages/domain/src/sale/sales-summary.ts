@@ -1,3 +1,4 @@
+import { addQuantities } from '../quantity/quantity.ts';
 import { type DateRange, daysOf, isDateInRange } from '../time/periods.ts';
 import { DEFAULT_TIME_ZONE, zonedDate } from '../time/time-zone.ts';
 import { cartTotals } from './cart-totals.ts';
@@ -52,7 +53,7 @@ export interface SalesSummary extends CountTotal {
   byFormPayment: (CountTotal & { form: string })[];
   /** The clients who bought the most, the largest first, at most `top`. */
   topClients: (CountTotal & { uuid: string; name: string })[];
-  /** The products sold for the most, the largest first, at most `top`; `quantity` in units. */
+  /** The products sold for the most, the largest first, at most `top`; `quantity` in units (2,5 kg is 2.5). */
   topProducts: { product_uuid: string; description: string; quantity: number; total: number }[];
 }
 
@@ -126,7 +127,7 @@ export function summarizeSales(
         quantity: 0,
         total: 0,
       };
-      product.quantity += item.quantity;
+      product.quantity = addQuantities(product.quantity, item.quantity);
       product.total += saleTotal({ items: [item], payments: [] });
       products.set(item.product_uuid, product);
     }

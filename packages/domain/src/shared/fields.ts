@@ -24,16 +24,35 @@ export const codeErpSchema = z.string().trim().max(60);
 export const descriptionSchema = z.string().trim().min(1).max(255);
 export const centsSchema = z.number().int().min(0);
 export const unitPriceSchema = z.number().int().min(0);
+/** What the OpenAPI document says of every quantity field (docs/integration.md "Quantities"). */
+export const QUANTITY_DESCRIPTION =
+  'Quantidade na unidade do produto: inteira para unidades contadas (UN, CX…), até 3 casas decimais para medidas (KG, L, M…); ver quantity_decimals';
+
+function quantityField(rule: { allowZero: boolean }) {
+  const problem = (value: number) =>
+    quantityProblem(value, { decimals: MAX_QUANTITY_DECIMALS, allowZero: rule.allowZero });
+  return z
+    .number()
+    .refine((value) => problem(value) === null, {
+      error: (issue) => problem(issue.input as number) ?? messages.invalid,
+      // A bad quantity stops its object's own rules (e.g. scrap needs a reason), as `.int()` did.
+      abort: true,
+    })
+    .meta({ description: QUANTITY_DESCRIPTION });
+}
+
 /**
  * A line's quantity in units: whole for counted units, up to 3 decimals for measured ones
  * (2.5 kg). Whether this product takes decimals is the sale check's rule (it knows the product).
  */
-export const quantitySchema = z
-  .number()
-  .refine((value) => quantityProblem(value, { decimals: MAX_QUANTITY_DECIMALS }) === null, {
-    error: (issue) =>
-      quantityProblem(issue.input as number, { decimals: MAX_QUANTITY_DECIMALS }) ?? messages.invalid,
-  });
+export const quantitySchema = quantityField({ allowZero: false });
+/**
+ * A quantity that may be zero, with the same decimals: how much is done at a bakery stage,
+ * produced or scrapped on an order, carried on a trip. Whether the unit takes decimals is the
+ * rule that knows the unit (`stampProblem`, `appointmentRefusal`, `measurementRefusal`).
+ */
+export const quantityOrZeroSchema = quantityField({ allowZero: true });
+
 export const dateTimeSchema = z.iso.datetime({ offset: true, error: fieldError(messages.invalidDate) });
 export const dateSchema = z.iso.date({ error: fieldError(messages.invalidDate) });
 export const emailSchema = z.email({ error: fieldError(messages.invalidEmail) });

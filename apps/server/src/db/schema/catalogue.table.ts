@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -23,6 +25,8 @@ export const products = pgTable(
     description: text('description').notNull(),
     code_erp: text('code_erp').notNull(),
     unit: text('unit').notNull(),
+    /** Decimals the product's quantities take when the ERP says (0–3); null: the unit's (docs/domain.md "Quantities"). */
+    quantity_decimals: smallint('quantity_decimals'),
     price: moneyColumn('price'),
     category: text('category'),
     barcode: text('barcode'),
@@ -32,6 +36,7 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_company_code_erp').on(t.company_id, t.code_erp),
     index('products_company_version').on(t.company_id, t.version),
+    check('products_quantity_decimals_valid', sql`${t.quantity_decimals} between 0 and 3`),
   ],
 );
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  customType,
   integer,
   type PgColumn,
   pgSequence,
@@ -30,6 +31,33 @@ export const companyIdColumn = () => integer('company_id').notNull();
 export const inativeColumn = () => smallint('inative').notNull().default(0);
 /** Money in centavos / unit prices in ten-thousandths: integers, never floats. */
 export const moneyColumn = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+/**
+ * A quantity in units of its product, up to 3 decimals (2.5 kg; docs/domain.md "Quantities"):
+ * `numeric(12, 3)` (`numeric(14, 3)` for sums of many). PostgreSQL sends numeric as text; it is
+ * read with {@link quantityFromDb}, exact for every value the column holds (at most 3 decimals,
+ * below 10^12, well inside a double's 15 significant digits). Written as its decimal text.
+ */
+export const quantityColumn = customType<{
+  data: number;
+  driverData: string | number;
+  config: { precision?: 12 | 14 };
+}>({
+  dataType: (config) => `numeric(${config?.precision ?? 12}, 3)`,
+  fromDriver: (value) => quantityFromDb(value),
+  toDriver: (value) => value.toFixed(3),
+});
+
+/**
+ * A quantity as the database answers it (numeric comes as text, or as a number inside json) to
+ * the number the domain and the wire use: `'2.500'` → 2.5. Throws on anything else rather than
+ * let a NaN into a total.
+ */
+export function quantityFromDb(value: string | number | bigint): number {
+  const quantity = Number(value);
+  if (!Number.isFinite(quantity)) throw new TypeError(`quantityFromDb: not a quantity: ${String(value)}`);
+  return quantity;
+}
+
 export const timestampColumn = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**

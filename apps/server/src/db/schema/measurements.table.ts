@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { companies, sellers } from './access.table.ts';
 import { volumes } from './catalogue.table.ts';
-import { companyIdColumn, syncColumns, timestampColumn } from './columns.ts';
+import { companyIdColumn, quantityColumn, syncColumns, timestampColumn } from './columns.ts';
 import { drivers } from './production.table.ts';
 
 /**
@@ -31,7 +31,7 @@ export const measurements = pgTable(
     volume_id: integer('volume_id')
       .notNull()
       .references(() => volumes.id),
-    quantity: integer('quantity').notNull(),
+    quantity: quantityColumn('quantity').notNull(),
     notes: text('notes'),
     received_at: timestampColumn('received_at').notNull().defaultNow(),
     ...syncColumns(),

@@ -1,6 +1,6 @@
 import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { companies } from './access.table.ts';
-import { companyIdColumn } from './columns.ts';
+import { companyIdColumn, quantityColumn } from './columns.ts';
 
 /**
  * What a rollup row sums (docs/server.md "Manager charts", "The sales rollup"): the sold sales
@@ -21,8 +21,8 @@ const rollupColumns = () => ({
   label: text('label'),
   /** Centavos: the sales' totals, the payment lines' prices or the item lines' values. */
   amount: bigint('amount', { mode: 'number' }).notNull(),
-  /** The item lines' quantities (products only, else 0). */
-  quantity: bigint('quantity', { mode: 'number' }).notNull(),
+  /** The item lines' quantities (products only, else 0), exact to the thousandth (2,5 kg). */
+  quantity: quantityColumn('quantity', { precision: 14 }).notNull(),
   /** How many sales (or lines) were summed. */
   sales: integer('sales').notNull(),
 });

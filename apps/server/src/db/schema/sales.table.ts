@@ -15,7 +15,15 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { companies, sellers } from './access.table.ts';
-import { companyIdColumn, enumColumn, moneyColumn, oneOf, syncColumns, timestampColumn } from './columns.ts';
+import {
+  companyIdColumn,
+  enumColumn,
+  moneyColumn,
+  oneOf,
+  quantityColumn,
+  syncColumns,
+  timestampColumn,
+} from './columns.ts';
 
 /** §3 Sale type: `app` for every sale made in Rota. */
 const SALE_TYPES = ['app'] as const;
@@ -91,7 +99,7 @@ export const saleItems = pgTable(
     code_erp_product: text('code_erp_product').notNull(),
     description: text('description').notNull(),
     unit: text('unit').notNull(),
-    quantity: integer('quantity').notNull(),
+    quantity: quantityColumn('quantity').notNull(),
     unit_price: moneyColumn('unit_price'),
     discount: moneyColumn('discount'),
     price_list_uuid: uuid('price_list_uuid'),

@@ -49,6 +49,7 @@ export function toProduct(row: CatalogueRow<typeof products>): Product {
     description: row.description,
     code_erp: row.code_erp,
     unit: row.unit,
+    quantity_decimals: row.quantity_decimals,
     price: wireNumber(row.price),
     category: row.category,
     barcode: row.barcode,

@@ -1,6 +1,7 @@
 import type { DateRange } from '@rota/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { quantityFromDb } from '../../db/schema/index.ts';
 
 /**
  * SQL pieces the charts' repositories share. Every sum is cast back to `bigint` (PostgreSQL sums
@@ -9,6 +10,13 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
  */
 export const sumOf = (expression: SQL | PgColumn) =>
   sql<number>`coalesce(sum(${expression}), 0)::bigint`.mapWith(Number);
+
+/**
+ * A sum of quantities (numeric, up to 3 decimals: 2,5 kg): kept numeric in SQL, so it stays
+ * exact, and read once as a number (`quantityFromDb`).
+ */
+export const quantitySumOf = (expression: SQL | PgColumn) =>
+  sql<number>`coalesce(sum(${expression}), 0)`.mapWith(quantityFromDb);
 
 export const countAll = () => sql<number>`count(*)::int`.mapWith(Number);
 

@@ -9,7 +9,7 @@ import {
   productionOrders,
   volumes,
 } from '../../db/schema/index.ts';
-import { countAll, dayWithin, instantWithin, sumOf } from './chart-sql.ts';
+import { countAll, dayWithin, instantWithin, quantitySumOf } from './chart-sql.ts';
 
 /** Production orders per status, of the orders due in the period. */
 export async function ordersByStatus(db: Executor, companyId: number, range: DateRange) {
@@ -28,12 +28,12 @@ export async function ordersByStatus(db: Executor, companyId: number, range: Dat
 
 /** What each machine produced and scrapped in the appointments started in the period (São Paulo days). */
 export async function appointmentsByMachine(db: Executor, companyId: number, range: DateRange) {
-  const produced = sumOf(appointments.quantity);
+  const produced = quantitySumOf(appointments.quantity);
   return db
     .select({
       label: machines.description,
       produced,
-      scrap: sumOf(appointments.quantity_scrap),
+      scrap: quantitySumOf(appointments.quantity_scrap),
     })
     .from(appointments)
     .innerJoin(machines, eq(machines.id, appointments.machine_id))
@@ -59,7 +59,7 @@ export async function measurementsByDriver(db: Executor, companyId: number, rang
       driver: drivers.name,
       volume: volumes.field,
       loads: countAll(),
-      quantity: sumOf(measurements.quantity),
+      quantity: quantitySumOf(measurements.quantity),
     })
     .from(measurements)
     .innerJoin(drivers, eq(drivers.id, measurements.driver_id))

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { saleItems, salePayments, sales, sellers } from '../../db/schema/index.ts';
-import { countAll, sumOf } from './chart-sql.ts';
+import { countAll, quantitySumOf, sumOf } from './chart-sql.ts';
 import {
   rolledUpBuyingClients,
   rolledUpByClient,
@@ -117,7 +117,7 @@ export async function salesByProduct(
 ): Promise<Ranked[]> {
   if (rollupServes(scope))
     return rolledUpByKey(db, scope, 'product', by === 'quantity' ? 'quantity' : 'amount', top);
-  const value = by === 'quantity' ? sumOf(saleItems.quantity) : sumOf(itemLineValue);
+  const value = by === 'quantity' ? quantitySumOf(saleItems.quantity) : sumOf(itemLineValue);
   const label = sql<string>`max(${saleItems.description})`;
   return db
     .select({ key: sql<string>`${saleItems.product_uuid}::text`, label, value })

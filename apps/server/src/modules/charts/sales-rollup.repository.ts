@@ -1,6 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { type SalesRollupKind, salesRollup, salesRollupMonths, sellers } from '../../db/schema/index.ts';
+import {
+  quantityFromDb,
+  type SalesRollupKind,
+  salesRollup,
+  salesRollupMonths,
+  sellers,
+} from '../../db/schema/index.ts';
 import { rollupSlices } from './rollup-slices.ts';
 import type { Ranked, SalesScope } from './sales-scope.ts';
 
@@ -44,7 +50,7 @@ function periodRows({ companyId, range, filters }: SalesScope, kind: SalesRollup
         and ${d.day} between ${slice.from}::date and ${slice.to}::date${seller(d)}`);
   }
   if (parts.length === 0)
-    return sql`select null::text as key, 0 as seller_id, null::text as label, 0::bigint as amount, 0::bigint as quantity, 0 as sales where false`;
+    return sql`select null::text as key, 0 as seller_id, null::text as label, 0::bigint as amount, 0::numeric as quantity, 0 as sales where false`;
   return sql.join(parts, sql` union all `);
 }
 
@@ -52,7 +58,7 @@ function periodRows({ companyId, range, filters }: SalesScope, kind: SalesRollup
 function perKey(scope: SalesScope, kind: SalesRollupKind, by: 'key' | 'seller_id' = 'key'): SQL {
   return sql`
     select ${sql.raw(by)} as key, max(label) as label, sum(amount)::bigint as amount,
-           sum(quantity)::bigint as quantity, sum(sales)::bigint as sales
+           sum(quantity) as quantity, sum(sales)::bigint as sales
     from (${periodRows(scope, kind)}) rows
     group by ${sql.raw(by)} having sum(sales) > 0`;
 }
@@ -140,5 +146,10 @@ export async function rolledUpByKey(
     sql`select key, label, amount, quantity from (${perKey(scope, kind)}) per
         order by ${sql.raw(sum)} desc, label${top === undefined ? sql`` : sql` limit ${top}`}`,
   );
-  return rows.map((row) => ({ key: row.key, label: row.label ?? '', value: Number(row[sum]) }));
+  // amount: bigint centavos; quantity: numeric, exact to the thousandth (2,5 kg), read once.
+  return rows.map((row) => ({
+    key: row.key,
+    label: row.label ?? '',
+    value: sum === 'quantity' ? quantityFromDb(row.quantity) : Number(row.amount),
+  }));
 }

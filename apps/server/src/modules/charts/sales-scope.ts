@@ -28,9 +28,11 @@ export const saleDay = saleDayOf(sales.competence_at, sales.received_at);
 
 /**
  * An item line's value, domain `lineTotal`'s: quantity × unit price (ten-thousandths) rounded
- * half up to the centavo, minus its discount, in integer arithmetic.
+ * half up to the centavo, minus its discount, in exact arithmetic: the quantity (numeric, up to 3
+ * decimals) in thousandths times the price is ten-millionths of a real, and `div` (integer
+ * division of numerics) takes the centavos — 2,5 kg × R$ 12,9900 is R$ 32,48, as on the device.
  */
-export const itemLineValue = sql`(${saleItems.quantity}::bigint * ${saleItems.unit_price} + 50) / 100 - ${saleItems.discount}`;
+export const itemLineValue = sql`div(${saleItems.quantity} * 1000 * ${saleItems.unit_price} + 50000, 100000)::bigint - ${saleItems.discount}`;
 
 // Literals, not parameters, so the planner matches the partial index's predicate.
 const soldStatuses = sql.raw(SOLD_SALE_STATUSES.map((status) => `'${status}'`).join(', '));

@@ -62,13 +62,13 @@ export async function loadMeasurementReferences(
     .where(and(eq(drivers.company_id, companyId), eq(drivers.id, ids.driverId)))
     .limit(1);
   const [volume] = await tx
-    .select({ id: volumes.id, inative: volumes.inative })
+    .select({ id: volumes.id, inative: volumes.inative, field: volumes.field })
     .from(volumes)
     .where(and(eq(volumes.company_id, companyId), eq(volumes.id, ids.volumeId)))
     .limit(1);
   return {
     driver: driver ? { id: driver.id, inative: flag(driver.inative) } : null,
-    volume: volume ? { id: volume.id, inative: flag(volume.inative) } : null,
+    volume: volume ? { id: volume.id, inative: flag(volume.inative), field: volume.field } : null,
   };
 }
 

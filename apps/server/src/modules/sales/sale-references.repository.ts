@@ -43,7 +43,15 @@ interface ReadRow {
     deleted_at: string | null;
     addresses: string[];
   }>;
-  products: { uuid: string; code_erp: string; price: number; inative: number; category: string | null }[];
+  products: {
+    uuid: string;
+    code_erp: string;
+    unit: string;
+    quantity_decimals: number | null;
+    price: number;
+    inative: number;
+    category: string | null;
+  }[];
   price_lists: PriceList[];
   forms: {
     id: number;
@@ -107,7 +115,8 @@ function readsExpression(p: ReadParams, lock: boolean): SQL {
           where d.company_id = ${p.company}::integer and d.client_uuid = c.uuid and d.deleted_at is null))
       from clients c where c.uuid = ${p.client}::uuid),
     'products', (select coalesce(json_agg(json_build_object('uuid', r.uuid, 'code_erp', r.code_erp,
-        'price', r.price, 'inative', r.inative, 'category', r.category)), '[]'::json)
+        'unit', r.unit, 'quantity_decimals', r.quantity_decimals, 'price', r.price, 'inative', r.inative,
+        'category', r.category)), '[]'::json)
       from ${keys(p.products)} as wanted(key) cross join lateral (select * from products
         where uuid = wanted.key::uuid offset 0) r where r.company_id = ${p.company}::integer and r.deleted_at is null),
     'price_lists', (select coalesce(json_agg(json_build_object('uuid', l.uuid, 'description', l.description,

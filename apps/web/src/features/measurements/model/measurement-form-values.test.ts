@@ -8,7 +8,7 @@ const context = {
     { id: 1, inative: 0 as const },
     { id: 9, inative: 1 as const },
   ],
-  volumes: [{ id: 1, inative: 0 as const }],
+  volumes: [{ id: 1, inative: 0 as const, field: 'Carrada' }],
   stored: null,
   now: new Date('2026-11-22T13:00:00Z'),
 };

@@ -72,7 +72,7 @@ export function measurementToValues(measurement: Measurement): MeasurementValues
 /** What the check needs besides the values: the device's lists, the stored record, the clock. */
 export interface MeasurementFormContext {
   drivers: readonly Pick<Driver, 'id' | 'inative'>[];
-  volumes: readonly Pick<Volume, 'id' | 'inative'>[];
+  volumes: readonly Pick<Volume, 'id' | 'inative' | 'field'>[];
   stored: Measurement | null;
   now: Date;
 }
