@@ -162,6 +162,7 @@ describe('weighed and counted goods in one sale, offline, on a phone', () => {
     // 2,5 kg of cheese typed with the comma; 3 sodas.
     await checkout.openProduct(CHEESE.barcode);
     await checkout.typeQuantity('2,5');
+    await page.screenshot({ path: join(screenshots, 'quilo-adicionar-celular.png') });
     await checkout.addOpened('Tabela Varejo');
     await checkout.openProduct(SODA.barcode);
     await checkout.typeQuantity('3');
@@ -187,7 +188,14 @@ describe('weighed and counted goods in one sale, offline, on a phone', () => {
       [CHEESE.code_erp, 2.5],
       [SODA.code_erp, 3],
     ]);
+    // The footer bar is sticky: at the page's end it sits below the last line, message and all.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.screenshot({ path: join(screenshots, 'quilo-mensagem-unidade-celular.png') });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // The side navigation slides in as the layout changes: let it settle.
+    await page.waitForTimeout(600);
+    await page.screenshot({ path: join(screenshots, 'quilo-mensagem-unidade-desktop.png') });
+    await page.setViewportSize(PHONE);
     await sodaField.fill('3');
     await checkout.lineQuantityError(SODA.description).waitFor({ state: 'detached' });
 
