@@ -10,6 +10,7 @@ const product = {
   description: 'Pão Francês',
   code_erp: 'P1',
   unit: 'KG',
+  quantity_decimals: null,
   price: 149_900,
   category: '01',
   barcode: null,

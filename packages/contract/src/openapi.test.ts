@@ -1,6 +1,8 @@
+import { QUANTITY_DESCRIPTION } from '@rota/domain';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { apiCalls } from './api-calls.ts';
+import { integrationCalls } from './integration/index.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 
 describe('OpenAPI document', () => {
@@ -42,6 +44,28 @@ describe('OpenAPI document', () => {
     expect(Object.keys(sale.responses)).toContain('409');
     const bakery = operation('/api/bakery/production', 'get');
     expect(Object.keys(bakery.responses)).toContain('403');
+  });
+
+  it('says what a quantity is on every quantity field, of the app and of the ERP (issue 22 §3)', () => {
+    const undescribed: string[] = [];
+    let described = 0;
+    const walk = (node: unknown, at: string) => {
+      if (typeof node !== 'object' || node === null) return;
+      for (const [key, child] of Object.entries(node)) {
+        const isQuantityField =
+          at.endsWith('/properties') && /^quantity(_planned|_produced|_scrap)?$/.test(key);
+        if (isQuantityField) {
+          if ((child as { description?: string }).description === QUANTITY_DESCRIPTION) described += 1;
+          else undescribed.push(`${at}/${key}`);
+        }
+        walk(child, `${at}/${key}`);
+      }
+    };
+    walk(document, '');
+    walk(buildOpenApiDocument(integrationCalls, { version: '0.1.0' }), '/integration');
+    expect(undescribed).toEqual([]);
+    expect(described).toBeGreaterThan(0);
+    expect(QUANTITY_DESCRIPTION).toContain('até 3 casas decimais para medidas (KG, L, M…)');
   });
 
   it('refuses a call whose path parameters do not match its schema', () => {

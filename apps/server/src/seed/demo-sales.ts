@@ -168,7 +168,9 @@ function items(random: Random, input: SalesInput): SaleItem[] {
     const listed = input.listPrices.get(product.code_erp);
     const fromList = listed !== undefined && random.chance(0.5);
     const [min, max] = QUANTITY_RANGES[product.unit] ?? [1, 10];
-    const quantity = random.int(min, max);
+    // Goods by the kilo are weighed: half kilos from 0,5 to 15 kg (2,5 kg of cheese), one draw
+    // as before, so the rest of the demo stays as it was.
+    const quantity = product.unit === 'KG' ? random.int(min, max * 2) / 2 : random.int(min, max);
     const unit_price = fromList ? (listed.price ?? product.price) : product.price;
     const gross = lineTotal({ quantity, unit_price, discount: 0 });
     const discount = random.chance(0.15) ? Math.floor((gross * random.int(1, 5)) / 100) : 0;

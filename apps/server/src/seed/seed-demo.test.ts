@@ -493,6 +493,14 @@ describe.each(testDatabaseKinds)(
         }
         if (sale.status === 'Falha') expect(sale.failure_message).toBeTruthy();
       }
+      // Issue 22 §3: goods by the kilo are weighed (half kilos, 2,5 kg among them); the rest whole.
+      const lines = sales.flatMap((sale) => sale.items);
+      const weighed = lines.filter((item) => item.unit === 'KG');
+      expect(weighed.some((item) => item.quantity === 2.5)).toBe(true);
+      expect(weighed.every((item) => Number.isInteger(item.quantity * 2))).toBe(true);
+      expect(
+        lines.filter((item) => item.unit !== 'KG').every((item) => Number.isInteger(item.quantity)),
+      ).toBe(true);
       // Every payment uses a condition its form offers, and the sale's finality and channel are
       // active ones: what the server's sale check would ask of them.
       const formRows = new Map((await app.db.select().from(schema.formPayments)).map((row) => [row.id, row]));

@@ -5,6 +5,7 @@ import {
   dateTimeSchema,
   descriptionSchema,
   idSchema,
+  QUANTITY_DESCRIPTION,
   quantityOrZeroSchema,
   quantitySchema,
   uuidSchema,
@@ -54,8 +55,8 @@ export type BakeryItem = z.infer<typeof bakeryItemSchema>;
 export const bakeryCategoryTotalSchema = z.object({
   category: categoryCodeSchema,
   name: z.string(),
-  quantity: z.number().min(0),
-  done: z.number().min(0),
+  quantity: z.number().min(0).meta({ description: QUANTITY_DESCRIPTION }),
+  done: z.number().min(0).meta({ description: QUANTITY_DESCRIPTION }),
 });
 export type BakeryCategoryTotal = z.infer<typeof bakeryCategoryTotalSchema>;
 

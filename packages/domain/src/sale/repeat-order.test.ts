@@ -39,6 +39,23 @@ describe('repeat order', () => {
     price: 9_500,
   });
 
+  it('copies a weighed quantity as it was, 2,5 kg (issue 22 §3)', () => {
+    const cheese = { ...product('P010', 'Queijo Minas Frescal', 129_900), unit: 'KG' };
+    const past = [
+      line(1, {
+        product_uuid: cheese.uuid,
+        code_erp_product: 'P010',
+        description: 'Queijo Minas Frescal',
+        unit: 'KG',
+        quantity: 2.5,
+        unit_price: 129_900,
+      }),
+    ];
+    const { items, changes } = repeatOrder(past, context([cheese], []));
+    expect(items.map((item) => [item.unit, item.quantity])).toEqual([['KG', 2.5]]);
+    expect(changes).toEqual([]);
+  });
+
   it('copies quantities and re-prices each item from today’s list, telling what changed', () => {
     const past = [
       line(1, {

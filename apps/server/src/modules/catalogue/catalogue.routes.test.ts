@@ -142,6 +142,8 @@ describe.each(testDatabaseKinds)('catalogue on %s', (kind) => {
         description: 'Pão Francês',
         code_erp: 'P0001',
         unit: 'KG',
+        // Issue 22 §3: the ERP said nothing of its decimals, so the unit decides (KG: up to 3).
+        quantity_decimals: null,
         price: 149_900,
         category: '07',
         barcode: '7891000100103',

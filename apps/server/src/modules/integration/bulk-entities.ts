@@ -27,6 +27,7 @@ import {
   teamBulkRows,
   volumeBulkRows,
 } from '@rota/contract';
+import { quantityProblem, unitQuantityDecimals } from '@rota/domain';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Transaction } from '../../db/database.ts';
@@ -245,6 +246,14 @@ export const bulkEntities: readonly BulkEntity[] = [
     keyColumns: [productionOrders.num_op],
     hasUuid: false,
     pulls: [api.orderProduction.get.name],
+    // The planned quantity takes the decimals of the order's unit (12,5 KG; never 12,5 UN).
+    toColumns: ({ deleted: _, ...row }) => {
+      const problem = quantityProblem(row.quantity_planned, {
+        decimals: unitQuantityDecimals(row.unit),
+        allowZero: true,
+      });
+      return problem ? { errors: { quantity_planned: [problem] } } : { values: row };
+    },
   }),
   entity({
     call: integration.production.machines,

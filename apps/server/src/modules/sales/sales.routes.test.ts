@@ -295,7 +295,11 @@ describe.each(testDatabaseKinds)('sales on %s', (kind) => {
       status: 422,
       body: {
         message: errorMessages.validationFailed,
-        errors: { uuid: ['Identificador inválido'], 'items.0.quantity': ['O valor deve ser no mínimo 1'] },
+        // Issue 22 §3: the quantity rule's own words (a line may be 0,5 kg, so "no mínimo 1" no longer holds).
+        errors: {
+          uuid: ['Identificador inválido'],
+          'items.0.quantity': ['A quantidade deve ser maior que zero'],
+        },
       },
     });
     const integration = await post({ ...sale, status: 'Integrado' });

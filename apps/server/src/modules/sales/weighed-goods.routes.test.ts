@@ -53,7 +53,8 @@ describe.each(testDatabaseKinds)('weighed and measured goods on %s', { timeout: 
 
   beforeAll(async () => {
     app = await startTestApp(kind);
-    tenant = await createTenant(app);
+    // The seller also opens the manager's charts, to see the kilos there.
+    tenant = await createTenant(app, { permissions: [...SELLER_PERMISSIONS, 'canAccessManager'] });
     token = await login(app, tenant.company.id, tenant.accessToken);
     fx = await createSaleFixture(app.db, {
       company_id: tenant.company.id,
@@ -228,6 +229,19 @@ describe.each(testDatabaseKinds)('weighed and measured goods on %s', { timeout: 
     ]);
   });
 
+  it('charts the kilos sold with their decimals, from the rollup and from the sales themselves', async () => {
+    // Sold so far: 2,5 kg of cheese, 3 Bolos de Fubá, 1,25 ribbon (the refused sales stored nothing).
+    const chart = async (query: Record<string, string> = {}) => {
+      const answer = await callApi(app.baseUrl, api.charts.salesGroupProductQtd, { token, query });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const data = answer.body.data;
+      return Object.fromEntries(data.labels.map((label, index) => [label, data.series[0]?.values[index]]));
+    };
+    const expected = { 'Queijo Minas Frescal': 2.5, 'Bolo de Fubá': 3, 'Fita de cetim': 1.25 };
+    expect(await chart()).toEqual(expected);
+    expect(await chart({ client_uuid: fx.client.uuid })).toEqual(expected);
+  });
+
   it('stamps 1,5 of a 2,5 kg bakery line and refuses half a loaf', async () => {
     const bakery = await createBakery(app);
     // P001 Pão Francês is sold by the kilo in the fixture; P009 Bolo de Fubá by the unit.
@@ -294,6 +308,33 @@ describe.each(testDatabaseKinds)('weighed and measured goods on %s', { timeout: 
       INTEGRATION_BASE,
     );
     expect(loaded.body.data.errors).toEqual([]);
+    // 12,5 of an order counted in units is refused for that row, in pt-BR, by field.
+    const halfPlanned = await callApi(
+      app.baseUrl,
+      integration.production.orders,
+      {
+        token: factory.tenant.integrationKey,
+        body: {
+          rows: [
+            {
+              num_op: '7101',
+              code_erp_product: 'P009',
+              description: 'Bolo de Fubá',
+              unit: 'UN',
+              quantity_planned: 12.5,
+              status: 'Planejada',
+              start_date: null,
+              due_date: null,
+            },
+          ],
+        },
+      },
+      INTEGRATION_BASE,
+    );
+    expect(halfPlanned.body.data).toMatchObject({
+      upserted: 0,
+      errors: [{ index: 0, key: '7101', errors: { quantity_planned: [quantityMessages.wholeOnly] } }],
+    });
     const write = (body: Appointment) =>
       callApi(app.baseUrl, api.orderProduction.createApoint, { token: factory.token, body });
     const finished = (overrides: Partial<Appointment>) =>
