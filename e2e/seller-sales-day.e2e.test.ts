@@ -19,6 +19,7 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { unitLabel } from '@rota/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerDemoAndLogin, SYNC_TIMEOUT_MS } from './harness/demo-login.ts';
@@ -218,8 +219,8 @@ describe('a seller’s day of sales, offline, on a phone', () => {
     await checkout.openProduct(third.barcode);
     await checkout.addOpened('Tabela Varejo', 2);
     await expect.poll(() => checkout.items.count()).toBe(3);
-    expect(await checkout.item(first.description).textContent()).toContain(`· 2 ${first.unit} ×`);
-    expect(await checkout.item(third.description).textContent()).toContain(`· 3 ${third.unit} ×`);
+    expect(await checkout.item(first.description).textContent()).toContain(`· 2 ${unitLabel(first.unit)} ×`);
+    expect(await checkout.item(third.description).textContent()).toContain(`· 3 ${unitLabel(third.unit)} ×`);
 
     // A discount inside the company's 10%…
     await checkout.editItem(first.description);

@@ -71,6 +71,21 @@ export class CheckoutPage {
     await this.addDialog.waitFor({ state: 'hidden' });
   }
 
+  /** In the add dialog: types the quantity as a person does ('2,5' for 2,5 kg), replacing what is there. */
+  async typeQuantity(text: string): Promise<void> {
+    await this.addDialog.getByRole('textbox', { name: 'Quantidade', exact: true }).fill(text);
+  }
+
+  /** A cart line's quantity field. */
+  lineQuantity(description: string): Locator {
+    return this.item(description).getByRole('textbox', { name: `Quantidade: ${description}` });
+  }
+
+  /** The message under a cart line's quantity field (what it could not read), or nothing. */
+  lineQuantityError(description: string): Locator {
+    return this.item(description).locator('.rota-quantity-error');
+  }
+
   /** The price list the add dialog starts on (the sale's list carries to the next item). */
   chosenList(): Promise<string> {
     return this.addDialog.getByTestId('price-list-select').inputValue();

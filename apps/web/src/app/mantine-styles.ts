@@ -43,7 +43,6 @@ import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Notification.css';
-import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Radio.css';

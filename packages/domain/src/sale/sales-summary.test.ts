@@ -110,7 +110,7 @@ describe('summarizeSales', () => {
     // Padaria Alfa also bought R$ 30,00 (two sales): the tie goes to the name first in pt-BR order.
     expect(summary.topClients).toEqual([{ uuid: B, name: 'Bar Beta', count: 1, total: 3_000 }]);
     expect(summary.topProducts).toEqual([
-      { product_uuid: P1, description: 'Pão francês', quantity: 2, total: 4_000 },
+      { product_uuid: P1, description: 'Pão francês', unit: 'UN', quantity: 2, total: 4_000 },
     ]);
   });
 
@@ -130,7 +130,7 @@ describe('summarizeSales', () => {
     // 0,1 kg × R$ 12,99 = R$ 1,299 → R$ 1,30; 0,2 kg → R$ 2,598 → R$ 2,60; 2,5 kg → R$ 32,475 → R$ 32,48.
     const summary = summarizeSales([kilos(0.1, 130), kilos(0.2, 260), kilos(2.5, 3_248)], november);
     expect(summary.topProducts).toEqual([
-      { product_uuid: P2, description: 'Queijo', quantity: 2.8, total: 3_638 },
+      { product_uuid: P2, description: 'Queijo', unit: 'KG', quantity: 2.8, total: 3_638 },
     ]);
   });
 

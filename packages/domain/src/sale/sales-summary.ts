@@ -53,8 +53,11 @@ export interface SalesSummary extends CountTotal {
   byFormPayment: (CountTotal & { form: string })[];
   /** The clients who bought the most, the largest first, at most `top`. */
   topClients: (CountTotal & { uuid: string; name: string })[];
-  /** The products sold for the most, the largest first, at most `top`; `quantity` in units (2,5 kg is 2.5). */
-  topProducts: { product_uuid: string; description: string; quantity: number; total: number }[];
+  /**
+   * The products sold for the most, the largest first, at most `top`; `quantity` in `unit` (2,5 kg
+   * is 2.5), the unit of the product's first line (a product is sold in one unit).
+   */
+  topProducts: { product_uuid: string; description: string; unit: string; quantity: number; total: number }[];
 }
 
 export interface SummaryOptions {
@@ -97,7 +100,7 @@ export function summarizeSales(
   const byDay = new Map<string, CountTotal>(daysOf(range).map((date) => [date, { count: 0, total: 0 }]));
   const byForm = new Map<string, CountTotal>();
   const clients = new Map<string, CountTotal & { name: string }>();
-  const products = new Map<string, { description: string; quantity: number; total: number }>();
+  const products = new Map<string, { description: string; unit: string; quantity: number; total: number }>();
   let count = 0;
   let total = 0;
 
@@ -124,6 +127,7 @@ export function summarizeSales(
     for (const item of sale.items) {
       const product = products.get(item.product_uuid) ?? {
         description: item.description,
+        unit: item.unit,
         quantity: 0,
         total: 0,
       };

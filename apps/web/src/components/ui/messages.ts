@@ -4,4 +4,5 @@ export const uiMessages = {
   updateButton: 'Atualizar',
   updating: 'Atualizando…',
   loading: 'Carregando…',
+  quantityAbove: (max: string) => `A quantidade deve ser no máximo ${max}`,
 } as const;

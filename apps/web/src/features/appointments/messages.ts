@@ -1,4 +1,4 @@
-import { formatQuantity } from '@rota/domain';
+import { formatQuantity, formatQuantityWithUnit } from '@rota/domain';
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
@@ -36,7 +36,7 @@ export const messages = {
     scrap: 'Refugo',
     progress: (percent: number) => `${percent}% produzido`,
     due: (date: string) => `Entrega ${date}`,
-    quantity: (value: number, unit: string) => `${formatQuantity(value)} ${unit}`,
+    quantity: (value: number, unit: string) => formatQuantityWithUnit(value, unit),
   },
   run: {
     start: 'Iniciar',
@@ -78,7 +78,6 @@ export const messages = {
     confirm: 'Confirmar',
     save: 'Salvar correção',
     cancel: 'Cancelar',
-    invalidNumber: 'Informe um número inteiro, zero ou mais',
   },
   board: {
     title: 'Máquinas agora',

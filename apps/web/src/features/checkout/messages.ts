@@ -56,7 +56,7 @@ export const messages = {
   invalidQuantity: 'A quantidade deve ser um número inteiro maior que zero',
   emptyCart: 'Nenhum item na venda.',
   itemCount: (count: number) => `${count} ${plural(count, 'item', 'itens')}`,
-  lineDetail: (quantity: string, unit: string, price: string) => `${quantity} ${unit} × ${price}`,
+  lineDetail: (quantity: string, price: string) => `${quantity} × ${price}`,
   lineDiscount: (amount: string, percent: string) => `Desconto ${amount} (${percent}%)`,
   // Payment.
   form: 'Forma de pagamento',

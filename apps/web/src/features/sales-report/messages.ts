@@ -1,4 +1,4 @@
-import { formatMoney } from '@rota/domain';
+import { formatMoney, formatQuantityWithUnit } from '@rota/domain';
 
 const integer = new Intl.NumberFormat('pt-BR');
 const plural = (value: number, one: string, many: string) =>
@@ -33,6 +33,6 @@ export const messages = {
   topClients: 'Clientes que mais compraram',
   topProducts: 'Produtos mais vendidos',
   none: 'Nada no período.',
-  quantity: (quantity: number) => `${integer.format(quantity)} un.`,
+  quantity: (quantity: number, unit: string) => formatQuantityWithUnit(quantity, unit),
   salesCount: (count: number) => plural(count, '1 venda', '# vendas'),
 } as const;

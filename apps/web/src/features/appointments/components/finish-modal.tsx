@@ -3,8 +3,9 @@ import {
   type Appointment,
   type AppointmentResult,
   appointmentShapeErrors,
-  formatQuantity,
+  formatQuantityWithUnit,
   type Situation,
+  unitQuantityDecimals,
 } from '@rota/domain';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -36,8 +37,11 @@ export function FinishModal({
   onSubmit: (result: AppointmentResult) => void;
   onClose: () => void;
 }) {
-  const [quantity, setQuantity] = useState<number | ''>(0);
-  const [scrap, setScrap] = useState<number | ''>(0);
+  const [quantity, setQuantity] = useState(0);
+  const [scrap, setScrap] = useState(0);
+  // What each field could not read (it shows why): nothing is sent while one is there.
+  const [quantityIssue, setQuantityIssue] = useState<string | null>(null);
+  const [scrapIssue, setScrapIssue] = useState<string | null>(null);
   const [reason, setReason] = useState<number | null>(null);
   const [notes, setNotes] = useState('');
   const [tried, setTried] = useState(false);
@@ -53,17 +57,18 @@ export function FinishModal({
 
   if (!appointment) return null;
   const result: AppointmentResult = {
-    quantity: quantity === '' ? 0 : quantity,
-    quantity_scrap: scrap === '' ? 0 : scrap,
-    scrap_reason_id: (scrap === '' ? 0 : scrap) > 0 ? reason : null,
+    quantity,
+    quantity_scrap: scrap,
+    scrap_reason_id: scrap > 0 ? reason : null,
     notes: notes.trim() === '' ? null : notes.trim(),
   };
   const errors = appointmentShapeErrors({ ...appointment, ...result });
   const reasonError = tried ? (errors.scrap_reason_id?.[0] ?? null) : null;
-  const numberError = (value: number | '') => (tried && value === '' ? text.invalidNumber : null);
+  // The order's unit decides: whole pieces, or up to 3 decimals for an order in kg or m.
+  const decimals = unitQuantityDecimals(unit);
   const submit = () => {
     setTried(true);
-    if (quantity === '' || scrap === '' || Object.keys(errors).length > 0) return;
+    if (quantityIssue || scrapIssue || Object.keys(errors).length > 0) return;
     onSubmit(result);
   };
 
@@ -79,16 +84,25 @@ export function FinishModal({
       <Stack gap="md">
         {left !== null && mode === 'finish' && (
           <Text fz="md" fw={600}>
-            {text.leftHint(`${formatQuantity(left)} ${unit}`)}
+            {text.leftHint(formatQuantityWithUnit(left, unit))}
           </Text>
         )}
         <QuantityField
           label={text.good}
           value={quantity}
           onChange={setQuantity}
-          error={numberError(quantity)}
+          decimals={decimals}
+          unit={unit}
+          onProblem={setQuantityIssue}
         />
-        <QuantityField label={text.scrap} value={scrap} onChange={setScrap} error={numberError(scrap)} />
+        <QuantityField
+          label={text.scrap}
+          value={scrap}
+          onChange={setScrap}
+          decimals={decimals}
+          unit={unit}
+          onProblem={setScrapIssue}
+        />
         {result.quantity_scrap > 0 && (
           <Stack gap={6} role="group" aria-labelledby="scrap-reason-label">
             <Text id="scrap-reason-label" fw={700} fz="lg">

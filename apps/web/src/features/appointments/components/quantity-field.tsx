@@ -1,66 +1,46 @@
-import { ActionIcon, Group, NumberInput, Stack, Text } from '@mantine/core';
-import { IconMinus, IconPlus } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import { useId } from 'react';
+import { QuantityInput } from '../../../components/ui/quantity-input.tsx';
 import { messages } from '../messages.ts';
 
 /**
- * A whole quantity, zero or more: a big field for the tablet's numeric keyboard between big − and
- * + buttons (56 px), for a gloved thumb.
+ * A quantity produced, zero or more, in the production order's unit (`decimals`: whole pieces,
+ * or up to 3 for an order in kg or m): the shared `QuantityInput` at the tablet's size, a big
+ * field between big − and + buttons (60 px) for a gloved thumb. Only a quantity that reads right
+ * is reported; what cannot be read stays as typed with the reason (`onProblem`).
  */
 export function QuantityField({
   label,
   value,
   onChange,
-  error,
-  step = 1,
+  decimals,
+  unit,
+  onProblem,
 }: {
   label: string;
-  value: number | '';
-  onChange: (value: number | '') => void;
-  error?: string | null;
-  step?: number;
+  value: number;
+  onChange: (value: number) => void;
+  decimals: number;
+  unit?: string;
+  onProblem?: (problem: string | null) => void;
 }) {
   const id = useId();
-  const current = value === '' ? 0 : value;
   return (
     <Stack gap={4}>
       <Text component="label" htmlFor={id} fw={700} fz="lg">
         {label}
       </Text>
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <ActionIcon
-          size={60}
-          variant="default"
-          aria-label={messages.finish.less(label)}
-          onClick={() => onChange(Math.max(0, current - step))}
-          disabled={current <= 0}
-        >
-          <IconMinus size={28} aria-hidden />
-        </ActionIcon>
-        <NumberInput
-          id={id}
-          flex={1}
-          size="xl"
-          value={value}
-          onChange={(next) => onChange(typeof next === 'number' ? next : next === '' ? '' : Number(next))}
-          allowDecimal={false}
-          allowNegative={false}
-          hideControls
-          inputMode="numeric"
-          thousandSeparator="."
-          decimalSeparator=","
-          error={error}
-          styles={{ input: { fontSize: 28, fontWeight: 800, textAlign: 'center' } }}
-        />
-        <ActionIcon
-          size={60}
-          variant="default"
-          aria-label={messages.finish.more(label)}
-          onClick={() => onChange(current + step)}
-        >
-          <IconPlus size={28} aria-hidden />
-        </ActionIcon>
-      </Group>
+      <QuantityInput
+        id={id}
+        size="xl"
+        value={value}
+        onChange={onChange}
+        decimals={decimals}
+        unit={unit}
+        allowZero
+        onProblem={onProblem}
+        labels={{ input: label, less: messages.finish.less(label), more: messages.finish.more(label) }}
+      />
     </Stack>
   );
 }

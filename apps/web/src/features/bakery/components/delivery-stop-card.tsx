@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { isDeliveryClosed, isShortDelivery } from '@rota/domain';
+import { isDeliveryClosed, isShortDelivery, unitLabel } from '@rota/domain';
 import { IconAlertTriangle, IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { LineSendState } from '../hooks/use-bakery-day.ts';
@@ -46,7 +46,7 @@ export function DeliveryStopCard({
               {line.description}
             </Text>
             <Text fz={22} fw={800} style={{ whiteSpace: 'nowrap' }} data-line={line.id}>
-              {messages.of(started ? line.delivered : line.separated, line.quantity)} {line.unit}
+              {messages.of(started ? line.delivered : line.separated, line.quantity)} {unitLabel(line.unit)}
             </Text>
           </Group>
           {line.short_reason != null && (

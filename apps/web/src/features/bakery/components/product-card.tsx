@@ -1,4 +1,5 @@
 import { Group, Paper, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
+import { unitLabel } from '@rota/domain';
 import type { LineSendState } from '../hooks/use-bakery-day.ts';
 import { messages } from '../messages.ts';
 import type { ProductCard as Card } from '../model/product-cards.ts';
@@ -34,7 +35,7 @@ export function ProductCard({
           <Text fz={34} fw={800} lh={1.1} data-figure="done">
             {messages.of(card.done, card.quantity)}{' '}
             <Text span fz={18} fw={600}>
-              {card.unit}
+              {unitLabel(card.unit)}
             </Text>
           </Text>
           <Progress

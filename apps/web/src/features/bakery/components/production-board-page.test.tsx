@@ -173,13 +173,22 @@ describe('ProductionBoardPage', () => {
     await waitFor(() => expect(card('Pão de Queijo').textContent).toContain('recusado'));
   });
 
-  it('a partial quantity cannot go above the card’s total', async () => {
+  it('a partial quantity cannot go above the card’s total: refused with a message, never cut to it', async () => {
     renderBakery(client, <ProductionBoardPage board="bread" />, '/bakery/production');
     const dialog = await openCard('Pão de Queijo');
     const field = within(dialog).getByLabelText('Quantidade feita') as HTMLInputElement;
     await user().clear(field);
     await user().type(field, '99');
-    expect(field.value).toBe('30');
+    expect(field.value).toBe('99');
+    expect(within(dialog).getByText('A quantidade deve ser no máximo 30')).toBeTruthy();
+    expect(
+      within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Salvar quantidade' }).disabled,
+    ).toBe(true);
+    // A fraction of a loaf (a UN line) is refused too, and nothing is queued.
+    await user().clear(field);
+    await user().type(field, '2,5');
+    expect(within(dialog).getByText(/^Este produto é vendido por unidade inteira/)).toBeTruthy();
+    expect(await myPwaDb.outbox.count()).toBe(0);
   });
 
   it('"Marcar tudo produzido" fills every client of the card', async () => {

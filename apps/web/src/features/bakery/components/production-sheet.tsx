@@ -1,4 +1,4 @@
-import { formatDate, formatQuantity } from '@rota/domain';
+import { formatDate, formatQuantity, unitLabel } from '@rota/domain';
 import { messages } from '../messages.ts';
 import type { CategoryCards } from '../model/product-cards.ts';
 import './bakery-print.css';
@@ -32,7 +32,7 @@ export function ProductionSheet({
               {cards.map((card) => (
                 <tr key={card.key}>
                   <td>{card.description}</td>
-                  <td>{card.unit}</td>
+                  <td>{unitLabel(card.unit)}</td>
                   <td className="number">{formatQuantity(card.quantity)}</td>
                   <td />
                 </tr>

@@ -88,7 +88,7 @@ describe('SeparationPage', () => {
     expect(stops).toEqual(['1. Padaria Central', '2. Mercado Bom Preço']);
     const central = stop(/^1\. Padaria Central/);
     expect(lineButton(central, 'Pão Francês').textContent).toContain('0 de 60 UN');
-    expect(lineButton(central, 'Presunto Fatiado').textContent).toContain('0 de 3 KG');
+    expect(lineButton(central, 'Presunto Fatiado').textContent).toContain('0 de 3 kg');
     expect(within(central).queryByText('Refrigerante Cola 2L')).toBeNull();
     expect(screen.getByRole('region', { name: 'Davi' })).toBeTruthy();
   });
@@ -99,7 +99,7 @@ describe('SeparationPage', () => {
     const central = stop(/^1\. Padaria Central/);
     await user().click(within(central).getByRole('button', { name: 'Separar tudo' }));
     await waitFor(() => expect(lineButton(central, 'Pão Francês').textContent).toContain('60 de 60 UN'));
-    expect(lineButton(central, 'Presunto Fatiado').textContent).toContain('3 de 3 KG');
+    expect(lineButton(central, 'Presunto Fatiado').textContent).toContain('3 de 3 kg');
     // The badge follows the outbox's own live query, a moment after the line's.
     await waitFor(() => expect(central.textContent).toContain('pendente'));
     expect(stop(/^2\. Mercado/).textContent).not.toContain('pendente');
@@ -131,7 +131,7 @@ describe('SeparationPage', () => {
     const central = stop(/^1\. Padaria Central/);
     await user().click(within(central).getByRole('button', { name: 'Separar tudo' }));
     await waitFor(() => expect(lineButton(central, 'Pão Francês').textContent).toContain('45 de 60 UN'));
-    expect(lineButton(central, 'Presunto Fatiado').textContent).toContain('3 de 3 KG');
+    expect(lineButton(central, 'Presunto Fatiado').textContent).toContain('3 de 3 kg');
     expect(screen.queryByRole('alert')).toBeNull();
     expect((await queuedStamps())[0]?.body.lines).toEqual([
       { id: 2, done: 45 },

@@ -1,4 +1,4 @@
-import { formatDate, formatQuantity } from '@rota/domain';
+import { formatDate, formatQuantity, unitLabel } from '@rota/domain';
 import { messages } from '../messages.ts';
 import type { DriverRoute } from '../model/driver-groups.ts';
 import './bakery-print.css';
@@ -37,7 +37,7 @@ export function SeparationSheet({
                   {stop.lines.map((line) => (
                     <tr key={line.id}>
                       <td>{line.description}</td>
-                      <td>{line.unit}</td>
+                      <td>{unitLabel(line.unit)}</td>
                       <td className="number">{formatQuantity(line.quantity)}</td>
                       <td />
                     </tr>

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { type BakeryItem, separationHold } from '@rota/domain';
+import { type BakeryItem, separationHold, unitLabel } from '@rota/domain';
 import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import type { LineSendState } from '../hooks/use-bakery-day.ts';
 import { messages } from '../messages.ts';
@@ -34,7 +34,7 @@ export function SeparationStopCard({
           <UnstyledButton
             key={line.id}
             onClick={() => onLine(line)}
-            aria-label={`${messages.separation.line(line.description)}: ${messages.of(line.separated, line.quantity)} ${line.unit}${hold ? `. ${hold}` : ''}`}
+            aria-label={`${messages.separation.line(line.description)}: ${messages.of(line.separated, line.quantity)} ${unitLabel(line.unit)}${hold ? `. ${hold}` : ''}`}
             mih={48}
             px="xs"
             style={{ borderRadius: 6, background: 'var(--mantine-color-gray-0)' }}
@@ -45,7 +45,7 @@ export function SeparationStopCard({
                   {line.description}
                 </Text>
                 <Text fz={22} fw={800} style={{ whiteSpace: 'nowrap' }} data-line={line.id}>
-                  {messages.of(line.separated, line.quantity)} {line.unit}
+                  {messages.of(line.separated, line.quantity)} {unitLabel(line.unit)}
                 </Text>
               </Group>
               {hold && (

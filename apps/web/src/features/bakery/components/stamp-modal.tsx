@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { BakeryStage } from '@rota/domain';
+import { type BakeryStage, unitLabel, unitQuantityDecimals } from '@rota/domain';
 import { IconAlertTriangle, IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
+import { QuantityInput } from '../../../components/ui/quantity-input.tsx';
 import { messages } from '../messages.ts';
 
 export interface StampTarget {
@@ -62,7 +62,8 @@ function StampSheet({
   onClose: () => void;
 }) {
   // Starts at what is done (to correct it) or, with nothing done, at the whole quantity.
-  const [partial, setPartial] = useState(() => Math.max(1, target.done > 0 ? target.done : target.quantity));
+  const [partial, setPartial] = useState(() => (target.done > 0 ? target.done : target.quantity));
+  const [partialIssue, setPartialIssue] = useState<string | null>(null);
   const save = async (done: number) => {
     if (await onSave(done)) onClose();
   };
@@ -70,7 +71,7 @@ function StampSheet({
     <Stack gap="md">
       {target.subtitle && <Text c="gray.8">{target.subtitle}</Text>}
       <Text fz={40} fw={800} lh={1.1} data-testid="stamp-modal-progress">
-        {messages.of(target.done, target.quantity)} {target.unit}
+        {messages.of(target.done, target.quantity)} {unitLabel(target.unit)}
       </Text>
       {error && (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={22} aria-hidden />} role="alert">
@@ -89,13 +90,18 @@ function StampSheet({
         {messages.stamp.all[stage]}
       </Button>
       <Group gap="sm" align="center" wrap="wrap">
-        <QuantityStepper
+        <QuantityInput
           value={partial}
+          // The line's unit decides: 1,5 of 3 kg, whole loaves of bread.
+          decimals={unitQuantityDecimals(target.unit)}
+          unit={target.unit}
           // Never above the order: the card's lines could not take more (`stampProblem`).
-          onChange={(value) => setPartial(Math.min(value, target.quantity))}
+          max={target.quantity}
+          onChange={setPartial}
+          onProblem={setPartialIssue}
           labels={{ input: messages.stamp.partial, less: messages.stamp.less, more: messages.stamp.more }}
         />
-        <Button size="lg" mih={48} onClick={() => save(partial)}>
+        <Button size="lg" mih={48} disabled={partialIssue !== null} onClick={() => save(partial)}>
           {messages.stamp.partialSave}
         </Button>
       </Group>

@@ -1,4 +1,5 @@
 import {
+  addQuantities,
   BAKERY_BOARDS,
   type BakeryBoard,
   type BakeryItem,
@@ -58,8 +59,9 @@ function card(key: string, group: BakeryItem[], stage: BakeryStage): ProductCard
     key,
     description: first.description,
     unit: first.unit,
-    quantity: group.reduce((sum, line) => sum + line.quantity, 0),
-    done: group.reduce((sum, line) => sum + doneAt(line, stage), 0),
+    // In thousandths: 0,1 kg + 0,2 kg is 0,3 kg on the card.
+    quantity: group.reduce((sum, line) => addQuantities(sum, line.quantity), 0),
+    done: group.reduce((sum, line) => addQuantities(sum, doneAt(line, stage)), 0),
     lines: inDeliveryOrder(group),
     last: lastStamp(group, stage),
   };

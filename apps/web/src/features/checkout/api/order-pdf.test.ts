@@ -1,4 +1,4 @@
-import { addItem, newCart, paymentLine } from '@rota/domain';
+import { addItem, newCart, paymentLine, type Sale } from '@rota/domain';
 import { makeItem } from '@rota/domain/testing';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
@@ -75,7 +75,7 @@ describe('buildOrderPdf', () => {
     const order = document(3);
     expect(order.title).toBe('Pedido 80000000');
     expect(order.company.cnpj).toBe('45.723.174/0001-10');
-    expect(order.items[1]).toMatchObject({ quantity: '2', unitPrice: 'R$ 1,2345', total: 'R$ 2,47' });
+    expect(order.items[1]).toMatchObject({ quantity: '2 UN', unitPrice: 'R$ 1,2345', total: 'R$ 2,47' });
     expect(order.payments[0]?.plan).toBe('3x (1x de R$ 3,34 e 2x de R$ 3,33) — 30/60/90 dias');
     expect(order.issuedAt).toBe('24/11/2026 09:00');
     const bytes = await buildOrderPdf(order);
@@ -133,5 +133,34 @@ describe('buildOrderPdf', () => {
         3,
       );
     }
+  });
+
+  it('shows a weighed quantity with its decimals and unit, and the exact totals', async () => {
+    const base = document(0);
+    let cart: Sale = { ...saleWith(0), status: 'Aberto' };
+    // 2,5 kg × R$ 12,0000 = R$ 30,00; 3 UN × R$ 25,0000 = R$ 75,00; R$ 105,00 in all.
+    cart = addItem(
+      cart,
+      makeItem({ code_erp_product: 'KG1', unit: 'KG', quantity: 2.5, unit_price: 120_000 }),
+    );
+    cart = addItem(cart, makeItem({ code_erp_product: 'UN1', unit: 'UN', quantity: 3, unit_price: 250_000 }));
+    const order = orderDocument({
+      sale: cart,
+      company: { name: base.company.name, cnpj: '45723174000110', trade_name: null },
+      seller: base.seller,
+      client: base.client,
+      conditions: new Map(),
+      sortField: 'id',
+      now: new Date('2026-11-24T12:00:00.000Z'),
+    });
+    expect(order.items.map((item) => [item.quantity, item.total])).toEqual([
+      ['2,5 kg', 'R$ 30,00'],
+      ['3 UN', 'R$ 75,00'],
+    ]);
+    expect(order.totals.net).toBe('R$ 105,00');
+    const texts = readPdf(await buildOrderPdf(order))
+      .pages.flat()
+      .map((run) => run.text);
+    expect(texts).toEqual(expect.arrayContaining(['2,5 kg', '3 UN', 'R$ 30,00', 'R$ 105,00']));
   });
 });

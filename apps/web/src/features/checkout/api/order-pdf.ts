@@ -49,8 +49,8 @@ interface Column {
 const COLUMNS: Column[] = [
   { key: 'code', title: 'Código', width: 58, align: 'left' },
   { key: 'description', title: 'Descrição', width: 165, align: 'left' },
-  { key: 'quantity', title: 'Qtd.', width: 40, align: 'right' },
-  { key: 'unit', title: 'Un.', width: 30, align: 'left' },
+  // The unit beside the digits ('2,5 kg'), as every screen shows it: one column, not two.
+  { key: 'quantity', title: 'Qtd.', width: 70, align: 'right' },
   { key: 'unitPrice', title: 'Preço unit.', width: 70, align: 'right' },
   { key: 'discount', title: 'Desconto', width: 62, align: 'right' },
   { key: 'total', title: 'Total', width: 90, align: 'right' },

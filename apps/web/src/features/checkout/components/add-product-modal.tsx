@@ -1,7 +1,13 @@
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { formatDate, formatUnitPrice, type OfferedListPrice, parseUnitPriceInput } from '@rota/domain';
+import {
+  formatDate,
+  formatUnitPrice,
+  type OfferedListPrice,
+  parseUnitPriceInput,
+  quantityDecimalsFor,
+} from '@rota/domain';
 import { useState } from 'react';
-import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
+import { QuantityInput } from '../../../components/ui/quantity-input.tsx';
 import type { PriceListRow, ProductRow } from '../../../lib/db/my-pwa-db.ts';
 import type { AddedItem } from '../hooks/use-cart-actions.ts';
 import { useProductOffer } from '../hooks/use-product-offer.ts';
@@ -71,6 +77,7 @@ function AddProductForm({
     () => startingList(offered, carriedCode)?.list.uuid ?? BASE,
   );
   const [quantity, setQuantity] = useState(1);
+  const [quantityIssue, setQuantityIssue] = useState<string | null>(null);
   const [priceText, setPriceText] = useState(() => bare(formatUnitPrice(priceOf(listUuid))));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -88,6 +95,8 @@ function AddProductForm({
   };
 
   const submit = async () => {
+    // The field shows why; the quantity held is not what it shows, so nothing is added.
+    if (quantityIssue) return;
     const unitPrice = mayEditPrice ? parseUnitPriceInput(priceText) : priceOf(listUuid);
     if (unitPrice === null || unitPrice < 0) {
       setError(messages.invalidAmount);
@@ -139,9 +148,12 @@ function AddProductForm({
           <Text fz="md" fw={600} mb={4}>
             {messages.quantity}
           </Text>
-          <QuantityStepper
+          <QuantityInput
             value={quantity}
+            decimals={quantityDecimalsFor(product)}
+            unit={product.unit}
             onChange={setQuantity}
+            onProblem={setQuantityIssue}
             labels={{ input: messages.quantity, less: messages.less, more: messages.more }}
           />
         </div>

@@ -2,25 +2,27 @@ import {
   discountPercentOf,
   formatDecimal,
   formatMoney,
-  formatQuantity,
+  formatQuantityWithUnit,
   formatUnitPrice,
   lineTotal,
   type SaleItem,
 } from '@rota/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
+import { QUANTITY_SETTLE_MS, QuantityInput } from '../../../components/ui/quantity-input.tsx';
 import { messages } from '../messages.ts';
 import '../../../components/ui/icon-button.css';
 import './cart-item.css';
 
 /**
- * One line of the cart: description, code, quantity × unit price (§9: 0 and 4 decimals), its
- * discount, its total (2 decimals), a stepper for the quantity, and the buttons to edit (only
+ * One line of the cart: description, code, quantity × unit price (§9: 4 decimals; the quantity
+ * with the decimals its unit takes, "2,5 kg"), its discount, its total (2 decimals), the
+ * quantity's field (`QuantityInput`: whole for counted units, up to 3 decimals measured), and the buttons to edit (only
  * when the profile may change the price or give a discount) and to remove it. Plain elements
  * (`cart-item.css`): a 100-line cart must open within 300 ms.
  */
 export function CartItemCard({
   item,
+  decimals,
   canEdit,
   errors,
   onQuantity,
@@ -28,6 +30,8 @@ export function CartItemCard({
   onRemove,
 }: {
   item: SaleItem;
+  /** Decimals the line's quantity takes (`quantityDecimalsFor` its product). */
+  decimals: number;
   canEdit: boolean;
   errors: readonly string[];
   onQuantity: (quantity: number) => void;
@@ -43,7 +47,10 @@ export function CartItemCard({
           </p>
           <p className="rota-cart-item-meta">
             {item.code_erp_product} ·{' '}
-            {messages.lineDetail(formatQuantity(item.quantity), item.unit, formatUnitPrice(item.unit_price))}
+            {messages.lineDetail(
+              formatQuantityWithUnit(item.quantity, item.unit),
+              formatUnitPrice(item.unit_price),
+            )}
           </p>
           {item.discount > 0 && (
             <p className="rota-cart-item-discount">
@@ -56,8 +63,12 @@ export function CartItemCard({
         </p>
       </div>
       <div className="rota-cart-item-foot">
-        <QuantityStepper
+        <QuantityInput
           value={item.quantity}
+          decimals={decimals}
+          unit={item.unit}
+          // Each change is stored: typing '2,5' must not store the '2' on the way.
+          settleMs={QUANTITY_SETTLE_MS}
           onChange={onQuantity}
           labels={{
             input: `${messages.quantity}: ${item.description}`,

@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { type CompanyConfig, type Sale, type SaleItem, sortCartItems } from '@rota/domain';
 import { useMemo, useState } from 'react';
 import type { ProductRow } from '../../../lib/db/my-pwa-db.ts';
+import { useLineQuantityDecimals } from '../../../lib/db/use-line-quantity-decimals.ts';
 import type { CartActions } from '../hooks/use-cart-actions.ts';
 import type { CheckoutPermissions } from '../hooks/use-checkout-session.ts';
 import { useCarriedList } from '../hooks/use-product-offer.ts';
@@ -45,6 +46,7 @@ export function ItemsTab({
     [cart.items, config.cart_sort_field],
   );
   const canEdit = may.editUnitPrice || may.discount;
+  const decimalsOf = useLineQuantityDecimals(cart.items);
 
   return (
     <Stack gap="md">
@@ -69,6 +71,7 @@ export function ItemsTab({
             <CartItemCard
               key={item.uuid}
               item={item}
+              decimals={decimalsOf(item)}
               canEdit={canEdit}
               errors={lineErrors(errors, cart.items.indexOf(item))}
               onQuantity={(quantity) => void actions.change(item.uuid, { quantity })}

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import {
   cartTotals,
   formatMoney,
-  formatQuantity,
+  formatQuantityWithUnit,
   formatUnitPrice,
   lineTotal,
   sortCartItems,
@@ -66,7 +66,7 @@ export function OrderSummary({ saleUuid, session }: { saleUuid: string; session:
                   {item.description}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {formatQuantity(item.quantity)} {item.unit} × {formatUnitPrice(item.unit_price)}
+                  {formatQuantityWithUnit(item.quantity, item.unit)} × {formatUnitPrice(item.unit_price)}
                   {item.discount > 0 ? ` − ${formatMoney(item.discount)}` : ''}
                 </Text>
               </div>

@@ -6,7 +6,7 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
-  formatQuantity,
+  formatQuantityWithUnit,
   formatUnitPrice,
   installmentPlan,
   installmentSummary,
@@ -29,8 +29,8 @@ export interface OrderDocument {
   items: {
     code: string;
     description: string;
+    /** With its unit, as a person reads it: '2,5 kg', '3 UN'. */
     quantity: string;
-    unit: string;
     unitPrice: string;
     discount: string;
     total: string;
@@ -57,7 +57,8 @@ export function orderCode(sale: Pick<Sale, 'uuid'>): string {
 
 /**
  * Puts a sale into the words and formats of its PDF: items in the company's order (§5), money
- * with 2 decimals, unit prices with 4, quantities with none, dates dd/mm/yyyy in São Paulo (§9);
+ * with 2 decimals, unit prices with 4, quantities with their unit and the decimals they have
+ * ('3 UN', '2,5 kg'), dates dd/mm/yyyy in São Paulo (§9);
  * each payment with its installments dated from the competence date (or the day of issue).
  */
 export function orderDocument(sources: OrderSources): OrderDocument {
@@ -80,8 +81,7 @@ export function orderDocument(sources: OrderSources): OrderDocument {
     items: sortCartItems(sale.items, sources.sortField).map((item) => ({
       code: item.code_erp_product,
       description: item.description,
-      quantity: formatQuantity(item.quantity),
-      unit: item.unit,
+      quantity: formatQuantityWithUnit(item.quantity, item.unit),
       unitPrice: formatUnitPrice(item.unit_price),
       discount: item.discount > 0 ? formatMoney(item.discount) : '—',
       total: formatMoney(lineTotal(item)),

@@ -1,18 +1,9 @@
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import type { Driver, Measurement, Volume } from '@rota/domain';
+import { Alert, Button, Group, Input, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { type Driver, type Measurement, unitQuantityDecimals, type Volume } from '@rota/domain';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
+import { QuantityInput } from '../../../components/ui/quantity-input.tsx';
 import { pathFor } from '../../../lib/routes/index.ts';
 import { useMeasurementForm } from '../hooks/use-measurement-form.ts';
 import type { MeasurementSendState } from '../hooks/use-my-measurements.ts';
@@ -57,8 +48,18 @@ export function MeasurementForm({
   onSaved: (measurement: Measurement) => void;
 }) {
   const context = useMemo(() => ({ drivers, volumes, stored }), [drivers, volumes, stored]);
-  const { form, submit, saving } = useMeasurementForm(initialValues, base, context, onSaved);
+  const { form, submit, saving, setQuantityProblem } = useMeasurementForm(
+    initialValues,
+    base,
+    context,
+    onSaved,
+  );
   const values = form.getValues();
+  const quantityId = useId();
+  // The volume's name read as a unit decides, as the server's check does (`measurementRefusal`):
+  // "m³" takes up to 3 decimals, a "Carrada" or "Caçamba" is counted whole.
+  const volume = volumes.find((row) => String(row.id) === values.volume_id);
+  const quantityDecimals = volume ? unitQuantityDecimals(volume.field) : 0;
   const driverOptions = options(drivers, (driver) => driver.name, values.driver_id);
   const volumeOptions = options(volumes, (volume) => volume.field, values.volume_id);
 
@@ -107,17 +108,25 @@ export function MeasurementForm({
             allowDeselect={false}
             {...form.getInputProps('volume_id')}
           />
-          <NumberInput
-            label={text.quantity}
-            min={0}
-            allowDecimal={false}
-            allowNegative={false}
-            thousandSeparator="."
-            decimalSeparator=","
-            inputMode="numeric"
-            required
-            {...form.getInputProps('quantity')}
-          />
+          <Input.Wrapper label={text.quantity} labelProps={{ htmlFor: quantityId }} required>
+            <QuantityInput
+              id={quantityId}
+              value={values.quantity === '' ? null : values.quantity}
+              decimals={quantityDecimals}
+              unit={volume?.field}
+              allowZero
+              onChange={(quantity) => form.setFieldValue('quantity', quantity)}
+              onProblem={setQuantityProblem}
+              error={form.errors.quantity as string | undefined}
+              // Mantine form finds a field to focus by its `data-path`.
+              dataAttributes={{
+                'data-path': String(
+                  (form.getInputProps('quantity') as unknown as Record<string, unknown>)['data-path'],
+                ),
+              }}
+              labels={{ input: text.quantity }}
+            />
+          </Input.Wrapper>
         </SimpleGrid>
         <Textarea label={text.notes} autosize minRows={2} maxLength={2000} {...form.getInputProps('notes')} />
         <Group justify="space-between">

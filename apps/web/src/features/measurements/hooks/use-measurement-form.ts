@@ -1,7 +1,7 @@
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { Measurement } from '@rota/domain';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { saveMeasurement } from '../api/save-measurement.ts';
 import { messages } from '../messages.ts';
 import {
@@ -25,15 +25,21 @@ export function useMeasurementForm(
 ) {
   const form = useForm<MeasurementValues>({ mode: 'controlled', name: 'measurement', initialValues });
   const [saving, setSaving] = useState(false);
+  // What the quantity field could not read (it shows why); the value held is not what it shows.
+  const quantityProblem = useRef<string | null>(null);
+  const setQuantityProblem = useCallback((problem: string | null) => {
+    quantityProblem.current = problem;
+  }, []);
 
   const submit = useCallback(
     async (event?: React.FormEvent) => {
       event?.preventDefault();
       if (saving) return;
-      const { measurement, errors } = validateMeasurement(form.getValues(), base, {
-        ...context,
-        now: new Date(),
-      });
+      const checked = validateMeasurement(form.getValues(), base, { ...context, now: new Date() });
+      const errors = quantityProblem.current
+        ? { ...checked.errors, quantity: quantityProblem.current }
+        : checked.errors;
+      const measurement = quantityProblem.current ? null : checked.measurement;
       if (!measurement) {
         form.setErrors(errors);
         const first = MEASUREMENT_FIELDS.find((field) => errors[field]);
@@ -58,5 +64,5 @@ export function useMeasurementForm(
     [saving, form, base, context, onSaved],
   );
 
-  return { form, submit, saving };
+  return { form, submit, saving, setQuantityProblem };
 }

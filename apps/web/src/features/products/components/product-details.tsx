@@ -72,7 +72,7 @@ export function ProductDetails({ item, canViewLists, client }: ProductDetailsPro
       {client && (
         <>
           <Divider />
-          <ProductLastPrices clientName={client.name} prices={lastPrices} />
+          <ProductLastPrices clientName={client.name} unit={product.unit} prices={lastPrices} />
         </>
       )}
     </Stack>

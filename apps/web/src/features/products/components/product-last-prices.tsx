@@ -1,15 +1,23 @@
 import { Text, Title } from '@mantine/core';
-import { formatDate, formatMoney, formatQuantity, formatUnitPrice, type PricePaid } from '@rota/domain';
+import {
+  formatDate,
+  formatMoney,
+  formatQuantityWithUnit,
+  formatUnitPrice,
+  type PricePaid,
+} from '@rota/domain';
 import { useId } from 'react';
 import { messages } from '../messages.ts';
 
 interface ProductLastPricesProps {
   clientName: string | null;
+  /** The product's unit, shown beside each quantity ("2,5 kg"). */
+  unit: string;
   prices: readonly PricePaid[] | undefined;
 }
 
 /** The last times the client bought the product: date, quantity, unit price and the line's discount. */
-export function ProductLastPrices({ clientName, prices }: ProductLastPricesProps) {
+export function ProductLastPrices({ clientName, unit, prices }: ProductLastPricesProps) {
   const titleId = useId();
   const [date, quantity, unitPrice, discount] = messages.lastPricesColumns;
   return (
@@ -39,7 +47,7 @@ export function ProductLastPrices({ clientName, prices }: ProductLastPricesProps
             {prices.map((price) => (
               <tr key={price.itemUuid} data-testid="product-last-price">
                 <td>{formatDate(price.soldAt)}</td>
-                <td className="rota-product-table-number">{formatQuantity(price.quantity)}</td>
+                <td className="rota-product-table-number">{formatQuantityWithUnit(price.quantity, unit)}</td>
                 <td className="rota-product-table-number">{formatUnitPrice(price.unitPrice)}</td>
                 <td className="rota-product-table-number">
                   {price.discount > 0 ? formatMoney(price.discount) : messages.noDiscount}

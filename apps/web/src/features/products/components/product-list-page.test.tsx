@@ -327,11 +327,11 @@ describe('ProductListPage', () => {
       .getAllByTestId('product-last-price')
       .map((line) => [...line.querySelectorAll('td')].map((cell) => cell.textContent));
     expect(lines).toEqual([
-      ['20/11/2026', '15', 'R$ 0,9500', '—'],
-      ['16/11/2026', '14', 'R$ 0,9400', '—'],
-      ['12/11/2026', '13', 'R$ 0,9300', '—'],
-      ['09/11/2026', '12', 'R$ 0,9200', 'R$ 1,50'],
-      ['05/11/2026', '11', 'R$ 0,9100', '—'],
+      ['20/11/2026', '15 UN', 'R$ 0,9500', '—'],
+      ['16/11/2026', '14 UN', 'R$ 0,9400', '—'],
+      ['12/11/2026', '13 UN', 'R$ 0,9300', '—'],
+      ['09/11/2026', '12 UN', 'R$ 0,9200', 'R$ 1,50'],
+      ['05/11/2026', '11 UN', 'R$ 0,9100', '—'],
     ]);
 
     await user.click(within(sheet).getByRole('button', { name: 'Fechar' }));
@@ -342,7 +342,7 @@ describe('ProductListPage', () => {
         within(cakeSheet)
           .getAllByTestId('product-last-price')
           .map((line) => line.textContent),
-      ).toEqual(['23/11/202692R$ 0,0001—']),
+      ).toEqual(['23/11/202692 UNR$ 0,0001—']),
     );
   });
 

@@ -112,7 +112,7 @@ describe('ReportPage', () => {
     expect(forms.map((item) => item.textContent)).toEqual(['Pix1 vendaR$ 300,00', 'Boleto1 vendaR$ 100,00']);
     const clients = within(screen.getByTestId('report-top-clients')).getAllByRole('listitem');
     expect(clients[0]?.textContent).toContain('Mercado Beta');
-    expect(within(screen.getByTestId('report-top-products')).getByText('2 un.')).toBeTruthy();
+    expect(within(screen.getByTestId('report-top-products')).getByText('2 UN')).toBeTruthy();
   });
 
   it('switches to today, and to a custom range of two dates', async () => {

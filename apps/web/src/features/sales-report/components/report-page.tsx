@@ -128,7 +128,7 @@ export function ReportPage() {
               lines={report.summary.topProducts.map((entry) => ({
                 key: entry.product_uuid,
                 label: entry.description,
-                detail: messages.quantity(entry.quantity),
+                detail: messages.quantity(entry.quantity, entry.unit),
                 value: formatMoney(entry.total),
               }))}
             />

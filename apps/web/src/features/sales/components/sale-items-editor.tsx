@@ -1,7 +1,8 @@
 import { ActionIcon, Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { formatMoney, formatQuantity, formatUnitPrice, lineTotal, type SaleItem } from '@rota/domain';
+import { formatMoney, formatQuantityWithUnit, formatUnitPrice, lineTotal, type SaleItem } from '@rota/domain';
 import { IconTrash } from '@tabler/icons-react';
-import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
+import { QUANTITY_SETTLE_MS, QuantityInput } from '../../../components/ui/quantity-input.tsx';
+import { useLineQuantityDecimals } from '../../../lib/db/use-line-quantity-decimals.ts';
 import type { useSaleItemsEditor } from '../hooks/use-sale-items-editor.ts';
 import { messages } from '../messages.ts';
 
@@ -32,7 +33,7 @@ function ItemLine({ item, children }: { item: SaleItem; children?: React.ReactNo
         </Text>
       </Group>
       <Text size="xs" c="dimmed">
-        {item.code_erp_product} · {formatQuantity(item.quantity)} {item.unit} ×{' '}
+        {item.code_erp_product} · {formatQuantityWithUnit(item.quantity, item.unit)} ×{' '}
         {formatUnitPrice(item.unit_price)}
         {item.discount > 0 ? ` − ${formatMoney(item.discount)}` : ''}
       </Text>
@@ -45,6 +46,7 @@ function ItemLine({ item, children }: { item: SaleItem; children?: React.ReactNo
 /** The sale's items with their totals; quantities and removals when the sale is still the seller's. */
 export function SaleItemsEditor({ editor, editable }: SaleItemsEditorProps) {
   const { items, totals } = editor;
+  const decimalsOf = useLineQuantityDecimals(items);
   return (
     <Stack gap="xs">
       {items.length === 0 ? (
@@ -57,8 +59,13 @@ export function SaleItemsEditor({ editor, editable }: SaleItemsEditorProps) {
             <ItemLine key={item.uuid} item={item}>
               {editable && (
                 <Group gap={4} wrap="nowrap" justify="space-between" mt={4}>
-                  <QuantityStepper
+                  <QuantityInput
                     value={item.quantity}
+                    decimals={decimalsOf(item)}
+                    unit={item.unit}
+                    onProblem={(problem) => editor.setProblem(item.uuid, problem)}
+                    // Typing '2,5' must not apply the '2' on the way to a refusal.
+                    settleMs={QUANTITY_SETTLE_MS}
                     labels={{
                       input: messages.quantityLabel(item.description),
                       less: messages.decrease(item.description),
@@ -99,7 +106,7 @@ export function SaleItemsEditor({ editor, editable }: SaleItemsEditorProps) {
         <Group justify="flex-end">
           <Button
             onClick={() => void editor.save()}
-            disabled={!editor.dirty || editor.paymentsOver}
+            disabled={!editor.dirty || editor.paymentsOver || editor.typingProblem}
             loading={editor.saving}
           >
             {messages.saveItems}

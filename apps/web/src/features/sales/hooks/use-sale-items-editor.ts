@@ -15,12 +15,15 @@ export function useSaleItemsEditor(sale: SaleRow | null) {
   const [items, setItems] = useState<SaleItem[] | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Lines whose quantity field shows something it could not read: what is held is not what is shown.
+  const [problems, setProblems] = useState<ReadonlySet<string>>(new Set());
   const uuid = sale?.uuid;
   // Another sale opened: start over from its stored items.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the sale changes.
   useEffect(() => {
     setItems(null);
     setError(null);
+    setProblems(new Set());
   }, [uuid]);
 
   const current = sale ? { ...sale, items: items ?? sale.items } : null;
@@ -39,9 +42,10 @@ export function useSaleItemsEditor(sale: SaleRow | null) {
   };
 
   const paymentsOver = totals !== null && totals.paid > totals.net;
+  const typingProblem = problems.size > 0;
 
   const save = async () => {
-    if (!current || !dirty || paymentsOver) return;
+    if (!current || !dirty || paymentsOver || typingProblem) return;
     setSaving(true);
     try {
       await saveSale(current);
@@ -61,9 +65,26 @@ export function useSaleItemsEditor(sale: SaleRow | null) {
     saving,
     error,
     paymentsOver,
+    typingProblem,
+    setProblem: (itemUuid: string, problem: string | null) =>
+      setProblems((current) => {
+        if (current.has(itemUuid) === (problem !== null)) return current;
+        const next = new Set(current);
+        if (problem === null) next.delete(itemUuid);
+        else next.add(itemUuid);
+        return next;
+      }),
     setQuantity: (itemUuid: string, quantity: number) =>
       apply((draft) => changeItem(draft, itemUuid, { quantity })),
-    remove: (itemUuid: string) => apply((draft) => removeItem(draft, itemUuid)),
+    remove: (itemUuid: string) => {
+      setProblems((current) => {
+        if (!current.has(itemUuid)) return current;
+        const next = new Set(current);
+        next.delete(itemUuid);
+        return next;
+      });
+      apply((draft) => removeItem(draft, itemUuid));
+    },
     save,
   };
 }
