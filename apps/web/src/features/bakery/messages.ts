@@ -1,4 +1,9 @@
-import { formatQuantity, SHORT_DELIVERY_REASON_LABELS, type ShortDeliveryReason } from '@rota/domain';
+import {
+  formatQuantity,
+  formatQuantityWithUnit,
+  SHORT_DELIVERY_REASON_LABELS,
+  type ShortDeliveryReason,
+} from '@rota/domain';
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 const of = (done: number, quantity: number) => `${formatQuantity(done)} de ${formatQuantity(quantity)}`;
@@ -83,7 +88,7 @@ export const messages = {
       title: (client: string) => `Entregue com falta — ${client}`,
       intro: 'Quanto foi entregue de cada item e por que faltou.',
       handed: (description: string) => `${description}: entregue`,
-      ordered: (quantity: number, unit: string) => `Pedido: ${formatQuantity(quantity)} ${unit}`,
+      ordered: (quantity: number, unit: string) => `Pedido: ${formatQuantityWithUnit(quantity, unit)}`,
       reason: 'Motivo da falta',
       note: 'Observação',
       noteHint: 'Obrigatória para "Outro"',

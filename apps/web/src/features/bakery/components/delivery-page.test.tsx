@@ -1,3 +1,4 @@
+import { quantityMessages } from '@rota/domain';
 import 'fake-indexeddb/auto';
 import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -127,9 +128,21 @@ describe('DeliveryPage', () => {
     await user().click(within(central).getByRole('button', { name: 'Entregue' }));
     const sheet = await screen.findByRole('dialog', { name: 'Entregue com falta — Padaria Central' });
     expect(await queuedStamps()).toEqual([]);
-    expect((within(sheet).getByLabelText('Refrigerante Cola 2L: entregue') as HTMLInputElement).value).toBe(
-      '10 UN',
+    const sodas = within(sheet).getByLabelText('Refrigerante Cola 2L: entregue') as HTMLInputElement;
+    expect(sodas.value).toBe('10');
+    expect(within(sheet).getByText('Pedido: 12 UN · Separado: 10 de 12')).toBeTruthy();
+    // Issue 22 §3: a fraction of a counted unit is refused as typed, never cut to a whole one.
+    await user().clear(sodas);
+    await user().type(sodas, '9,5');
+    expect(sodas.value).toBe('9,5');
+    expect(sodas.getAttribute('aria-invalid')).toBe('true');
+    expect(within(sheet).getByText(quantityMessages.wholeOnly)).toBeTruthy();
+    expect(within(sheet).getByRole('button', { name: 'Registrar entrega com falta' })).toHaveProperty(
+      'disabled',
+      true,
     );
+    await user().clear(sodas);
+    await user().type(sodas, '10');
     // No reason yet: refused on the device, nothing queued.
     await user().click(within(sheet).getByRole('button', { name: 'Registrar entrega com falta' }));
     expect(within(sheet).getByRole('alert').textContent).toBe('Entrega com falta: escolha o motivo');

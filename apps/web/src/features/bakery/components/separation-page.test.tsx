@@ -160,7 +160,7 @@ describe('SeparationPage', () => {
     await waitFor(() => expect(lineButton(central, 'Pão Francês').textContent).toContain('45 de 60 UN'));
     expect(lineButton(central, 'Beirute').textContent).toBe('Beirute0 de 3 UNAinda não produzido');
     expect(lineButton(central, 'Pão Francês').textContent).toContain('Só 45 de 60 produzidos até agora');
-    expect(lineButton(central, 'Presunto Fatiado').textContent).toBe('Presunto Fatiado3 de 3 KG');
+    expect(lineButton(central, 'Presunto Fatiado').textContent).toBe('Presunto Fatiado3 de 3 kg');
     expect(lineButton(central, 'Beirute').getAttribute('aria-label')).toBe(
       'Ajustar Beirute: 0 de 3 UN. Ainda não produzido',
     );

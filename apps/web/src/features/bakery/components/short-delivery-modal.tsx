@@ -1,13 +1,15 @@
-import { Alert, Button, Group, Modal, NumberInput, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import {
   type BakeryDeliveryLine,
   SHORT_DELIVERY_REASON_LABELS,
   SHORT_DELIVERY_REASONS,
   type ShortDeliveryReason,
   shortDeliveryMessages,
+  unitQuantityDecimals,
 } from '@rota/domain';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
+import { QuantityInput } from '../../../components/ui/quantity-input.tsx';
 import { messages } from '../messages.ts';
 import type { ClientStop } from '../model/driver-groups.ts';
 
@@ -58,7 +60,10 @@ function ShortDeliverySheet({
   const [reason, setReason] = useState<ShortDeliveryReason | null>(null);
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // Fields whose text is refused ("2,5" of a loaf): nothing is saved while one shows a message.
+  const [issues, setIssues] = useState<ReadonlyMap<number, string>>(new Map());
   const save = async () => {
+    if (issues.size > 0) return;
     const lines = stop.lines.map((line) => ({ line, done: handed.get(line.id) ?? 0 }));
     if (lines.every(({ line, done }) => done >= line.quantity))
       return setProblem(messages.delivery.short.nothingShort);
@@ -76,28 +81,39 @@ function ShortDeliverySheet({
   return (
     <Stack gap="md">
       <Text c="gray.8">{messages.delivery.short.intro}</Text>
-      {stop.lines.map((line) => (
-        <NumberInput
-          key={line.id}
-          label={messages.delivery.short.handed(line.description)}
-          description={`${messages.delivery.short.ordered(line.quantity, line.unit)} · ${messages.stages.separated}: ${messages.of(line.separated, line.quantity)}`}
-          value={handed.get(line.id) ?? 0}
-          onChange={(value) =>
-            setHanded((current) =>
-              new Map(current).set(
-                line.id,
-                Math.min(line.separated, Math.max(0, Math.trunc(Number(value) || 0))),
-              ),
-            )
-          }
-          min={0}
-          max={line.separated}
-          allowDecimal={false}
-          allowNegative={false}
-          suffix={` ${line.unit}`}
-          size="lg"
-        />
-      ))}
+      {stop.lines.map((line) => {
+        const inputId = `short-delivery-${line.id}`;
+        return (
+          <Stack key={line.id} gap={4}>
+            <Text component="label" htmlFor={inputId} fw={600}>
+              {messages.delivery.short.handed(line.description)}
+            </Text>
+            <Text fz="sm" c="gray.7">
+              {`${messages.delivery.short.ordered(line.quantity, line.unit)} · ${messages.stages.separated}: ${messages.of(line.separated, line.quantity)}`}
+            </Text>
+            {/* The line's unit decides: 1,5 of 2,5 kg, whole loaves; never more than was separated,
+                refused with a message rather than cut (docs/web.md "Quantities"). */}
+            <QuantityInput
+              id={inputId}
+              value={handed.get(line.id) ?? 0}
+              decimals={unitQuantityDecimals(line.unit)}
+              unit={line.unit}
+              allowZero
+              max={line.separated}
+              onChange={(quantity) => setHanded((current) => new Map(current).set(line.id, quantity))}
+              onProblem={(message) =>
+                setIssues((current) => {
+                  const next = new Map(current);
+                  if (message === null) next.delete(line.id);
+                  else next.set(line.id, message);
+                  return next;
+                })
+              }
+              labels={{ input: messages.delivery.short.handed(line.description) }}
+            />
+          </Stack>
+        );
+      })}
       <Radio.Group
         label={messages.delivery.short.reason}
         value={reason}
@@ -139,6 +155,7 @@ function ShortDeliverySheet({
           color="orange.9"
           leftSection={<IconCheck size={22} aria-hidden />}
           styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+          disabled={issues.size > 0}
           onClick={save}
         >
           {messages.delivery.short.save}
