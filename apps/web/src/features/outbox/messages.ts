@@ -124,8 +124,8 @@ export const messages = {
           : `OP ${numOp}, em andamento`,
     measurement: (date: string, plate: string, quantity: number) =>
       `${plate} em ${date}: ${formatQuantity(quantity)}`,
-    bakeryStamp: (lines: number, receivedBy: string | null) =>
-      `${plural(lines, '1 item', `${lines} itens`)}${receivedBy ? `, recebido por ${receivedBy}` : ''}`,
+    bakeryStamp: (lines: number, receivedBy: string | null, shortReason: string | null) =>
+      `${plural(lines, '1 item', `${lines} itens`)}${receivedBy ? `, recebido por ${receivedBy}` : ''}${shortReason ? `, com falta (${shortReason})` : ''}`,
   },
   unknownCall: (call: string) => `Registro de uma versão antiga (${call})`,
 } as const;

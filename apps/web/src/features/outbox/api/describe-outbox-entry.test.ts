@@ -120,6 +120,28 @@ describe('describeOutboxEntry', () => {
     }
   });
 
+  it('says a bakery delivery was handed short, and why (issue 22 §6)', () => {
+    const delivery = (lines: unknown[]) =>
+      describeOutboxEntry(
+        row({ call: 'bakery.deliveryAt', body: { uuid: testUuid(), lines, received_by: 'Maria' } }),
+        noNames,
+        NOW,
+        false,
+      ).description;
+    expect(
+      delivery([
+        { id: 1, done: 12 },
+        { id: 2, done: 3 },
+      ]),
+    ).toBe('2 itens, recebido por Maria');
+    expect(
+      delivery([
+        { id: 1, done: 12 },
+        { id: 2, done: 0, short_reason: 'avariado' },
+      ]),
+    ).toBe('2 itens, recebido por Maria, com falta (Avariado)');
+  });
+
   it('keeps the label when an old body lacks what the description needs, and names an unknown call', () => {
     expect(describeOutboxEntry(row({ call: 'sales.create', body: {} }), noNames, NOW, false)).toMatchObject({
       label: 'Venda',

@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatMoney,
   formatPlate,
+  SHORT_DELIVERY_REASON_LABELS,
   zonedFields,
 } from '@rota/domain';
 import type { OutboxRow } from '../../../lib/db/my-pwa-db.ts';
@@ -76,11 +77,17 @@ const describers: { [N in OutboxCallName]: Describer<N> } = {
     body.plate === undefined
       ? null
       : messages.describe.measurement(formatDate(body.date), formatPlate(body.plate), body.quantity),
-  // A stamp names its lines by id only: how many, and who received a delivery.
-  'bakery.productionAt': ({ body }) => messages.describe.bakeryStamp(body.lines.length, null),
-  'bakery.separationAt': ({ body }) => messages.describe.bakeryStamp(body.lines.length, null),
-  'bakery.deliveryAt': ({ body }) =>
-    messages.describe.bakeryStamp(body.lines.length, body.received_by ?? null),
+  // A stamp names its lines by id only: how many, who received a delivery, and why it was short.
+  'bakery.productionAt': ({ body }) => messages.describe.bakeryStamp(body.lines.length, null, null),
+  'bakery.separationAt': ({ body }) => messages.describe.bakeryStamp(body.lines.length, null, null),
+  'bakery.deliveryAt': ({ body }) => {
+    const short = body.lines.find((line) => line.short_reason)?.short_reason;
+    return messages.describe.bakeryStamp(
+      body.lines.length,
+      body.received_by ?? null,
+      short ? SHORT_DELIVERY_REASON_LABELS[short] : null,
+    );
+  },
 };
 
 /** The uuids an entry's description needs a name for: a client (address, visit) or a sale (notes). */
