@@ -95,6 +95,7 @@ export const messages = {
   finishing: 'Salvando…',
   blockedBy: 'Para finalizar:',
   fixErrors: 'Corrija os campos indicados; nada do que foi digitado se perdeu.',
+  fixQuantity: 'Corrija a quantidade destacada para finalizar a venda.',
   savedLater: 'Venda guardada como "Aguardando Finalizar". Ela continua editável.',
   saveFailed: 'Não foi possível salvar a venda neste aparelho.',
   // Summary.

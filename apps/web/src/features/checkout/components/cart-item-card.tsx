@@ -8,6 +8,7 @@ import {
   type SaleItem,
 } from '@rota/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { QUANTITY_SETTLE_MS, QuantityInput } from '../../../components/ui/quantity-input.tsx';
 import { messages } from '../messages.ts';
 import '../../../components/ui/icon-button.css';
@@ -26,6 +27,7 @@ export function CartItemCard({
   canEdit,
   errors,
   onQuantity,
+  onQuantityProblem,
   onEdit,
   onRemove,
 }: {
@@ -35,9 +37,15 @@ export function CartItemCard({
   canEdit: boolean;
   errors: readonly string[];
   onQuantity: (quantity: number) => void;
+  /** The quantity field's pt-BR problem ("2,5" of a UN), or null once it reads right or the line leaves. */
+  onQuantityProblem: (message: string | null) => void;
   onEdit: () => void;
   onRemove: () => void;
 }) {
+  const problemRef = useRef(onQuantityProblem);
+  problemRef.current = onQuantityProblem;
+  // A line removed (or the tab left) while its field shows a refused text no longer holds the sale.
+  useEffect(() => () => problemRef.current(null), []);
   return (
     <li className="rota-cart-item" data-testid="cart-item" data-error={errors.length > 0 || undefined}>
       <div className="rota-cart-item-head">
@@ -70,6 +78,7 @@ export function CartItemCard({
           // Each change is stored: typing '2,5' must not store the '2' on the way.
           settleMs={QUANTITY_SETTLE_MS}
           onChange={onQuantity}
+          onProblem={onQuantityProblem}
           labels={{
             input: `${messages.quantity}: ${item.description}`,
             less: messages.less,

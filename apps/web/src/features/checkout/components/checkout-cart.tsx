@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, List, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
 import { cartTotals } from '@rota/domain';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useToday } from '../../../lib/clock/use-today.ts';
 import { pathFor } from '../../../lib/routes/index.ts';
@@ -45,6 +45,17 @@ export function CheckoutCart({ clientUuid, session }: { clientUuid: string; sess
   const [tab, setTab] = useState<Tab>('items');
   const [confirmClear, setConfirmClear] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  // Lines whose quantity field shows a refused text: the sale is not finished while one does.
+  const [refusedLines, setRefusedLines] = useState<ReadonlySet<string>>(new Set());
+  const setLineProblem = useCallback((uuid: string, message: string | null) => {
+    setRefusedLines((current) => {
+      if ((message !== null) === current.has(uuid)) return current;
+      const next = new Set(current);
+      if (message === null) next.delete(uuid);
+      else next.add(uuid);
+      return next;
+    });
+  }, []);
   const totals = useMemo(() => (active ? cartTotals(active.cart) : null), [active]);
   const today = useToday();
 
@@ -159,7 +170,14 @@ export function CheckoutCart({ clientUuid, session }: { clientUuid: string; sess
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="items" pt="md">
-          <ItemsTab cart={cart} config={config} may={session.may} actions={actions} errors={finish.errors} />
+          <ItemsTab
+            cart={cart}
+            config={config}
+            may={session.may}
+            actions={actions}
+            errors={finish.errors}
+            onLineProblem={setLineProblem}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="payment" pt="md">
           <PaymentTab
@@ -187,6 +205,7 @@ export function CheckoutCart({ clientUuid, session }: { clientUuid: string; sess
 
       <CheckoutFooter
         totals={totals}
+        refusedQuantity={refusedLines.size > 0}
         mayFinishLater={session.may.finishLater}
         busy={finish.busy}
         onFinish={() => void onFinish('Finalizado')}

@@ -13,18 +13,24 @@ const FIT = { root: { paddingInline: 8 }, label: { fontSize: 'var(--mantine-font
  */
 export function CheckoutFooter({
   totals,
+  refusedQuantity,
   mayFinishLater,
   busy,
   onFinish,
   onFinishLater,
 }: {
   totals: CartTotals;
+  /**
+   * A line's quantity field shows a refused text ("2,5" of a UN): the cart holds the quantity
+   * before it, so neither finish may run until the seller fixes what the screen shows.
+   */
+  refusedQuantity: boolean;
   mayFinishLater: boolean;
   busy: boolean;
   onFinish: () => void;
   onFinishLater: () => void;
 }) {
-  const blocked = totals.itemCount === 0 || totals.remaining !== 0;
+  const blocked = totals.itemCount === 0 || totals.remaining !== 0 || refusedQuantity;
   return (
     <Paper
       withBorder
@@ -52,6 +58,11 @@ export function CheckoutFooter({
             </Text>
           </div>
         </Group>
+        {refusedQuantity && (
+          <Text size="sm" c="red.8" fw={600} data-testid="refused-quantity">
+            {messages.fixQuantity}
+          </Text>
+        )}
         <Group grow gap="xs">
           {mayFinishLater && (
             <Button
@@ -59,7 +70,7 @@ export function CheckoutFooter({
               size="md"
               styles={FIT}
               onClick={onFinishLater}
-              disabled={busy || totals.itemCount === 0}
+              disabled={busy || totals.itemCount === 0 || refusedQuantity}
             >
               {messages.finishLater}
             </Button>

@@ -101,6 +101,15 @@ describe('CheckoutPage — weighed and counted quantities', () => {
     expect(total()).toBe('R$ 75,00');
     expect(await storedItems()).toEqual([['Café Torrado 500g', 3]]);
     expect(line('Café').textContent).toContain('3 UN × R$ 25,0000');
+    // The cart holds 3 while the screen shows "2,5": neither finish runs until it is fixed.
+    expect(screen.getByTestId('refused-quantity').textContent).toBe(
+      'Corrija a quantidade destacada para finalizar a venda.',
+    );
+    expect(screen.getByRole('button', { name: 'Finalizar depois' })).toHaveProperty('disabled', true);
+    await user.clear(field);
+    await user.type(field, '2');
+    await waitFor(() => expect(screen.queryByTestId('refused-quantity')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Finalizar depois' })).toHaveProperty('disabled', false);
   });
 
   it('refuses "2.5" with the comma message, and a fraction of a UN in the add dialog adds nothing', async () => {

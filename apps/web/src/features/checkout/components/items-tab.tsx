@@ -30,12 +30,15 @@ export function ItemsTab({
   may,
   actions,
   errors,
+  onLineProblem,
 }: {
   cart: Sale;
   config: CompanyConfig;
   may: CheckoutPermissions;
   actions: CartActions;
   errors: Record<string, string[]>;
+  /** A line's quantity field shows a refused text (uuid, message), or reads right again (null). */
+  onLineProblem: (uuid: string, message: string | null) => void;
 }) {
   const [adding, setAdding] = useState<ProductRow | null>(null);
   const [editing, setEditing] = useState<SaleItem | null>(null);
@@ -75,6 +78,7 @@ export function ItemsTab({
               canEdit={canEdit}
               errors={lineErrors(errors, cart.items.indexOf(item))}
               onQuantity={(quantity) => void actions.change(item.uuid, { quantity })}
+              onQuantityProblem={(message) => onLineProblem(item.uuid, message)}
               onEdit={() => setEditing(item)}
               onRemove={() => void actions.remove(item.uuid)}
             />
