@@ -8,7 +8,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { BAKERY_BOARDS, BAKERY_CATEGORIES, BREAD_CATEGORIES } from '@rota/domain';
+import { BAKERY_BOARDS, BAKERY_CATEGORIES, BREAD_CATEGORIES, formatQuantity, unitLabel } from '@rota/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CNPJ, DIEGO_TOKEN, registerDemoAndLogin } from './harness/demo-login.ts';
@@ -60,6 +60,10 @@ describe('the bakery on two tablets, live, in Chromium', () => {
     expect(response.status).toBe(200);
     return ((await response.json()) as { data: Line[] }).data;
   };
+
+  /** A line's figure as a person reads it: the demo weighs by the half kilo ("0 de 9,5 kg"), counts the rest. */
+  const figure = (done: number, quantity: number, unit: string) =>
+    `${formatQuantity(done)} de ${formatQuantity(quantity)} ${unitLabel(unit)}`;
 
   beforeAll(async () => {
     mkdirSync(screenshots, { recursive: true });
@@ -139,13 +143,13 @@ describe('the bakery on two tablets, live, in Chromium', () => {
         b.goto('/production', 'bakery-board-bread'),
       ]);
       await b.card(product.code, product.unit).waitFor();
-      expect(await b.cardFigure(product.code, product.unit)).toBe(`0 de ${total} ${product.unit}`);
+      expect(await b.cardFigure(product.code, product.unit)).toBe(figure(0, total, product.unit));
       const markedAt = Date.now();
       await a.markAllProduced(product.code, product.unit);
-      expect(await a.cardFigure(product.code, product.unit)).toBe(`${total} de ${total} ${product.unit}`);
+      expect(await a.cardFigure(product.code, product.unit)).toBe(figure(total, total, product.unit));
       await expect
         .poll(() => b.cardFigure(product.code, product.unit), { timeout: LIVE_TIMEOUT_MS, interval: 20 })
-        .toBe(`${total} de ${total} ${product.unit}`);
+        .toBe(figure(total, total, product.unit));
       // A figure for the closing note, not an assertion (timings belong in the bench).
       console.info(`[padaria] card marcado num tablet, visto no outro em ${Date.now() - markedAt} ms`);
       await pageB.screenshot({ path: join(screenshots, 'padaria-producao-ao-vivo-tablet.png') });
@@ -159,7 +163,7 @@ describe('the bakery on two tablets, live, in Chromium', () => {
       await Promise.all([stopA.waitFor(), stopB.waitFor()]);
       await expect
         .poll(() => b.stopLineFigure(stopB, target.id), { timeout: LIVE_TIMEOUT_MS })
-        .toBe(`0 de ${target.quantity} ${target.unit}`);
+        .toBe(figure(0, target.quantity, target.unit));
       await outboxB.waitForStatus('Sincronização: tudo enviado');
       await pageB.context().setOffline(true);
       await outboxB.offlineBanner.waitFor();
@@ -167,9 +171,9 @@ describe('the bakery on two tablets, live, in Chromium', () => {
       await stopB.getByRole('button', { name: 'Separar tudo' }).click();
       await expect
         .poll(() => b.stopLineFigure(stopB, target.id))
-        .toBe(`${target.quantity} de ${target.quantity} ${target.unit}`);
+        .toBe(figure(target.quantity, target.quantity, target.unit));
       await stopB.getByText('pendente').waitFor();
-      expect(await a.stopLineFigure(stopA, target.id)).toBe(`0 de ${target.quantity} ${target.unit}`);
+      expect(await a.stopLineFigure(stopA, target.id)).toBe(figure(0, target.quantity, target.unit));
       await pageB.screenshot({ path: join(screenshots, 'padaria-separacao-offline-tablet.png') });
 
       // Back online: B's outbox sends the stamp; A sees it live; both show the same client.
@@ -179,7 +183,7 @@ describe('the bakery on two tablets, live, in Chromium', () => {
       await stopB.getByText('pendente').waitFor({ state: 'detached' });
       await expect
         .poll(() => a.stopLineFigure(stopA, target.id), { timeout: LIVE_TIMEOUT_MS })
-        .toBe(`${target.quantity} de ${target.quantity} ${target.unit}`);
+        .toBe(figure(target.quantity, target.quantity, target.unit));
       const figures = async (page: BakeryPage, stop: typeof stopA) =>
         Promise.all(stopLines.map((line) => page.stopLineFigure(stop, line.id)));
       await expect

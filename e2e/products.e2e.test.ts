@@ -163,8 +163,9 @@ describe('Produtos: search, category and a product’s prices, online and offlin
     await products.open(product.description);
     await products.lastPrices.first().waitFor();
     expect(await products.lastPrices.count()).toBe(Math.min(times, 5));
+    // Date, quantity with its unit ("1 CX", "2,5 kg"), unit price.
     expect(await products.lastPrices.first().textContent()).toMatch(
-      /^\d{2}\/\d{2}\/\d{4}\d+R\$ [\d.]+,\d{4}/,
+      /^\d{2}\/\d{2}\/\d{4}[\d.]+(,\d{1,3})? \S+R\$ [\d.]+,\d{4}/,
     );
     await page.screenshot({ path: join(screenshots, 'produtos-ficha-cliente-celular.png') });
   });
