@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { api, errorMessages } from '@rota/contract';
+import { SELLER_PERMISSIONS } from '@rota/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, login, type TestTenant } from '../../testing/tenant.ts';
+import { addSeller, createTenant, login, type TestTenant } from '../../testing/tenant.ts';
 import { callApi, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
 import { revokeSellerSessions, rotateSellerToken } from '../admin/admin.service.ts';
@@ -116,6 +117,13 @@ describe.each(testDatabaseKinds)('devices and sessions on %s', (kind) => {
         body: { token, deviceId, company_id: victim.company.id },
         headers: { 'x-forwarded-for': address },
       });
+    /** The same call read raw, for its headers. */
+    const rawAttempt = (deviceId: string, address: string, token: string) =>
+      fetch(new URL('/api/devices/used-token', app.baseUrl), {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ token, deviceId, company_id: victim.company.id }),
+      });
 
     it('stops a device after 10 wrong tokens a minute (429 with Retry-After), while a right token from another device behind the same address logs in', async () => {
       nextMinute();
@@ -144,16 +152,37 @@ describe.each(testDatabaseKinds)('devices and sessions on %s', (kind) => {
       expect((await attempt('aparelho-p98', '10.0.2.98', victim.accessToken)).status).toBe(200);
     });
 
-    it('counts the address a trusted proxy saw, not the X-Forwarded-For a client wrote: rotating it is throttled too', async () => {
+    it('one phone guessing 40 times locks out that phone only: a colleague logs in from another device behind the same address', async () => {
       nextMinute();
+      const colleague = await addSeller(app, victim, SELLER_PERMISSIONS, 'COLEGA-FORCA');
       const statuses: number[] = [];
-      for (let i = 0; i < 40; i++) {
+      for (let i = 0; i < 40; i++) statuses.push((await attempt('aparelho-forca', '10.0.5.1')).status);
+      expect(statuses).toEqual([
+        ...Array(LOGIN_FAILURES_PER_MINUTE).fill(422),
+        ...Array(40 - LOGIN_FAILURES_PER_MINUTE).fill(429),
+      ]);
+      expect((await attempt('aparelho-colega-forca', '10.0.5.1', colleague.accessToken)).status).toBe(200);
+      // The guessing phone stays throttled, even with a right token, and is told when to retry.
+      const guesser = await rawAttempt('aparelho-forca', '10.0.5.1', victim.accessToken);
+      expect(guesser.status).toBe(429);
+      expect(Number(guesser.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(Number(guesser.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    });
+
+    it(`counts the address a trusted proxy saw, not the X-Forwarded-For a client wrote: past ${LOGIN_LIMITS.address} wrong tokens a minute from many devices there, wrong tokens answer 429, a right one still logs in`, async () => {
+      nextMinute();
+      const spray = LOGIN_LIMITS.address + 10;
+      const statuses: number[] = [];
+      for (let i = 0; i < spray; i++) {
         // The client wrote the first entry; the balancer appended the address it really came from.
         const response = await attempt(`aparelho-r${i}`, `198.51.100.${i + 1}, 203.0.113.7`);
         statuses.push(response.status);
       }
-      expect(statuses.slice(0, LOGIN_LIMITS.address)).toEqual(Array(LOGIN_LIMITS.address).fill(422));
-      expect(statuses.slice(LOGIN_LIMITS.address)).toEqual(Array(40 - LOGIN_LIMITS.address).fill(429));
+      expect(statuses).toEqual([...Array(LOGIN_LIMITS.address).fill(422), ...Array(10).fill(429)]);
+      const sprayed = await rawAttempt('aparelho-r-extra', '198.51.100.250, 203.0.113.7', 'chute-a-mais');
+      expect(sprayed.status).toBe(429);
+      expect(Number(sprayed.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await attempt('aparelho-r-colega', '203.0.113.7', victim.accessToken)).status).toBe(200);
     });
 
     it('checks at most 10 of 100 concurrent wrong logins from one device: counting and checking are one step', async () => {

@@ -17,6 +17,7 @@ import {
 import {
   forgetOldLoginAttempts,
   type LoginAttempt,
+  recordWrongTokenAtAddress,
   releaseLoginAttempt,
   reserveLoginAttempt,
 } from './login-throttle.ts';
@@ -32,7 +33,8 @@ export interface LoginInput {
 
 /**
  * `PUT devices/used-token`: a seller's access token on a device becomes a session. Guesses are
- * throttled per device, per token prefix and per address (`login-throttle.ts`). The answer
+ * throttled per device and per token prefix before the token is checked, and wrong tokens per
+ * address after it, so a right token is never refused for its address (`login-throttle.ts`). The answer
  * carries a new random session token (stored hashed), the seller, the profile and the company.
  */
 export async function login(deps: AppDeps, input: LoginInput, address: string, now: Date): Promise<Session> {
@@ -43,11 +45,14 @@ export async function login(deps: AppDeps, input: LoginInput, address: string, n
     address,
   };
   // Counted before the token is looked at, so concurrent guesses cannot all slip under the limit.
-  if (!(await reserveLoginAttempt(deps.db, attempt, now))) throw tooManyRequests();
+  const reserved = await reserveLoginAttempt(deps.db, attempt, now);
+  if (!reserved.allowed) throw tooManyRequests(reserved.retryAfterSeconds);
   const found = await findSellerByTokenHash(deps.db, input.company_id, sha256(input.token));
   const company = found ? await findCompanyById(deps.db, input.company_id) : null;
   if (!found || !company) {
+    const atAddress = await recordWrongTokenAtAddress(deps.db, attempt, now);
     await forgetOldLoginAttempts(deps.db, now);
+    if (!atAddress.allowed) throw tooManyRequests(atAddress.retryAfterSeconds);
     throw invalidToken();
   }
   await releaseLoginAttempt(deps.db, attempt);

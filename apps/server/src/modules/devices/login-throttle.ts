@@ -3,11 +3,17 @@ import type { Database } from '../../db/database.ts';
 import { loginAttempts } from '../../db/schema/index.ts';
 
 /**
- * Wrong logins a minute before each key answers 429. A device and a token prefix are a single
- * guesser's; an address may be a whole office or a carrier NAT, so it gets a higher bar, and a
- * right token never counts against it (its attempt is given back).
+ * Wrong logins a minute each key allows. A device and a token prefix are a single guesser's:
+ * past their limit an attempt is refused before its token is looked at, even a right one. An
+ * address may be a whole office or a carrier NAT, so it counts only the wrong tokens that were
+ * checked (a locked-out phone's further guesses never reach it) and its bar is one an office
+ * does not reach by accident: 50 checked wrong tokens a minute is five phones each locked out,
+ * or fifty people mistyping in the same minute. Past it a wrong token answers 429 instead of
+ * 422, and a right token from a device under its own limit still logs in: a guesser minting a
+ * device id per guess is bounded by the tokens' 144 random bits and the in-process flood guard
+ * on public calls, not by a bar that would let one phone lock out its office.
  */
-export const LOGIN_LIMITS = { device: 10, token: 10, address: 30 } as const;
+export const LOGIN_LIMITS = { device: 10, token: 10, address: 50 } as const;
 export const LOGIN_FAILURES_PER_MINUTE = LOGIN_LIMITS.device;
 const WINDOW_MS = 60_000;
 /** Characters of the typed token that key the token-prefix throttle. */
@@ -21,28 +27,34 @@ export interface LoginAttempt {
 }
 
 type Scope = keyof typeof LOGIN_LIMITS;
+interface ThrottleKey {
+  scope: Scope;
+  key: string;
+}
 
-function keysOf(attempt: LoginAttempt): { scope: Scope; key: string }[] {
+/** The keys counted before the token is checked: a single guesser's device and token prefix. */
+function guesserKeys(attempt: LoginAttempt): ThrottleKey[] {
   return [
     { scope: 'device', key: `${attempt.companyId}:${attempt.deviceId}` },
     { scope: 'token', key: `${attempt.companyId}:${attempt.token.slice(0, TOKEN_PREFIX_LENGTH)}` },
-    { scope: 'address', key: attempt.address },
   ];
 }
 
+/** Whether an attempt may go on, and when a refused one may try again. */
+export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
 /**
- * Counts a login attempt for each of its keys and tells whether any key is over its limit, in
- * ONE atomic statement (an upsert per key, each row locked while it is counted): 100 concurrent
- * wrong logins from one device see 1, 2, … 100, so at most {@link LOGIN_LIMITS}.device of them
- * go on to have their token checked. The window is fixed: it starts at a key's first attempt
- * and lasts a minute.
+ * Counts one attempt for each key in ONE atomic statement (an upsert per key, each row locked
+ * while it is counted) and refuses it when any key is past its limit: 100 concurrent attempts
+ * see counts 1, 2, … 100. The window is fixed: it starts at a key's first attempt and lasts a
+ * minute, which is also when a refused attempt may try again.
  */
-export async function reserveLoginAttempt(db: Database, attempt: LoginAttempt, now: Date): Promise<boolean> {
+async function count(db: Database, keys: ThrottleKey[], now: Date): Promise<ThrottleVerdict> {
   const windowStart = new Date(now.getTime() - WINDOW_MS);
   const expired = sql`${loginAttempts.window_started_at} <= ${windowStart}`;
   const rows = await db
     .insert(loginAttempts)
-    .values(keysOf(attempt).map((key) => ({ ...key, window_started_at: now, attempts: 1 })))
+    .values(keys.map((key) => ({ ...key, window_started_at: now, attempts: 1 })))
     .onConflictDoUpdate({
       target: [loginAttempts.scope, loginAttempts.key],
       set: {
@@ -50,18 +62,52 @@ export async function reserveLoginAttempt(db: Database, attempt: LoginAttempt, n
         window_started_at: sql`CASE WHEN ${expired} THEN ${now} ELSE ${loginAttempts.window_started_at} END`,
       },
     })
-    .returning({ scope: loginAttempts.scope, attempts: loginAttempts.attempts });
-  return rows.every((row) => row.attempts <= LOGIN_LIMITS[row.scope as Scope]);
+    .returning({
+      scope: loginAttempts.scope,
+      attempts: loginAttempts.attempts,
+      windowStartedAt: loginAttempts.window_started_at,
+    });
+  const over = rows.filter((row) => row.attempts > LOGIN_LIMITS[row.scope as Scope]);
+  if (over.length === 0) return { allowed: true };
+  const reopensAt = Math.max(...over.map((row) => row.windowStartedAt.getTime() + WINDOW_MS));
+  return { allowed: false, retryAfterSeconds: (reopensAt - now.getTime()) / 1000 };
 }
 
-/** A right token gives its attempt back, so valid logins never throttle an office's address. */
+/**
+ * Counts a login attempt against its device and token prefix *before* the token is looked at,
+ * so at most {@link LOGIN_LIMITS}.device of 100 concurrent wrong logins from one device go on
+ * to have their token checked. The address is not counted here: one phone's guesses must not
+ * lock its colleagues out.
+ */
+export function reserveLoginAttempt(
+  db: Database,
+  attempt: LoginAttempt,
+  now: Date,
+): Promise<ThrottleVerdict> {
+  return count(db, guesserKeys(attempt), now);
+}
+
+/**
+ * Counts a checked wrong token against its address; refused once the address is past
+ * {@link LOGIN_LIMITS}.address (the caller answers 429 instead of 422). Only wrong tokens ever
+ * reach it, so a right token is never refused for its address.
+ */
+export function recordWrongTokenAtAddress(
+  db: Database,
+  attempt: LoginAttempt,
+  now: Date,
+): Promise<ThrottleVerdict> {
+  return count(db, [{ scope: 'address', key: attempt.address }], now);
+}
+
+/** A right token gives its device and prefix attempt back: logging in uses up no guesses. */
 export async function releaseLoginAttempt(db: Database, attempt: LoginAttempt): Promise<void> {
   await db
     .update(loginAttempts)
     .set({ attempts: sql`GREATEST(${loginAttempts.attempts} - 1, 0)` })
     .where(
       or(
-        ...keysOf(attempt).map(({ scope, key }) =>
+        ...guesserKeys(attempt).map(({ scope, key }) =>
           and(eq(loginAttempts.scope, scope), eq(loginAttempts.key, key)),
         ),
       ),
