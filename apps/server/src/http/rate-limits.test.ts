@@ -1,7 +1,9 @@
 import { api, errorMessages, INTEGRATION_BASE, integration } from '@rota/contract';
+import { SELLER_PERMISSIONS } from '@rota/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, login, type TestTenant } from '../testing/tenant.ts';
+import { addSeller, createTenant, login, type TestTenant } from '../testing/tenant.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { testDatabaseKinds } from '../testing/test-database.ts';
 import { DEFAULT_RATE_LIMITS } from './rate-limits.ts';
 
 const limits = { perSession: 20, perIntegrationKey: 10, publicPerAddress: 15, authFailuresPerAddress: 5 };
@@ -21,13 +23,13 @@ async function burst(count: number, request: () => Promise<Response>) {
   return answers;
 }
 
-describe('rate limits', () => {
+describe.each(testDatabaseKinds)('rate limits on %s', (kind) => {
   let app: TestApp;
   let tenant: TestTenant;
   let token: string;
 
   beforeAll(async () => {
-    app = await startTestApp('pglite', { rateLimits: limits });
+    app = await startTestApp(kind, { rateLimits: limits });
     tenant = await createTenant(app);
     token = await login(app, tenant.company.id, tenant.accessToken, 'aparelho-limite');
   }, 60_000);
@@ -41,7 +43,7 @@ describe('rate limits', () => {
     expect(DEFAULT_RATE_LIMITS.windowMs).toBe(60_000);
   });
 
-  it('answers 429 with a pt-BR message and Retry-After once a session passes its limit, other sessions unaffected', async () => {
+  it('answers 429 with a pt-BR message and Retry-After once a seller passes the limit, counted across their sessions: fresh logins bring no fresh allowance, another seller is unaffected', async () => {
     const answers = await burst(
       limits.perSession + 3,
       get('/api/clients/all', { authorization: `Bearer ${token}` }),
@@ -52,7 +54,15 @@ describe('rate limits', () => {
       expect(Number(answer.retryAfter)).toBeGreaterThan(0);
       expect(Number(answer.retryAfter)).toBeLessThanOrEqual(60);
     }
-    const other = await login(app, tenant.company.id, tenant.accessToken, 'outro-aparelho');
+    // Logging in again, on the same device or new ones, is still the same seller.
+    for (const deviceId of ['aparelho-limite', 'outro-aparelho', 'mais-um-aparelho']) {
+      const fresh = await login(app, tenant.company.id, tenant.accessToken, deviceId);
+      const [answer] = await burst(1, get('/api/clients/all', { authorization: `Bearer ${fresh}` }));
+      expect(answer).toMatchObject({ status: 429, message: errorMessages.tooManyRequests });
+      expect(Number(answer?.retryAfter)).toBeGreaterThan(0);
+    }
+    const colleague = await addSeller(app, tenant, SELLER_PERMISSIONS, 'COLEGA-LIMITE');
+    const other = await login(app, tenant.company.id, colleague.accessToken, 'aparelho-colega');
     expect((await get('/api/clients/all', { authorization: `Bearer ${other}` })()).status).toBe(200);
   });
 

@@ -6,8 +6,9 @@ import type { AuthContext } from './auth/auth-context.ts';
 /**
  * Requests a minute each key may make before answers are 429 with `Retry-After`. The numbers
  * sit well above real use and well below a flood:
- * - a session pushes a 500-record outbox in under 10 s and pulls a big company in ~200 pages,
- *   so 1,200 a minute never stops a seller;
+ * - a seller (all their sessions and devices together: a fresh login does not bring a fresh
+ *   allowance) pushes a 500-record outbox in under 10 s and pulls a big company in ~200 pages,
+ *   so 1,200 a minute never stops a seller, even on two devices syncing at once;
  * - an integration key sends bulk calls of up to 5,000 rows each: 600 a minute is 3 million
  *   rows, more than any ERP load;
  * - public calls (login, company by CNPJ) are a handful per device, but an office or a carrier
@@ -18,6 +19,7 @@ import type { AuthContext } from './auth/auth-context.ts';
  *   (random 256-bit secrets are not guessable anyway).
  */
 export interface RateLimits {
+  /** Per seller (company + seller), across all their sessions; named for `RATE_LIMIT_PER_SESSION`. */
   perSession: number;
   perIntegrationKey: number;
   publicPerAddress: number;
@@ -39,7 +41,7 @@ export interface RateGuards {
   publicCall(request: FastifyRequest): Promise<void>;
   /** Counts a wrong credential against the address; 429 instead of 401 past the limit. */
   wrongCredential(request: FastifyRequest): Promise<void>;
-  /** Counts a request against its session or integration key (`request.callAuth`, set first). */
+  /** Counts a request against its seller or integration key (`request.callAuth`, set first). */
   credential(request: FastifyRequest, auth: AuthContext): Promise<void>;
 }
 
@@ -68,8 +70,10 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
     });
   const publicCalls = limiter(limits.publicPerAddress, 'public', (request) => request.ip);
   const wrongCredentials = limiter(limits.authFailuresPerAddress, 'wrong', (request) => request.ip);
-  const sessions = limiter(limits.perSession, 'session', (request) =>
-    String(request.callAuth?.kind === 'session' ? request.callAuth.sessionId : ''),
+  // Keyed by the seller, not the session: each login is a new session, and 15 fresh logins
+  // must not give one seller 16 allowances.
+  const sellers = limiter(limits.perSession, 'seller', (request) =>
+    request.callAuth?.kind === 'session' ? `${request.callAuth.companyId}:${request.callAuth.seller.id}` : '',
   );
   const keys = limiter(limits.perIntegrationKey, 'key', (request) =>
     String(request.callAuth?.kind === 'integration' ? request.callAuth.keyId : ''),
@@ -78,7 +82,7 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
     publicCall: async (request) => refuseIfExceeded(await publicCalls(request)),
     wrongCredential: async (request) => refuseIfExceeded(await wrongCredentials(request)),
     credential: async (request, auth) => {
-      if (auth.kind === 'session') refuseIfExceeded(await sessions(request));
+      if (auth.kind === 'session') refuseIfExceeded(await sellers(request));
       else if (auth.kind === 'integration') refuseIfExceeded(await keys(request));
     },
   };
