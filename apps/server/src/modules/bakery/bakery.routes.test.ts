@@ -217,10 +217,10 @@ describe.each(testDatabaseKinds)('bakery calls on %s', { timeout: 30_000 }, (kin
   });
 
   it('refuses a stamp uuid sent again with another body (409 in pt-BR) and leaves the line as it was', async () => {
-    const sale = await bakery.sell([{ code: 'P009', quantity: 10 }], { competence_at: '2026-11-27' });
+    const sale = await bakery.sell([{ code: 'P009', quantity: 10 }], { competence_at: '2026-11-23' });
     const lineNow = async () =>
       lineOf(
-        (await read(bakery.bakerToken, '2026-11-28')).filter((row) => row.sale_uuid === sale.uuid),
+        (await read(bakery.bakerToken, '2026-11-24')).filter((row) => row.sale_uuid === sale.uuid),
         'P009',
       );
     const cakeOfSale = (await lineNow()).id;
