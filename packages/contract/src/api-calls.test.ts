@@ -158,6 +158,9 @@ describe('the §7 call table', () => {
         'clients.visited',
         'orderProduction.createApoint',
         'measurements.create',
+        'bakery.productionAt',
+        'bakery.separationAt',
+        'bakery.deliveryAt',
       ]),
     );
     for (const call of writes) {

@@ -35,6 +35,8 @@ export interface CallInfo {
   sync?: boolean;
   /** A write keyed by the record's uuid: a replay answers the first result (DESIGN.md "Push"). */
   idempotent?: boolean;
+  /** The pt-BR message of the call's 409 when it is not §8's `errorMessages.conflict`. */
+  conflict?: string;
 }
 
 /** What a call validates. */

@@ -2,6 +2,7 @@ import { QUANTITY_DESCRIPTION } from '@rota/domain';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { apiCalls } from './api-calls.ts';
+import { bakeryStampReusedMessage } from './calls/bakery.calls.ts';
 import { integrationCalls } from './integration/index.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 
@@ -44,6 +45,11 @@ describe('OpenAPI document', () => {
     expect(Object.keys(sale.responses)).toContain('409');
     const bakery = operation('/api/bakery/production', 'get');
     expect(Object.keys(bakery.responses)).toContain('403');
+    // A stamp's uuid sent again with another body: its own pt-BR 409, not the ERP's.
+    for (const stage of ['production', 'separation', 'delivery']) {
+      const stamp = operation(`/api/bakery/${stage}-at`, 'put');
+      expect(stamp.responses['409'], stage).toMatchObject({ description: bakeryStampReusedMessage });
+    }
   });
 
   it('says what a quantity is on every quantity field, of the app and of the ERP (issue 22 §3)', () => {

@@ -52,7 +52,7 @@ function errorResponses(call: CallDefinition) {
     responses['403'] = errorResponse(errorMessages.forbidden);
   }
   if (call.params) responses['404'] = errorResponse(errorMessages.notFound);
-  if (call.idempotent) responses['409'] = errorResponse(errorMessages.conflict);
+  if (call.idempotent) responses['409'] = errorResponse(call.conflict ?? errorMessages.conflict);
   if (call.body) responses['413'] = errorResponse(errorMessages.payloadTooLarge);
   if (call.name === 'devices.usedToken') responses['429'] = errorResponse(errorMessages.tooManyRequests);
   return responses;

@@ -1,4 +1,4 @@
-import { api } from '@rota/contract';
+import { api, integration } from '@rota/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, type TestTenant } from '../testing/tenant.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
@@ -54,5 +54,36 @@ describe('security headers', () => {
     const refused = await fetch(`${app.baseUrl}/api/clients/all`);
     expect(refused.status).toBe(401);
     expect(refused.headers.get('cache-control')).toBe('no-store');
+  });
+
+  // The router decodes the path before matching (`/%61pi/` is `/api/`), so these are API answers
+  // too: they used to go out without `no-store`, the login's session token included.
+  it('never lets a cache keep an API answer whose path is percent-encoded', async () => {
+    const login = await fetch(`${app.baseUrl}/%61pi/${api.devices.usedToken.path}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        token: tenant.accessToken,
+        deviceId: 'aparelho-codificado',
+        company_id: tenant.company.id,
+      }),
+    });
+    const session = (await login.json()) as { data: { session_token: string } };
+    expect(login.status).toBe(200);
+    expect(login.headers.get('cache-control')).toBe('no-store');
+
+    const notifications = await fetch(`${app.baseUrl}/%61pi/${api.notifications.list.path}`, {
+      headers: { authorization: `Bearer ${session.data.session_token}` },
+    });
+    await notifications.arrayBuffer();
+    expect(notifications.status).toBe(200);
+    expect(notifications.headers.get('cache-control')).toBe('no-store');
+
+    const pending = await fetch(`${app.baseUrl}/%69ntegration/v1/${integration.sales.pending.path}`, {
+      headers: { authorization: `Bearer ${tenant.integrationKey}` },
+    });
+    await pending.arrayBuffer();
+    expect(pending.status).toBe(200);
+    expect(pending.headers.get('cache-control')).toBe('no-store');
   });
 });

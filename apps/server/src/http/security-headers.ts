@@ -35,11 +35,32 @@ const ONE_YEAR_S = 31_536_000;
 const apiPrefixes = ['/api/', `${INTEGRATION_BASE}`];
 
 /**
+ * True when `url` is answered by the API (§7 or the ERP's): personal data, never cached. Decided
+ * on the path the router matches, not the raw URL: Fastify's router (find-my-way) decodes the
+ * path first, so `/%61pi/notifications` is served by `/api/notifications` while `request.url`
+ * still reads `/%61pi/…` — compared raw, such answers went out cacheable, session tokens
+ * included. The router decodes as `decodeURI` does (an encoded `/`, `?` or `#` stays encoded, so
+ * `/api%2Fx` matches no API route) and ends the path at `?` or `#`. A path that cannot be decoded
+ * (the router answers it 400) counts as the API's: a doubtful answer is never cached.
+ */
+function isApiPath(url: string): boolean {
+  const end = url.search(/[?#]/);
+  let path: string;
+  try {
+    path = decodeURI(end === -1 ? url : url.slice(0, end));
+  } catch {
+    return true;
+  }
+  return apiPrefixes.some((prefix) => path.startsWith(prefix));
+}
+
+/**
  * Security headers (`@fastify/helmet`): the CSP above, `X-Content-Type-Options: nosniff`,
  * `X-Frame-Options: DENY`, `Referrer-Policy: no-referrer`; HSTS only on answers to HTTPS
  * requests (behind a TLS-terminating balancer, read from X-Forwarded-Proto of a trusted
  * proxy), never on plain `http://localhost`. API answers are personal data and carry
- * `Cache-Control: no-store` (a session token above all).
+ * `Cache-Control: no-store` (a session token above all), decided on the path the router matched
+ * (`isApiPath`: percent-encoded prefixes such as `/%61pi/` included).
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -56,7 +77,6 @@ export async function registerSecurityHeaders(
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https')
       void reply.header('strict-transport-security', `max-age=${ONE_YEAR_S}; includeSubDomains`);
-    if (apiPrefixes.some((prefix) => request.url.startsWith(prefix)))
-      void reply.header('cache-control', 'no-store');
+    if (isApiPath(request.url)) void reply.header('cache-control', 'no-store');
   });
 }

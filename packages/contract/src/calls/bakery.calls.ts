@@ -18,6 +18,16 @@ const dayQuery = z.object({ date: dateSchema.optional() });
 /** A stamp answers with the lines as they are after it (the device replaces its copies). */
 const stamped = dataEnvelope(z.array(bakeryItemSchema));
 
+/**
+ * The 409 of a stamp whose uuid the server already took with another body (another stage, other
+ * lines or quantities, another reason or receiver): the same uuid again answers the lines as they
+ * are, a different body is refused rather than silently not applied (docs/server.md "Bakery").
+ */
+export const bakeryStampReusedMessage =
+  'Esta marcação já foi recebida pelo servidor com outros dados e não foi aplicada. Descarte-a e marque de novo.';
+/** A stamp is idempotent by its uuid (the same body answers 200 again; another body is a 409). */
+const stampWrite = { idempotent: true, conflict: bakeryStampReusedMessage } as const;
+
 /** §7 Bakery: the day's production, separation and delivery. */
 export const bakeryCalls = {
   driverNames: defineCall({
@@ -86,6 +96,7 @@ export const bakeryCalls = {
     summary: 'Marca itens como produzidos',
     tag,
     auth,
+    ...stampWrite,
     schemas: () => ({
       body: bakeryStampSchema,
       response: stamped,
@@ -98,6 +109,7 @@ export const bakeryCalls = {
     summary: 'Marca itens como separados',
     tag,
     auth,
+    ...stampWrite,
     schemas: () => ({
       body: bakeryStampSchema,
       response: stamped,
@@ -111,6 +123,7 @@ export const bakeryCalls = {
       'Marca itens como entregues; abaixo do pedido, com o motivo da falta (faltou, avariado, recusado, outro com observação)',
     tag,
     auth,
+    ...stampWrite,
     schemas: () => ({
       body: bakeryDeliveryStampSchema,
       response: stamped,

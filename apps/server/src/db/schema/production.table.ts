@@ -89,9 +89,11 @@ export const bakeryItems = pgTable(
 /**
  * Every line a bakery stamp moved, append-only (docs/server.md "Bakery"): what it was before
  * (`done_before`) and after (`done`, 0 = undone), when (`at`, the device's or the server's
- * clock) and who stamped (`seller_id`, `seller_name` as it was then). A stamp's `uuid` already
- * here makes a resend answer the lines as they are without applying it again. `item_id` keeps
- * no foreign key: a cancelled sale's lines are removed (docs/server.md), their history is not.
+ * clock) and who stamped (`seller_id`, `seller_name` as it was then). A resend is told by the
+ * stamp's row in `idempotency_keys` (the same body answers the lines as they are, another is a
+ * 409); a `uuid` here without one (a stamp taken before issue 23) is answered as a resend.
+ * `item_id` keeps no foreign key: a cancelled sale's lines are removed (docs/server.md), their
+ * history is not.
  */
 export const bakeryStamps = pgTable(
   'bakery_stamps',

@@ -1,3 +1,4 @@
+import { bakeryStampReusedMessage } from '@rota/contract';
 import {
   type BakeryDeliveryLine,
   type BakeryDeliveryStamp,
@@ -12,9 +13,11 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { companyWrite } from '../../db/company-write.ts';
 import type { Transaction } from '../../db/database.ts';
+import { uniqueViolation } from '../../db/postgres-error.ts';
 import { refuseDatesOutOfBounds } from '../../errors/refuse-dates-out-of-bounds.ts';
-import { notFound, unprocessable } from '../../errors/service-error.ts';
+import { conflict, notFound, unprocessable } from '../../errors/service-error.ts';
 import type { SessionAuth } from '../../http/auth/auth-context.ts';
+import { type IdempotencyKey, idempotentWrite } from '../../sync/idempotent-write.ts';
 import {
   type BakeryItemRow,
   type BakeryStampRow,
@@ -75,6 +78,14 @@ function stageChange(
   }
 }
 
+/**
+ * A stamp's key in `idempotency_keys`: one name for the three stamp calls, the stage in the body,
+ * so a uuid taken at one stage and sent again at another is a different body too.
+ */
+function stampKey(companyId: number, stage: BakeryStage, stamp: BakeryDeliveryStamp): IdempotencyKey {
+  return { companyId, callName: 'bakery.stamp', key: stamp.uuid, body: { stage, ...stamp } };
+}
+
 /** 422 `lines.<i>.id` for an id sent twice: which of the two quantities is meant is unknowable. */
 function repeatedLines(stamp: BakeryDeliveryStamp): Record<string, string[]> {
   const seen = new Set<number>();
@@ -94,9 +105,14 @@ function repeatedLines(stamp: BakeryDeliveryStamp): Record<string, string[]> {
  *   read, so two devices stamping one line are served one after the other and the second is
  *   checked against what the first left — quantities are absolute, so nothing is ever counted
  *   twice.
- * - **Idempotent by the stamp's uuid**, checked after the locks: a uuid already in
- *   `bakery_stamps` answers the lines as they are now and applies nothing, so a resend that
- *   arrives after a newer stamp never reverts it.
+ * - **Idempotent by the stamp's uuid** (`idempotentWrite`, like sales and appointments), checked
+ *   after the locks: the same body again answers the lines as they are now and applies nothing,
+ *   so a resend that arrives after a newer stamp never reverts it; the uuid with another body
+ *   (stage, lines, quantities, reason, receiver, `at`) is a 409 (`bakeryStampReusedMessage`),
+ *   never a 200 that silently applied nothing. A stamp taken before its body's hash was kept
+ *   (issue 23) has only its `bakery_stamps` rows: answered as a replay, its body unknown. Two
+ *   first sends of one uuid over different lines do not wait for each other's locks: the second
+ *   meets the first's key (a unique violation) and is the same 409.
  * - **Checked by the domain's `stampProblem`** (never above the order, never ahead of the stage
  *   before, an undo from the last stage back): 422 with `lines.<i>.done` in pt-BR, nothing
  *   written. Ids unknown to the session's company (another company's, or a line removed since,
@@ -141,11 +157,7 @@ export async function stampLines(
     return before.short_reason === short.short_reason && before.short_note === short.short_note;
   };
 
-  const outcome = await transaction(async (tx) => {
-    const locked = await lockLines(tx, auth.companyId, ids);
-    if (await stampRecorded(tx, auth.companyId, stamp.uuid)) {
-      return { rows: await findLines(tx, auth.companyId, ids), applied: false };
-    }
+  const apply = async (tx: Transaction, locked: BakeryItemRow[]): Promise<BakeryItemRow[]> => {
     // After the replay check: a stamp the server already took is answered, however old its `at`.
     refuseDatesOutOfBounds(stamp, BOUNDED_DATE_FIELDS.bakeryStamp, now);
     if (locked.length === 0) throw notFound(bakeryStampMessages.lineNotFound);
@@ -202,8 +214,32 @@ export async function stampLines(
     }
     await insertStamps(tx, log);
     if (stage === 'delivery') await markDeliveriesChanged(tx, auth.companyId, moved);
-    return { rows: rows.sort((a, b) => a.id - b.id), applied: true };
-  });
+    return rows.sort((a, b) => a.id - b.id);
+  };
+
+  const write = async (tx: Transaction) => {
+    const locked = await lockLines(tx, auth.companyId, ids);
+    // `as`: set inside the callback below, which the compiler's narrowing does not follow.
+    let applied = null as BakeryItemRow[] | null;
+    await idempotentWrite(tx, stampKey(auth.companyId, stage, stamp), async ({ changed }) => {
+      if (changed) throw conflict(bakeryStampReusedMessage);
+      if (await stampRecorded(tx, auth.companyId, stamp.uuid)) return { data: null };
+      applied = await apply(tx, locked);
+      // Kept as the first answer; a replay answers the lines as they are then, not this.
+      return { data: applied.map(toBakeryItem) };
+    });
+    return applied === null
+      ? { rows: await findLines(tx, auth.companyId, ids), applied: false }
+      : { rows: applied, applied: true };
+  };
+
+  let outcome: { rows: BakeryItemRow[]; applied: boolean };
+  try {
+    outcome = await transaction(write);
+  } catch (error) {
+    if (uniqueViolation(error)) throw conflict(bakeryStampReusedMessage);
+    throw error;
+  }
 
   if (outcome.applied) {
     const event = bakeryChanged(auth.companyId, outcome.rows);

@@ -87,7 +87,11 @@ export function findLines(db: Executor, companyId: number, ids: readonly number[
     .orderBy(asc(bakeryItems.id));
 }
 
-/** True when a stamp with this uuid was already applied in the company. */
+/**
+ * True when a stamp with this uuid was already applied in the company (at any stage). Since issue
+ * 23 a stamp's replay is told by its `idempotency_keys` row; this answers for the stamps taken
+ * before, which have none.
+ */
 export async function stampRecorded(tx: Executor, companyId: number, uuid: string): Promise<boolean> {
   const [row] = await tx
     .select({ id: bakeryStamps.id })

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { api, errorMessages, INTEGRATION_BASE, integration } from '@rota/contract';
+import { api, bakeryStampReusedMessage, errorMessages, INTEGRATION_BASE, integration } from '@rota/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBakery, lineOf, stampBakery, type TestBakery } from '../../testing/bakery-builders.ts';
 import { callApi, startTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -213,6 +213,60 @@ describe.each(testDatabaseKinds)('bakery calls on %s', { timeout: 30_000 }, (kin
     expect(log.map((row) => [row.done_before, row.done])).toEqual([
       [0, 4],
       [4, 9],
+    ]);
+  });
+
+  it('refuses a stamp uuid sent again with another body (409 in pt-BR) and leaves the line as it was', async () => {
+    const sale = await bakery.sell([{ code: 'P009', quantity: 10 }], { competence_at: '2026-11-23' });
+    const lineNow = async () =>
+      lineOf(
+        (await read(bakery.bakerToken, '2026-11-24')).filter((row) => row.sale_uuid === sale.uuid),
+        'P009',
+      );
+    const cakeOfSale = (await lineNow()).id;
+    const produced = randomUUID();
+    expect((await stamp('production', [{ id: cakeOfSale, done: 4 }], { uuid: produced })).status).toBe(200);
+    // Another quantity, or the same uuid at another stage: refused, not silently left unapplied.
+    for (const [stage, done] of [
+      ['production', 6],
+      ['separation', 4],
+    ] as const) {
+      const reused = await stamp(stage, [{ id: cakeOfSale, done }], { uuid: produced });
+      expect(reused.status, stage).toBe(409);
+      expect(reused.body, stage).toEqual({ message: bakeryStampReusedMessage });
+    }
+    expect(await lineNow()).toMatchObject({ produced: 4, separated: 0, production_by: bakery.bakerName });
+    // The same body again is a resend: 200 with the line as it is.
+    const again = await stamp('production', [{ id: cakeOfSale, done: 4 }], { uuid: produced });
+    expect(again.status).toBe(200);
+    expect(again.body.data.map((line) => [line.id, line.produced])).toEqual([[cakeOfSale, 4]]);
+
+    // A delivery handed to Ana, sent again as handed to someone else or short: refused too.
+    await stamp('separation', [{ id: cakeOfSale, done: 4 }]);
+    const delivered = randomUUID();
+    const toAna = await stamp('delivery', [{ id: cakeOfSale, done: 4 }], {
+      uuid: delivered,
+      received_by: 'Ana',
+    });
+    expect(toAna.status).toBe(200);
+    const toBruno = await stamp('delivery', [{ id: cakeOfSale, done: 4 }], {
+      uuid: delivered,
+      received_by: 'Bruno',
+    });
+    expect(toBruno.status).toBe(409);
+    expect(toBruno.body).toEqual({ message: bakeryStampReusedMessage });
+    const short = await stampBakery(app, bakery.bakerToken, 'delivery', {
+      uuid: delivered,
+      received_by: 'Ana',
+      lines: [{ id: cakeOfSale, done: 3, short_reason: 'avariado', short_note: 'Caixa amassada' }],
+    });
+    expect(short.status).toBe(409);
+    expect(await lineNow()).toMatchObject({ delivered: 4, received_by: 'Ana', short_reason: null });
+    const log = await findStampsOfLine(app.db, bakery.tenant.company.id, cakeOfSale);
+    expect(log.map((row) => [row.stage, row.done])).toEqual([
+      ['production', 4],
+      ['separation', 4],
+      ['delivery', 4],
     ]);
   });
 
