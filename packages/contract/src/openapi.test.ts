@@ -2,7 +2,7 @@ import { QUANTITY_DESCRIPTION } from '@rota/domain';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { apiCalls } from './api-calls.ts';
-import { integrationCalls } from './integration/index.ts';
+import { INTEGRATION_BASE, integrationCalls } from './integration/index.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 
 describe('OpenAPI document', () => {
@@ -35,7 +35,7 @@ describe('OpenAPI document', () => {
   it('describes auth, errors and sync parameters', () => {
     const clientsAll = operation('/api/clients/all', 'get');
     expect(clientsAll.security).toEqual([{ session: [] }]);
-    expect(Object.keys(clientsAll.responses).sort()).toEqual(['200', '401', '422']);
+    expect(Object.keys(clientsAll.responses).sort()).toEqual(['200', '401', '422', '429', '503']);
     expect(clientsAll.parameters.map((p) => p.name)).toEqual(['since', 'limit']);
     const login = operation('/api/devices/used-token', 'put');
     expect(login.security).toEqual([]);
@@ -44,6 +44,47 @@ describe('OpenAPI document', () => {
     expect(Object.keys(sale.responses)).toContain('409');
     const bakery = operation('/api/bakery/production', 'get');
     expect(Object.keys(bakery.responses)).toContain('403');
+  });
+
+  it('declares every status these calls answer, each with the { message } body (issue 23 §1)', () => {
+    const integrationDocument = buildOpenApiDocument(integrationCalls, { base: INTEGRATION_BASE });
+    const messageBody = {
+      type: 'object',
+      properties: { message: { type: 'string' } },
+      required: ['message'],
+      additionalProperties: false,
+    };
+    const answered: [Operation, string, string][] = [
+      [operation('/api/devices/sync', 'put'), '404', 'Dispositivo não encontrado'],
+      [operation('/api/notifications/mark-as-read', 'put'), '404', 'Notificação não encontrada'],
+      [operation('/api/bakery/production-at', 'put'), '404', 'Item da padaria não encontrado'],
+      [operation('/api/bakery/separation-at', 'put'), '404', 'Item da padaria não encontrado'],
+      [operation('/api/bakery/delivery-at', 'put'), '404', 'Item da padaria não encontrado'],
+      [operation('/api/lookups/cep/{cep}', 'get'), '503', 'Serviço de CEP indisponível'],
+      [operation('/api/lookups/cnpj/{cnpj}', 'get'), '503', 'Serviço de CNPJ indisponível'],
+      [
+        (integrationDocument.paths['/integration/v1/sales/{uuid}/status'] as Record<string, Operation>)
+          .put as Operation,
+        '409',
+        'de Cancelado para Cancelado',
+      ],
+    ];
+    for (const [op, status, description] of answered) {
+      const response = op.responses[status] as
+        | { description: string; content: { 'application/json': { schema: unknown } } }
+        | undefined;
+      expect(response?.description, `${status} ${description}`).toContain(description);
+      expect(response?.content['application/json'].schema).toEqual(messageBody);
+    }
+    // Every call is counted against a rate limit before it is read (per address, session or key).
+    for (const doc of [document, integrationDocument]) {
+      for (const [path, methods] of Object.entries(doc.paths)) {
+        for (const [method, op] of Object.entries(methods as Record<string, Operation>)) {
+          const tooMany = op.responses['429'] as { content: { 'application/json': { schema: unknown } } };
+          expect(tooMany?.content['application/json'].schema, `${method} ${path}`).toEqual(messageBody);
+        }
+      }
+    }
   });
 
   it('says what a quantity is on every quantity field, of the app and of the ERP (issue 22 §3)', () => {

@@ -16,6 +16,7 @@ const auth = { kind: 'area', permission: 'canAccessBakery' } as const;
 const dayQuery = z.object({ date: dateSchema.optional() });
 
 /** A stamp answers with the lines as they are after it (the device replaces its copies). */
+const stampErrors = { 404: 'Item da padaria não encontrado (de outra empresa, ou removido da venda).' };
 const stamped = dataEnvelope(z.array(bakeryItemSchema));
 
 /** §7 Bakery: the day's production, separation and delivery. */
@@ -86,6 +87,7 @@ export const bakeryCalls = {
     summary: 'Marca itens como produzidos',
     tag,
     auth,
+    errors: stampErrors,
     schemas: () => ({
       body: bakeryStampSchema,
       response: stamped,
@@ -98,6 +100,7 @@ export const bakeryCalls = {
     summary: 'Marca itens como separados',
     tag,
     auth,
+    errors: stampErrors,
     schemas: () => ({
       body: bakeryStampSchema,
       response: stamped,
@@ -111,6 +114,7 @@ export const bakeryCalls = {
       'Marca itens como entregues; abaixo do pedido, com o motivo da falta (faltou, avariado, recusado, outro com observação)',
     tag,
     auth,
+    errors: stampErrors,
     schemas: () => ({
       body: bakeryDeliveryStampSchema,
       response: stamped,
