@@ -62,6 +62,13 @@ describe('OpenAPI document', () => {
       [operation('/api/bakery/delivery-at', 'put'), '404', 'Item da padaria não encontrado'],
       [operation('/api/lookups/cep/{cep}', 'get'), '503', 'Serviço de CEP indisponível'],
       [operation('/api/lookups/cnpj/{cnpj}', 'get'), '503', 'Serviço de CNPJ indisponível'],
+      [operation('/api/clients/newupdate', 'put'), '404', 'Cliente não encontrado'],
+      [operation('/api/sales', 'post'), '404', 'venda que a sessão não vê'],
+      [operation('/api/order-production/apoint', 'post'), '404', 'apontamento de outra empresa'],
+      [operation('/api/measurements', 'post'), '404', 'medição de outra empresa'],
+      [operation('/api/charts/sales-group-day', 'get'), '503', 'gravação longa'],
+      [operation('/api/manager/summary', 'get'), '503', 'gravação longa'],
+      [operation('/api/clients/all', 'get'), '503', 'gravação longa'],
       [
         (integrationDocument.paths['/integration/v1/sales/{uuid}/status'] as Record<string, Operation>)
           .put as Operation,

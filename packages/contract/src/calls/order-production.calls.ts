@@ -113,6 +113,7 @@ export const orderProductionCalls = {
     tag,
     auth,
     idempotent: true,
+    errors: { 404: 'O uuid é de um apontamento de outra empresa.' },
     schemas: () => ({
       body: appointmentSchema,
       response: dataEnvelope(appointmentRowSchema()),
