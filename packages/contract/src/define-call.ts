@@ -20,6 +20,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 
+/**
+ * Error statuses a call declares itself, because nothing else in its declaration implies them:
+ * a 404 for a record named in the body (not the path), a 409 of a rule (not of idempotency), a 503
+ * of a service Rota depends on. The OpenAPI generator derives the others (openapi.ts).
+ */
+export type DeclaredErrorStatus = 404 | 409 | 503;
+
 /** What a call is, apart from its schemas. */
 export interface CallInfo {
   /** Stable name, `<area>.<action>`, used by the server's handler map and the web client. */
@@ -37,6 +44,8 @@ export interface CallInfo {
   idempotent?: boolean;
   /** The pt-BR message of the call's 409 when it is not §8's `errorMessages.conflict`. */
   conflict?: string;
+  /** Each status of {@link DeclaredErrorStatus} the call answers, with when (pt-BR), body `{ message }`. */
+  errors?: Partial<Record<DeclaredErrorStatus, string>>;
 }
 
 /** What a call validates. */

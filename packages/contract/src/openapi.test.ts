@@ -3,7 +3,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { apiCalls } from './api-calls.ts';
 import { bakeryStampReusedMessage } from './calls/bakery.calls.ts';
-import { integrationCalls } from './integration/index.ts';
+import { INTEGRATION_BASE, integrationCalls } from './integration/index.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 
 describe('OpenAPI document', () => {
@@ -36,7 +36,7 @@ describe('OpenAPI document', () => {
   it('describes auth, errors and sync parameters', () => {
     const clientsAll = operation('/api/clients/all', 'get');
     expect(clientsAll.security).toEqual([{ session: [] }]);
-    expect(Object.keys(clientsAll.responses).sort()).toEqual(['200', '401', '422']);
+    expect(Object.keys(clientsAll.responses).sort()).toEqual(['200', '401', '422', '429', '503']);
     expect(clientsAll.parameters.map((p) => p.name)).toEqual(['since', 'limit']);
     const login = operation('/api/devices/used-token', 'put');
     expect(login.security).toEqual([]);
@@ -49,6 +49,54 @@ describe('OpenAPI document', () => {
     for (const stage of ['production', 'separation', 'delivery']) {
       const stamp = operation(`/api/bakery/${stage}-at`, 'put');
       expect(stamp.responses['409'], stage).toMatchObject({ description: bakeryStampReusedMessage });
+    }
+  });
+
+  it('declares every status these calls answer, each with the { message } body (issue 23 §1)', () => {
+    const integrationDocument = buildOpenApiDocument(integrationCalls, { base: INTEGRATION_BASE });
+    const messageBody = {
+      type: 'object',
+      properties: { message: { type: 'string' } },
+      required: ['message'],
+      additionalProperties: false,
+    };
+    const answered: [Operation, string, string][] = [
+      [operation('/api/devices/sync', 'put'), '404', 'Dispositivo não encontrado'],
+      [operation('/api/notifications/mark-as-read', 'put'), '404', 'Notificação não encontrada'],
+      [operation('/api/bakery/production-at', 'put'), '404', 'Item da padaria não encontrado'],
+      [operation('/api/bakery/separation-at', 'put'), '404', 'Item da padaria não encontrado'],
+      [operation('/api/bakery/delivery-at', 'put'), '404', 'Item da padaria não encontrado'],
+      [operation('/api/lookups/cep/{cep}', 'get'), '503', 'Serviço de CEP indisponível'],
+      [operation('/api/lookups/cnpj/{cnpj}', 'get'), '503', 'Serviço de CNPJ indisponível'],
+      [operation('/api/clients/newupdate', 'put'), '404', 'Cliente não encontrado'],
+      [operation('/api/sales', 'post'), '404', 'venda que a sessão não vê'],
+      [operation('/api/order-production/apoint', 'post'), '404', 'apontamento de outra empresa'],
+      [operation('/api/measurements', 'post'), '404', 'medição de outra empresa'],
+      [operation('/api/charts/sales-group-day', 'get'), '503', 'gravação longa'],
+      [operation('/api/manager/summary', 'get'), '503', 'gravação longa'],
+      [operation('/api/clients/all', 'get'), '503', 'gravação longa'],
+      [
+        (integrationDocument.paths['/integration/v1/sales/{uuid}/status'] as Record<string, Operation>)
+          .put as Operation,
+        '409',
+        'de Cancelado para Cancelado',
+      ],
+    ];
+    for (const [op, status, description] of answered) {
+      const response = op.responses[status] as
+        | { description: string; content: { 'application/json': { schema: unknown } } }
+        | undefined;
+      expect(response?.description, `${status} ${description}`).toContain(description);
+      expect(response?.content['application/json'].schema).toEqual(messageBody);
+    }
+    // Every call is counted against a rate limit before it is read (per address, session or key).
+    for (const doc of [document, integrationDocument]) {
+      for (const [path, methods] of Object.entries(doc.paths)) {
+        for (const [method, op] of Object.entries(methods as Record<string, Operation>)) {
+          const tooMany = op.responses['429'] as { content: { 'application/json': { schema: unknown } } };
+          expect(tooMany?.content['application/json'].schema, `${method} ${path}`).toEqual(messageBody);
+        }
+      }
     }
   });
 

@@ -41,7 +41,15 @@ const errorResponse = (description: string, schema: z.ZodType = messageErrorSche
   content: { 'application/json': { schema: jsonSchema(schema, 'output') } },
 });
 
-/** The error answers a call can give, from what it declares (auth, input, idempotency). */
+const syncBusy = 'A sincronização aguarda uma gravação longa da empresa: tente novamente em instantes.';
+
+/**
+ * The error answers a call can give, from what it declares (auth, input, idempotency, sync, its
+ * own `errors`). Every call answers 429: the server counts each one against a rate limit before
+ * reading it — public calls per address, the others per session or integration key, and wrong
+ * credentials per address (apps/server/src/http/rate-limits.ts). A sync pull answers 503 when a
+ * long write of the company holds its horizon past the wait (apps/server/src/sync/sync-horizon.ts).
+ */
 function errorResponses(call: CallDefinition) {
   const responses: Record<string, unknown> = {};
   const hasInput = Boolean(call.params || call.query || call.body);
@@ -54,7 +62,12 @@ function errorResponses(call: CallDefinition) {
   if (call.params) responses['404'] = errorResponse(errorMessages.notFound);
   if (call.idempotent) responses['409'] = errorResponse(call.conflict ?? errorMessages.conflict);
   if (call.body) responses['413'] = errorResponse(errorMessages.payloadTooLarge);
-  if (call.name === 'devices.usedToken') responses['429'] = errorResponse(errorMessages.tooManyRequests);
+  responses['429'] = errorResponse(errorMessages.tooManyRequests);
+  if (call.sync) responses['503'] = errorResponse(syncBusy);
+  for (const [status, description] of Object.entries(call.errors ?? {})) {
+    const derived = responses[status] as { description: string } | undefined;
+    responses[status] = errorResponse(derived ? `${derived.description} ${description}` : description);
+  }
   return responses;
 }
 

@@ -16,6 +16,7 @@ const auth = { kind: 'area', permission: 'canAccessBakery' } as const;
 const dayQuery = z.object({ date: dateSchema.optional() });
 
 /** A stamp answers with the lines as they are after it (the device replaces its copies). */
+const stampErrors = { 404: 'Item da padaria não encontrado (de outra empresa, ou removido da venda).' };
 const stamped = dataEnvelope(z.array(bakeryItemSchema));
 
 /**
@@ -97,6 +98,7 @@ export const bakeryCalls = {
     tag,
     auth,
     ...stampWrite,
+    errors: stampErrors,
     schemas: () => ({
       body: bakeryStampSchema,
       response: stamped,
@@ -110,6 +112,7 @@ export const bakeryCalls = {
     tag,
     auth,
     ...stampWrite,
+    errors: stampErrors,
     schemas: () => ({
       body: bakeryStampSchema,
       response: stamped,
@@ -124,6 +127,7 @@ export const bakeryCalls = {
     tag,
     auth,
     ...stampWrite,
+    errors: stampErrors,
     schemas: () => ({
       body: bakeryDeliveryStampSchema,
       response: stamped,

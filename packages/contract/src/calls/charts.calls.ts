@@ -26,6 +26,14 @@ export const chartQuerySchema = z
     if (problem) context.addIssue({ code: 'custom', message: problem, path: ['to'] });
   });
 
+/**
+ * A chart is read at the company's sync horizon (the server's cache key), which waits for the
+ * company's writes in flight: past the wait it answers 503 and the screen tries again.
+ */
+export const chartErrors = {
+  503: 'A empresa tem uma gravação longa em andamento: tente novamente em instantes.',
+} as const;
+
 function chart<const N extends string, const P extends string>(name: N, path: P, summary: string) {
   return defineCall({
     name,
@@ -34,6 +42,7 @@ function chart<const N extends string, const P extends string>(name: N, path: P,
     summary,
     tag,
     auth,
+    errors: chartErrors,
     schemas: () => ({
       query: chartQuerySchema,
       response: dataEnvelope(chartDataSchema),
@@ -93,6 +102,7 @@ export const chartsCalls = {
     summary: 'Gráfico salvo, pelo hash',
     tag,
     auth,
+    errors: chartErrors,
     schemas: () => ({
       params: z.object({ hash: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, { error: 'Hash inválido' }) }),
       query: chartQuerySchema,

@@ -44,6 +44,7 @@ export const clientsCalls = {
     summary: 'Novo cliente (idempotente pelo uuid)',
     tag: 'Clientes',
     auth: { kind: 'session', permission: 'canCreateClient' },
+    errors: { 404: 'Cliente não encontrado: o uuid é de um cliente de outra empresa, ou de outro vendedor.' },
     idempotent: true,
     schemas: () => ({
       body: clientSchema,
@@ -57,6 +58,7 @@ export const clientsCalls = {
     summary: 'Altera um cliente (idempotente pelo uuid)',
     tag: 'Clientes',
     auth: { kind: 'session', permission: 'canEditClient' },
+    errors: { 404: 'Cliente não encontrado: uuid desconhecido, de outra empresa ou de outro vendedor.' },
     idempotent: true,
     schemas: () => ({
       body: clientSchema,

@@ -58,6 +58,7 @@ export const devicesCalls = {
     summary: 'Registra a última sincronização do dispositivo',
     tag: 'Dispositivos',
     auth: { kind: 'session' },
+    errors: { 404: 'Dispositivo não encontrado para este vendedor.' },
     schemas: () => ({
       body: z.object({ deviceId: deviceSchema.shape.deviceId }),
       response: dataEnvelope(registeredDeviceSchema),

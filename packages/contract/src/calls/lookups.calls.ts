@@ -46,6 +46,10 @@ export const lookupsCalls = {
     summary: 'Endereço pelo CEP (serviço de CEP configurado no servidor)',
     tag,
     auth: { kind: 'session' },
+    errors: {
+      404: 'CEP não encontrado.',
+      503: 'Serviço de CEP indisponível (fora do ar, lento ou recusando o servidor), tente mais tarde.',
+    },
     schemas: () => ({
       params: z.object({ cep: cepSchema }),
       response: dataEnvelope(cepLookupSchema),
@@ -60,6 +64,10 @@ export const lookupsCalls = {
     // Any seller filling a client form may autofill it; canRequeryFantasy is the screen's
     // "consultar de novo" on a stored client. The server caps lookups per company.
     auth: { kind: 'session' },
+    errors: {
+      404: 'CNPJ não encontrado na Receita.',
+      503: 'Serviço de CNPJ indisponível (fora do ar, lento ou recusando o token), tente mais tarde.',
+    },
     schemas: () => ({
       params: z.object({ cnpj: cnpjSchema }),
       response: dataEnvelope(cnpjLookupSchema),

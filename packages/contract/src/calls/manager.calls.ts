@@ -2,7 +2,7 @@ import { chartDataSchema, managerSummarySchema, savedChartEntrySchema } from '@r
 import { z } from 'zod';
 import { type CallDeclaration, defineCall } from '../define-call.ts';
 import { dataEnvelope } from '../envelope.ts';
-import { chartQuerySchema } from './charts.calls.ts';
+import { chartErrors, chartQuerySchema } from './charts.calls.ts';
 
 const tag = 'Gestor';
 const auth = { kind: 'area', permission: 'canAccessManager' } as const;
@@ -15,6 +15,7 @@ function managerChart<const N extends string, const P extends string>(name: N, p
     summary,
     tag,
     auth,
+    errors: chartErrors,
     schemas: () => ({ query: chartQuerySchema, response: dataEnvelope(chartDataSchema) }),
   } satisfies CallDeclaration);
 }
@@ -33,6 +34,7 @@ export const managerCalls = {
     summary: 'Indicadores do painel do gestor',
     tag,
     auth,
+    errors: chartErrors,
     schemas: () => ({ query: chartQuerySchema, response: dataEnvelope(managerSummarySchema) }),
   }),
   purchasesMonthYear: managerChart(

@@ -50,6 +50,7 @@ export const measurementsCalls = {
     summary: 'Registra ou altera uma medição pelo uuid (idempotente)',
     tag,
     auth,
+    errors: { 404: 'O uuid é de uma medição de outra empresa ou de outro vendedor.' },
     idempotent: true,
     schemas: () => ({
       body: measurementSchema,

@@ -25,6 +25,7 @@ export const notificationsCalls = {
     summary: 'Marca uma notificação como lida',
     tag,
     auth: { kind: 'session' },
+    errors: { 404: 'Notificação não encontrada (de outra empresa, ou já removida).' },
     schemas: () => ({
       body: z.object({ id: idSchema }),
       response: dataEnvelope(z.object({ id: idSchema })),

@@ -15,12 +15,11 @@ describe('§7 order production calls', () => {
     }
   });
 
-  it('reads appointments by OP or by day, never neither', () => {
+  it('reads appointments by OP, by day, or neither (the server reads today)', () => {
     expect(calls.apoints.query.safeParse({ num_op: '7001' }).success).toBe(true);
     expect(calls.apoints.query.safeParse({ date: '2026-11-22' }).success).toBe(true);
-    expect(
-      calls.apoints.query.safeParse({}).error?.issues.map((issue) => [issue.path, issue.message]),
-    ).toEqual([[['num_op'], 'Informe a OP ou o dia']]);
+    expect(calls.apoints.query.safeParse({}).success).toBe(true);
+    expect(calls.apoints.query.safeParse({ date: '22/11/2026' }).success).toBe(false);
   });
 
   it('writes an appointment by its uuid with the domain’s rules, answering it with its sync stamps', () => {

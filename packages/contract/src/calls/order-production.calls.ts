@@ -30,11 +30,6 @@ export function productionOrderDetailSchema() {
   return productionOrderSchema.extend({ appointments: z.array(appointmentRowSchema()) });
 }
 
-/** Messages of the calls' own input rules. */
-export const orderProductionMessages = {
-  apointsFilter: 'Informe a OP ou o dia',
-} as const;
-
 /** A company-scoped pull of one of the appointment area's lists, paged by cursor like `…/all`. */
 function pull<const N extends string, const P extends string>(
   name: N,
@@ -100,16 +95,12 @@ export const orderProductionCalls = {
     method: 'GET',
     path: 'order-production/apoints',
     summary:
-      'Apontamentos da empresa, por OP e/ou por dia (os que tocam o dia em São Paulo, abertos inclusive)',
+      'Apontamentos da empresa, por OP e/ou por dia (os que tocam o dia em São Paulo, abertos inclusive); sem OP nem dia, os de hoje',
     tag,
     auth,
     schemas: () => ({
-      query: z
-        .object({ num_op: numOpSchema.optional(), date: dateSchema.optional() })
-        .refine((query) => query.num_op !== undefined || query.date !== undefined, {
-          error: orderProductionMessages.apointsFilter,
-          path: ['num_op'],
-        }),
+      // Neither given: today in São Paulo, as the bakery's day reads (the server's clock).
+      query: z.object({ num_op: numOpSchema.optional(), date: dateSchema.optional() }),
       response: dataEnvelope(z.array(appointmentRowSchema())),
     }),
   }),
@@ -122,6 +113,7 @@ export const orderProductionCalls = {
     tag,
     auth,
     idempotent: true,
+    errors: { 404: 'O uuid é de um apontamento de outra empresa.' },
     schemas: () => ({
       body: appointmentSchema,
       response: dataEnvelope(appointmentRowSchema()),

@@ -72,6 +72,7 @@ export const salesCalls = {
     summary: 'Envia uma venda com itens e pagamentos (idempotente pelo uuid; 409 se o ERP já a recebeu)',
     tag,
     auth: { kind: 'session' },
+    errors: { 404: 'O uuid é de uma venda que a sessão não vê (de outra empresa ou de outro vendedor).' },
     idempotent: true,
     schemas: () => ({
       body: saleBodySchema,

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { apiCalls } from '../api-calls.ts';
 import { buildOpenApiDocument } from '../openapi.ts';
 import { sellerBulkRows } from './access.calls.ts';
-import { productBulkRows } from './catalogue.calls.ts';
+import { conditionPaymentBulkRows, productBulkRows } from './catalogue.calls.ts';
 import { INTEGRATION_BASE, integration, integrationCalls } from './index.ts';
+import { productionOrderBulkRows } from './production.calls.ts';
 
 const bulkPaths = [
   'clients/bulk',
@@ -125,6 +126,46 @@ describe('bulk rows', () => {
     expect(result.success).toBe(false);
     const messages = result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     expect(messages).toEqual(['code_erp: Campo obrigatório', 'price: Informe um número inteiro']);
+  });
+
+  it('declares and keeps the stored column’s range, so a row past it is refused alone (issue 23 §1)', () => {
+    const condition = { code_erp: '30', description: '30 dias', inative: 0, parcels: 1, itens: [] };
+    expect(conditionPaymentBulkRows.row.safeParse({ ...condition, type: 2_147_483_647 }).success).toBe(true);
+    expect(
+      conditionPaymentBulkRows.row.safeParse({ ...condition, type: 2_147_483_648 }).error?.issues[0]?.message,
+    ).toBe('O valor deve ser no máximo 2147483647');
+    const order = {
+      num_op: '7001',
+      code_erp_product: 'P1',
+      description: 'Pão',
+      unit: 'KG',
+      quantity_planned: 2_147_483_648,
+      status: 'Planejada',
+      start_date: null,
+      due_date: null,
+    };
+    expect(productionOrderBulkRows.row.safeParse(order).error?.issues[0]?.message).toBe(
+      'A quantidade deve ser no máximo 1.000.000',
+    );
+    const document = buildOpenApiDocument(integrationCalls, { base: INTEGRATION_BASE });
+    const rowOf = (path: string) =>
+      (
+        (document.paths[`/integration/v1/${path}`] as Record<string, unknown>).post as {
+          requestBody: {
+            content: { 'application/json': { schema: { properties: { rows: { items: unknown } } } } };
+          };
+        }
+      ).requestBody.content['application/json'].schema.properties.rows.items as {
+        properties: Record<string, { minimum?: number; maximum?: number }>;
+      };
+    expect(rowOf('condition-payments/bulk').properties.type).toMatchObject({
+      minimum: 0,
+      maximum: 2_147_483_647,
+    });
+    expect(rowOf('production-orders/bulk').properties.quantity_planned).toMatchObject({
+      minimum: 0,
+      maximum: 1_000_000,
+    });
   });
 
   it('deletes by key alone', () => {

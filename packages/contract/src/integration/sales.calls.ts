@@ -76,6 +76,7 @@ export const integrationSalesCalls = {
       'Move a venda: Integrado, Processado (code_erp), Cancelado (code_erp e motivo) ou Falha (mensagem)',
     tag: INTEGRATION_TAG,
     auth: { kind: 'integration' },
+    errors: { 409: 'Mudança de situação que a venda não aceita (por exemplo, de Cancelado para Cancelado).' },
     schemas: () => ({
       params: z.object({ uuid: uuidSchema }),
       body: saleStatusUpdateSchema,

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { RECORD_LIMITS } from '../constants.ts';
-import { codeErpSchema, descriptionSchema, idSchema, inativeSchema, uuidSchema } from '../shared/fields.ts';
+import {
+  codeErpSchema,
+  descriptionSchema,
+  idSchema,
+  inativeSchema,
+  PG_INTEGER_MAX,
+  uuidSchema,
+} from '../shared/fields.ts';
 
 /** One installment of a condition: its number and the days after the sale it falls due. */
 export const conditionItemSchema = z.object({
@@ -11,7 +18,7 @@ export const conditionItemSchema = z.object({
 /**
  * §3 Payment condition (e.g. "30/60/90"): `parcels` installments whose due days are in
  * `itens` (wire spelling). `type` is the ERP's condition type; type 1 is the one §5 can
- * restrict the listing to.
+ * restrict the listing to. It is stored in a PostgreSQL `integer`, so its range is that column's.
  */
 export const conditionPaymentSchema = z.object({
   uuid: uuidSchema,
@@ -21,7 +28,7 @@ export const conditionPaymentSchema = z.object({
   company_id: idSchema,
   inative: inativeSchema,
   parcels: z.number().int().min(1).max(120),
-  type: z.number().int().min(0),
+  type: z.number().int().min(0).max(PG_INTEGER_MAX),
   itens: z.array(conditionItemSchema).max(RECORD_LIMITS.conditionItens),
 });
 export type ConditionPayment = z.infer<typeof conditionPaymentSchema>;

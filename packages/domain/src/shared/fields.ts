@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { quantityProblem } from '../quantity/quantity.ts';
+import { MAX_QUANTITY, quantityProblem } from '../quantity/quantity.ts';
 import { MAX_QUANTITY_DECIMALS } from '../quantity/quantity-unit.ts';
 import { fieldError, messages } from './messages.ts';
 // Every schema a person's input meets is built from these fields: wherever they load (a web
@@ -13,8 +13,10 @@ import './pt-br-error-map.ts';
  *   four decimals kept exact;
  * - dates on the wire are ISO 8601 strings (`yyyy-mm-dd` or a date-time with offset).
  */
-/** A server id: a PostgreSQL `integer` (serial), so at most 2,147,483,647. */
-export const idSchema = z.number().int().positive().max(2_147_483_647);
+/** The largest PostgreSQL `integer`: a whole number stored in such a column may not pass it. */
+export const PG_INTEGER_MAX = 2_147_483_647;
+/** A server id: a PostgreSQL `integer` (serial), so at most {@link PG_INTEGER_MAX}. */
+export const idSchema = z.number().int().positive().max(PG_INTEGER_MAX);
 export const uuidSchema = z.uuid({ error: fieldError(messages.invalidUuid) });
 /** §3's `inative`: 0 active, 1 inactive. */
 export const inativeSchema = z.union([z.literal(0), z.literal(1)], {
@@ -31,14 +33,22 @@ export const QUANTITY_DESCRIPTION =
 function quantityField(rule: { allowZero: boolean }) {
   const problem = (value: number) =>
     quantityProblem(value, { decimals: MAX_QUANTITY_DECIMALS, allowZero: rule.allowZero });
-  return z
-    .number()
-    .refine((value) => problem(value) === null, {
-      error: (issue) => problem(issue.input as number) ?? messages.invalid,
-      // A bad quantity stops its object's own rules (e.g. scrap needs a reason), as `.int()` did.
-      abort: true,
-    })
-    .meta({ description: QUANTITY_DESCRIPTION });
+  return (
+    z
+      .number()
+      .refine((value) => problem(value) === null, {
+        error: (issue) => problem(issue.input as number) ?? messages.invalid,
+        // A bad quantity stops its object's own rules (e.g. scrap needs a reason), as `.int()` did.
+        abort: true,
+      })
+      // The refine holds the rule; the range is written out so the document declares what is
+      // accepted (a numeric(12,3) column, capped at MAX_QUANTITY), not JSON's 2^53 − 1.
+      .meta({
+        description: QUANTITY_DESCRIPTION,
+        ...(rule.allowZero ? { minimum: 0 } : { exclusiveMinimum: 0 }),
+        maximum: MAX_QUANTITY,
+      })
+  );
 }
 
 /**

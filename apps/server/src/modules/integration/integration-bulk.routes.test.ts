@@ -8,7 +8,7 @@ import {
 } from '@rota/contract';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, sellers } from '../../db/schema/index.ts';
+import { productionOrders, products, sellers } from '../../db/schema/index.ts';
 import { createTenant, login, type TestTenant } from '../../testing/tenant.ts';
 import { callApi, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
@@ -525,6 +525,77 @@ describe.each(testDatabaseKinds)('ERP bulk upserts on %s', { timeout: 30_000 }, 
     const tooMany = await send(integration.catalogue.products, [...rows, product('L5000')]);
     expect(tooMany.status).toBe(422);
     expect(tooMany.body.errors).toEqual({ rows: ['Informe no máximo 5000 itens'] });
+  });
+
+  it('refuses only the row whose number passes its column, by index, and stores the others (issue 23 §1)', async () => {
+    // 2,147,483,648 is one past a PostgreSQL integer: it used to reach the insert and fail the
+    // whole batch ("Há caracteres ou números fora do permitido"), valid rows included.
+    const pastInteger = 2_147_483_648;
+    const condition = (code_erp: string, type: number) => ({
+      code_erp,
+      description: `Condição ${code_erp}`,
+      inative: 0,
+      parcels: 1,
+      type,
+      itens: [{ parcel: 1, days: 30 }],
+    });
+    const conditions = await send(integration.catalogue.conditionPayments, [
+      condition('T1', 1),
+      condition('T2', pastInteger),
+      condition('T3', 2_147_483_647),
+    ]);
+    expect(conditions).toEqual({
+      status: 200,
+      body: {
+        data: {
+          received: 3,
+          upserted: 2,
+          deleted: 0,
+          errors: [{ index: 1, key: 'T2', errors: { type: ['O valor deve ser no máximo 2147483647'] } }],
+        },
+      },
+    });
+    const pulled = await callApi<Page>(app.baseUrl, api.catalogue.conditionPayments, { token: session });
+    const codes = pulled.body.data.map((row) => row.code_erp);
+    expect(codes).toEqual(expect.arrayContaining(['T1', 'T3']));
+    expect(codes).not.toContain('T2');
+
+    const order = (num_op: string, quantity_planned: number) => ({
+      num_op,
+      code_erp_product: 'P002',
+      description: 'Bolo de fubá',
+      unit: 'KG',
+      quantity_planned,
+      status: 'Planejada',
+      start_date: null,
+      due_date: null,
+    });
+    const orders = await send(integration.production.orders, [
+      order('Q1', pastInteger),
+      order('Q2', 1_000_000),
+    ]);
+    expect(orders).toEqual({
+      status: 200,
+      body: {
+        data: {
+          received: 2,
+          upserted: 1,
+          deleted: 0,
+          errors: [
+            {
+              index: 0,
+              key: 'Q1',
+              errors: { quantity_planned: ['A quantidade deve ser no máximo 1.000.000'] },
+            },
+          ],
+        },
+      },
+    });
+    const stored = await app.db
+      .select({ num_op: productionOrders.num_op, quantity_planned: productionOrders.quantity_planned })
+      .from(productionOrders)
+      .where(eq(productionOrders.company_id, tenant.company.id));
+    expect(stored.map((row) => row.num_op)).toEqual(['Q2']);
   });
 
   it('refuses a batch that is not a list of 1 to 5000 rows as a whole', async () => {

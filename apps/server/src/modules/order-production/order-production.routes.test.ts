@@ -181,13 +181,17 @@ describe.each(testDatabaseKinds)('order production reads on %s', { timeout: 30_0
       expect(await read({ num_op: '7001', date: '2026-11-21' })).toEqual(['yesterday', 'lateYesterday']);
     });
 
-    it('refuses a read with neither, in pt-BR', async () => {
-      const answer = await callApi(app.baseUrl, api.orderProduction.apoints, {
-        token: company.token,
-        query: {},
-      });
-      expect(answer.status).toBe(422);
-      expect(answer.body.errors).toEqual({ num_op: ['Informe a OP ou o dia'] });
+    it('without OP nor day, today in São Paulo, as the bakery calls read it (issue 23 §1)', async () => {
+      try {
+        // 23:30 of the 22nd in São Paulo is already the 23rd in UTC: still the 22nd's appointments.
+        app.setNow(new Date('2026-11-23T02:30:00.000Z'));
+        expect(await read({})).toEqual(['lateYesterday', 'openSinceYesterday', 'today']);
+        // 00:30 of the 23rd in São Paulo: the 23rd's.
+        app.setNow(new Date('2026-11-23T03:30:00.000Z'));
+        expect(await read({})).toEqual(['openSinceYesterday', 'tomorrow']);
+      } finally {
+        app.setNow(new Date('2026-11-22T13:00:00.000Z'));
+      }
     });
 
     it('never shows another company’s appointments', async () => {

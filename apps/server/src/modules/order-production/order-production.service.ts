@@ -1,4 +1,5 @@
 import { dayBounds } from '@rota/domain';
+import { companyToday } from '../../config/company-today.ts';
 import type { Executor } from '../../db/database.ts';
 import { machines, operators, situations } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/service-error.ts';
@@ -49,16 +50,19 @@ export async function getProductionOrder(db: Executor, companyId: number, numOp:
 /**
  * `GET order-production/apoints`: the company's appointments of an OP, of a day (those touching
  * it in São Paulo, open ones from before included: the domain's `appointmentOnDay`), or of both,
- * oldest start first. Every operator's and machine's: tablets share the factory's picture.
+ * oldest start first; with neither, today's in São Paulo (`companyToday`), as the bakery's day
+ * defaults. Every operator's and machine's: tablets share the factory's picture.
  */
 export async function listAppointments(
   db: Executor,
   companyId: number,
   query: { num_op?: string | undefined; date?: string | undefined },
+  now: Date,
 ): Promise<SyncedAppointment[]> {
+  const date = query.num_op === undefined && query.date === undefined ? companyToday(now) : query.date;
   const where = [
     ...(query.num_op !== undefined ? ofOrder(query.num_op) : []),
-    ...(query.date !== undefined ? onDay(dayBounds(query.date)) : []),
+    ...(date !== undefined ? onDay(dayBounds(date)) : []),
   ];
   return withPauses(db, await findAppointments(db, companyId, where));
 }
