@@ -35,6 +35,11 @@ export interface CallInfo {
   sync?: boolean;
   /** A write keyed by the record's uuid: a replay answers the first result (DESIGN.md "Push"). */
   idempotent?: boolean;
+  /**
+   * Counted against a per-minute quota on the server (the external lookups): may answer 429 with
+   * `Retry-After` and a pt-BR message saying whose minute is used up.
+   */
+  quota?: boolean;
 }
 
 /** What a call validates. */

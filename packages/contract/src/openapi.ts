@@ -55,6 +55,10 @@ function errorResponses(call: CallDefinition) {
   if (call.idempotent) responses['409'] = errorResponse(errorMessages.conflict);
   if (call.body) responses['413'] = errorResponse(errorMessages.payloadTooLarge);
   if (call.name === 'devices.usedToken') responses['429'] = errorResponse(errorMessages.tooManyRequests);
+  if (call.quota)
+    responses['429'] = errorResponse(
+      'Cota do minuto esgotada (do vendedor ou da empresa) ou serviço externo sobrecarregado; o cabeçalho Retry-After diz em quantos segundos tentar de novo.',
+    );
   return responses;
 }
 

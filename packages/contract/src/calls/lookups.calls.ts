@@ -45,7 +45,9 @@ export const lookupsCalls = {
     path: 'lookups/cep/{cep}',
     summary: 'Endereço pelo CEP (serviço de CEP configurado no servidor)',
     tag,
+    // The server caps CEP lookups per seller and per company (one address asks for every tenant).
     auth: { kind: 'session' },
+    quota: true,
     schemas: () => ({
       params: z.object({ cep: cepSchema }),
       response: dataEnvelope(cepLookupSchema),
@@ -58,8 +60,9 @@ export const lookupsCalls = {
     summary: 'Dados cadastrais pelo CNPJ (consulta à Receita com o token do servidor)',
     tag,
     // Any seller filling a client form may autofill it; canRequeryFantasy is the screen's
-    // "consultar de novo" on a stored client. The server caps lookups per company.
+    // "consultar de novo" on a stored client. The server caps lookups per seller and per company.
     auth: { kind: 'session' },
+    quota: true,
     schemas: () => ({
       params: z.object({ cnpj: cnpjSchema }),
       response: dataEnvelope(cnpjLookupSchema),
