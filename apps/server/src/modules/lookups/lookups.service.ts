@@ -163,10 +163,10 @@ export async function lookupCep(
  * `GET lookups/cnpj/{cnpj}`: a company's registration from ReceitaWS (`situation` is its
  * `situacao`: ATIVA, SUSPENSA, INAPTA, BAIXADA, NULA), with CEP and phone as digits. A lookup
  * the cache cannot answer counts against the seller's share and the company's `cnpjPerMinute`
- * (429 with Retry-After past either) before the registry is asked. 404 "CNPJ não encontrado na Receita"; 422 when the
- * registry refuses the CNPJ (for an alphanumeric one, saying the registry does not take them
- * yet); 429 when the registry is over its quota; 503 when it is down, slow, refuses the token
- * or answers something else.
+ * (429 with Retry-After past either) before the registry is asked. 404 "CNPJ não encontrado na
+ * Receita"; 422 when the registry refuses the CNPJ (for an alphanumeric one, saying the
+ * registry does not take them yet); 429 when the registry is over its quota; 503 when it is
+ * down, slow, refuses the token or answers something else.
  */
 export async function lookupCnpj(
   db: Database,
