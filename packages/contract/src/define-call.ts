@@ -25,7 +25,7 @@ type ObjectSchema = z.ZodObject<z.ZodRawShape>;
  * a 404 for a record named in the body (not the path), a 409 of a rule (not of idempotency), a 503
  * of a service Rota depends on. The OpenAPI generator derives the others (openapi.ts).
  */
-export type DeclaredErrorStatus = 404 | 409 | 503;
+export type DeclaredErrorStatus = 404 | 409 | 429 | 503;
 
 /** What a call is, apart from its schemas. */
 export interface CallInfo {

@@ -41,6 +41,19 @@ describe('OpenAPI document', () => {
     const login = operation('/api/devices/used-token', 'put');
     expect(login.security).toEqual([]);
     expect(Object.keys(login.responses).sort()).toEqual(['200', '413', '422', '429']);
+    // The lookups' quotas (per seller and per company) answer 429 with Retry-After (issue 23 §2).
+    expect(Object.keys(operation('/api/lookups/cep/{cep}', 'get').responses).sort()).toEqual([
+      '200',
+      '401',
+      '404',
+      '422',
+      '429',
+      '503',
+    ]);
+    for (const path of ['/api/lookups/cep/{cep}', '/api/lookups/cnpj/{cnpj}']) {
+      const tooMany = operation(path, 'get').responses['429'] as { description: string };
+      expect(tooMany.description, path).toContain('Cota do minuto esgotada (do vendedor ou da empresa)');
+    }
     const sale = operation('/api/sales', 'post');
     expect(Object.keys(sale.responses)).toContain('409');
     const bakery = operation('/api/bakery/production', 'get');

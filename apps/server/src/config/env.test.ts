@@ -22,6 +22,7 @@ describe('loadEnv', () => {
       CNPJ_REGISTRY_TOKEN: undefined,
       LOOKUP_TIMEOUT_MS: 8_000,
       LOOKUP_CNPJ_PER_MINUTE: 20,
+      LOOKUP_CEP_PER_MINUTE: 60,
       VITE_MAP_TILE_URL: undefined,
       LOG_LEVEL: 'warn',
     });
@@ -42,6 +43,7 @@ describe('loadEnv', () => {
       CNPJ_REGISTRY_TOKEN: 'segredo',
       LOOKUP_TIMEOUT_MS: '3000',
       LOOKUP_CNPJ_PER_MINUTE: '5',
+      LOOKUP_CEP_PER_MINUTE: '30',
       VITE_MAP_TILE_URL: 'https://tiles.example.com.br/{z}/{x}/{y}.png',
       LOG_LEVEL: 'warn',
     });
@@ -64,6 +66,7 @@ describe('loadEnv', () => {
       CNPJ_REGISTRY_TOKEN: 'segredo',
       LOOKUP_TIMEOUT_MS: 3_000,
       LOOKUP_CNPJ_PER_MINUTE: 5,
+      LOOKUP_CEP_PER_MINUTE: 30,
       VITE_MAP_TILE_URL: 'https://tiles.example.com.br/{z}/{x}/{y}.png',
       LOG_LEVEL: 'warn',
     });

@@ -91,6 +91,11 @@ const envSchema = z.object({
   /** CNPJ lookups a minute per company that reach the registry (cached answers do not count). */
   LOOKUP_CNPJ_PER_MINUTE: perMinute(20),
   /**
+   * CEP lookups a minute per company that reach the postal-code service (cached answers do not
+   * count): every tenant asks it from the server's one address, which the service may block.
+   */
+  LOOKUP_CEP_PER_MINUTE: perMinute(60),
+  /**
    * The web app's map tiles (the same variable its build reads): the CSP lets the page and its
    * service worker load them (`mapTileOrigin`). Unset: OpenStreetMap's; `off`: none.
    */

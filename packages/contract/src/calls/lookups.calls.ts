@@ -45,8 +45,10 @@ export const lookupsCalls = {
     path: 'lookups/cep/{cep}',
     summary: 'Endereço pelo CEP (serviço de CEP configurado no servidor)',
     tag,
+    // The server caps CEP lookups per seller and per company (one address asks for every tenant).
     auth: { kind: 'session' },
     errors: {
+      429: 'Cota do minuto esgotada (do vendedor ou da empresa) ou serviço externo sobrecarregado; o cabeçalho Retry-After diz em quantos segundos tentar de novo.',
       404: 'CEP não encontrado.',
       503: 'Serviço de CEP indisponível (fora do ar, lento ou recusando o servidor), tente mais tarde.',
     },
@@ -62,9 +64,10 @@ export const lookupsCalls = {
     summary: 'Dados cadastrais pelo CNPJ (consulta à Receita com o token do servidor)',
     tag,
     // Any seller filling a client form may autofill it; canRequeryFantasy is the screen's
-    // "consultar de novo" on a stored client. The server caps lookups per company.
+    // "consultar de novo" on a stored client. The server caps lookups per seller and per company.
     auth: { kind: 'session' },
     errors: {
+      429: 'Cota do minuto esgotada (do vendedor ou da empresa) ou serviço externo sobrecarregado; o cabeçalho Retry-After diz em quantos segundos tentar de novo.',
       404: 'CNPJ não encontrado na Receita.',
       503: 'Serviço de CNPJ indisponível (fora do ar, lento ou recusando o token), tente mais tarde.',
     },

@@ -29,13 +29,25 @@ export const lookupCache = pgTable(
 );
 
 /**
- * CNPJ lookups each company sent to the registry in the current one-minute window, counted in
- * PostgreSQL so every server process shares one limit (`LOOKUP_CNPJ_PER_MINUTE`).
+ * Lookups that reached a service in the current one-minute window, counted in PostgreSQL so
+ * every server process shares one limit (docs/server.md "Lookups"): per company and kind
+ * (`LOOKUP_CEP_PER_MINUTE`, `LOOKUP_CNPJ_PER_MINUTE`) under `seller_id` 0, and per seller of
+ * that company (the seller's share of the same minute) under the seller's id.
  */
-export const lookupQuotas = pgTable('lookup_quotas', {
-  company_id: integer('company_id')
-    .primaryKey()
-    .references(() => companies.id),
-  window_started_at: timestampColumn('window_started_at').notNull(),
-  lookups: integer('lookups').notNull(),
-});
+export const lookupQuotas = pgTable(
+  'lookup_quotas',
+  {
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    kind: enumColumn('kind', LOOKUP_KINDS).notNull().default('cnpj'),
+    /** The seller counted, or 0 for the whole company (not a reference: 0 is no seller). */
+    seller_id: integer('seller_id').notNull().default(0),
+    window_started_at: timestampColumn('window_started_at').notNull(),
+    lookups: integer('lookups').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.company_id, t.kind, t.seller_id] }),
+    oneOf('lookup_quotas_kind_valid', t.kind, LOOKUP_KINDS),
+  ],
+);

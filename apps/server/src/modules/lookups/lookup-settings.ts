@@ -10,6 +10,19 @@ export interface LookupSettings {
   timeoutMs: number;
   /** CNPJ lookups a minute each company may send to the registry. */
   cnpjPerMinute: number;
+  /** CEP lookups a minute each company may send to the postal-code service. */
+  cepPerMinute: number;
+}
+
+/**
+ * A seller's share of the company's minute: half of it, rounded up (at least one lookup). One
+ * seller can never use the whole quota, so a colleague keeps at least the other half (rounded
+ * down) — with the defaults 10 of 20 CNPJs and 30 of 60 CEPs a minute, more than a person fills
+ * forms; a seller's queued lookups past it wait for the next minute (the web app retries a 429).
+ * A company quota of 1 leaves its one lookup to whoever asks first.
+ */
+export function sellerShare(companyPerMinute: number): number {
+  return Math.max(1, Math.ceil(companyPerMinute / 2));
 }
 
 /** The settings from the validated environment (`config/env.ts`; structural, so tools need not load it). */
@@ -19,6 +32,7 @@ export function lookupSettingsFromEnv(env: {
   CNPJ_REGISTRY_TOKEN?: string | undefined;
   LOOKUP_TIMEOUT_MS: number;
   LOOKUP_CNPJ_PER_MINUTE: number;
+  LOOKUP_CEP_PER_MINUTE: number;
 }): LookupSettings {
   return {
     cepBaseUrl: env.CEP_BASE_URL,
@@ -26,6 +40,7 @@ export function lookupSettingsFromEnv(env: {
     cnpjToken: env.CNPJ_REGISTRY_TOKEN,
     timeoutMs: env.LOOKUP_TIMEOUT_MS,
     cnpjPerMinute: env.LOOKUP_CNPJ_PER_MINUTE,
+    cepPerMinute: env.LOOKUP_CEP_PER_MINUTE,
   };
 }
 
@@ -40,4 +55,5 @@ export const UNREACHABLE_LOOKUPS: LookupSettings = {
   cnpjToken: undefined,
   timeoutMs: 2_000,
   cnpjPerMinute: 20,
+  cepPerMinute: 60,
 };

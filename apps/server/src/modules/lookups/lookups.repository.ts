@@ -49,24 +49,38 @@ export async function writeCachedLookup(
 
 const WINDOW_MS = 60_000;
 
+/** Whose minute a lookup counts against: the company's (`sellerId` 0) or one seller's share of it. */
+export interface QuotaHolder {
+  companyId: number;
+  kind: LookupKind;
+  /** The seller, or 0 for the whole company. */
+  sellerId: number;
+}
+
 /**
- * Counts one CNPJ lookup against the company's one-minute window and tells whether it is within
+ * Counts one lookup against the holder's one-minute window and tells whether it is within
  * `limit`, in ONE atomic upsert (the row is locked while it is counted), so concurrent lookups
  * from every server process see 1, 2, 3… and no more than `limit` pass. The window starts at
  * the first lookup and lasts a minute; `retryAfterSeconds` is what is left of it.
  */
-export async function reserveCnpjLookup(
+export async function reserveLookup(
   db: Database,
-  companyId: number,
+  holder: QuotaHolder,
   limit: number,
   now: Date,
 ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   const expired = sql`${lookupQuotas.window_started_at} <= ${new Date(now.getTime() - WINDOW_MS)}`;
   const [row] = await db
     .insert(lookupQuotas)
-    .values({ company_id: companyId, window_started_at: now, lookups: 1 })
+    .values({
+      company_id: holder.companyId,
+      kind: holder.kind,
+      seller_id: holder.sellerId,
+      window_started_at: now,
+      lookups: 1,
+    })
     .onConflictDoUpdate({
-      target: lookupQuotas.company_id,
+      target: [lookupQuotas.company_id, lookupQuotas.kind, lookupQuotas.seller_id],
       set: {
         lookups: sql`CASE WHEN ${expired} THEN 1 ELSE ${lookupQuotas.lookups} + 1 END`,
         window_started_at: sql`CASE WHEN ${expired} THEN ${now} ELSE ${lookupQuotas.window_started_at} END`,

@@ -299,11 +299,14 @@ describe.each(testDatabaseKinds)('CEP and CNPJ lookups on %s', { timeout: 30_000
 
     it('answers 503 when the registry fails, answers garbage, is too slow or refuses the token — never showing the token', async () => {
       const down = { status: 503, body: { message: 'Serviço de CNPJ indisponível, tente mais tarde' } };
-      const { token: session } = await freshCompany();
+      const { tenant: company, token: session } = await freshCompany();
       expect(await cnpj(cnpjCases.down, session)).toEqual(down);
       expect(await cnpj(cnpjCases.garbage, session)).toEqual(down);
+      // A colleague asks the third: a seller may send only part of the company's minute.
+      const colleague = await addSeller(app, company, [], 'COLEGA');
+      const colleagueSession = await login(app, company.company.id, colleague.accessToken);
       const started = Date.now();
-      expect(await cnpj(cnpjCases.slow, session)).toEqual(down);
+      expect(await cnpj(cnpjCases.slow, colleagueSession)).toEqual(down);
       expect(Date.now() - started).toBeLessThan(4_000);
       const wrongToken = await startTestApp(kind, {
         lookups: { cnpjBaseUrl: fake.baseUrl, cnpjToken: 'token-vencido', timeoutMs: TIMEOUT_MS },
@@ -323,8 +326,11 @@ describe.each(testDatabaseKinds)('CEP and CNPJ lookups on %s', { timeout: 30_000
     });
 
     it(`lets a company send ${PER_MINUTE} CNPJ lookups a minute to the registry, counted across processes`, async () => {
-      const { token: session } = await freshCompany();
+      const { tenant: company, token: session } = await freshCompany();
       const { token: neighbour } = await freshCompany();
+      // Two sellers of the company reach its minute: one alone stops at its share (half of it).
+      const colleague = await addSeller(app, company, [], 'COLEGA');
+      const colleagueSession = await login(app, company.company.id, colleague.accessToken);
       const unknown = () => generateCnpj();
       expect((await cnpj(FOUND_CNPJ, neighbour)).status).toBe(200);
       expect((await cnpj(unknown(), session)).status).toBe(404);
@@ -335,10 +341,10 @@ describe.each(testDatabaseKinds)('CEP and CNPJ lookups on %s', { timeout: 30_000
           )
         ).status,
       ).toBe(404);
-      expect((await cnpj(unknown(), session)).status).toBe(404);
+      expect((await cnpj(unknown(), colleagueSession)).status).toBe(404);
       const over = unknown();
       const response = await fetch(`${app.baseUrl}/api/lookups/cnpj/${over}`, {
-        headers: { authorization: `Bearer ${session}` },
+        headers: { authorization: `Bearer ${colleagueSession}` },
       });
       expect(response.status).toBe(429);
       expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -9,8 +9,8 @@ import { lookupCep, lookupCnpj } from './lookups.service.ts';
  */
 export function lookupsRoutes({ db, lookups }: AppDeps) {
   return [
-    bind(api.lookups.cep, async ({ params, now, request }) => ({
-      data: await lookupCep(db, lookups, params.cep, now, request.log),
+    bind(api.lookups.cep, async ({ auth, params, now, request }) => ({
+      data: await lookupCep(db, lookups, auth, params.cep, now, request.log),
     })),
     bind(api.lookups.cnpj, async ({ auth, params, now, request }) => ({
       data: await lookupCnpj(db, lookups, auth, params.cnpj, now, request.log),

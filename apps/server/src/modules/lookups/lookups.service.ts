@@ -4,8 +4,8 @@ import type { Database } from '../../db/database.ts';
 import type { LookupKind } from '../../db/schema/index.ts';
 import { notFound, tooManyRequests, unavailable, unprocessable } from '../../errors/service-error.ts';
 import type { LookupResult } from './lookup-result.ts';
-import type { LookupSettings } from './lookup-settings.ts';
-import { readCachedLookup, reserveCnpjLookup, writeCachedLookup } from './lookups.repository.ts';
+import { type LookupSettings, sellerShare } from './lookup-settings.ts';
+import { readCachedLookup, reserveLookup, writeCachedLookup } from './lookups.repository.ts';
 import { fetchReceitaWs } from './receita-ws.client.ts';
 import { fetchViaCep } from './via-cep.client.ts';
 
@@ -19,8 +19,10 @@ export const lookupMessages = {
     'A consulta à Receita ainda não aceita CNPJ alfanumérico. Preencha os dados do cliente à mão.',
   cnpjNotFound: 'CNPJ não encontrado na Receita',
   cnpjBusy: 'A consulta de CNPJ recebeu consultas demais. Tente novamente em instantes.',
-  companyLimit: (limit: number) =>
-    `A empresa já fez ${limit} consultas de CNPJ neste minuto. Aguarde e tente novamente.`,
+  companyLimit: (what: 'CEP' | 'CNPJ', limit: number) =>
+    `A empresa já fez ${limit} consultas de ${what} neste minuto. Aguarde e tente novamente.`,
+  sellerLimit: (what: 'CEP' | 'CNPJ', share: number) =>
+    `Você já fez ${share} consultas de ${what} neste minuto. Aguarde e tente novamente.`,
   cnpjUnavailable: 'Serviço de CNPJ indisponível, tente mais tarde',
 } as const;
 
@@ -45,7 +47,7 @@ interface Lookup<T> {
   kind: LookupKind;
   key: string;
   schema: z.ZodType<T>;
-  /** Asks the service (the cache missed); may throw a ServiceError first (the company's quota). */
+  /** Asks the service (the cache missed); may throw a ServiceError first (a quota). */
   fetch: () => Promise<LookupResult<T>>;
 }
 
@@ -76,15 +78,51 @@ async function cachedLookup<T>(db: Database, lookup: Lookup<T>, now: Date): Prom
   return result;
 }
 
+/** Who asks: the seller's company and the seller (a session). */
+export interface LookupAsker {
+  companyId: number;
+  seller: { id: number };
+}
+
+/**
+ * Counts a lookup the cache could not answer before the service is asked: first against the
+ * seller's share of the company's minute (`sellerShare`), then against the company's minute
+ * (`perMinute`); past either, 429 with the seconds left in that window. A seller refused at the
+ * share does not touch the company's count, so colleagues keep theirs.
+ */
+async function reserveWithinQuotas(
+  db: Database,
+  kind: LookupKind,
+  asker: LookupAsker,
+  perMinute: number,
+  now: Date,
+): Promise<void> {
+  const what = kind === 'cep' ? 'CEP' : 'CNPJ';
+  const share = sellerShare(perMinute);
+  const mine = await reserveLookup(
+    db,
+    { companyId: asker.companyId, kind, sellerId: asker.seller.id },
+    share,
+    now,
+  );
+  if (!mine.allowed) throw tooManyRequests(mine.retryAfterSeconds, lookupMessages.sellerLimit(what, share));
+  const company = await reserveLookup(db, { companyId: asker.companyId, kind, sellerId: 0 }, perMinute, now);
+  if (!company.allowed)
+    throw tooManyRequests(company.retryAfterSeconds, lookupMessages.companyLimit(what, perMinute));
+}
+
 /**
  * `GET lookups/cep/{cep}`: the address of a CEP from ViaCEP, `city_iso` being the IBGE code of
- * the municipality. 404 "CEP não encontrado"; 422 when ViaCEP refuses the CEP; 429 with
- * Retry-After when ViaCEP is throttling; 503 when it is down, slow or answers something else
- * (the device then queues the lookup).
+ * the municipality. A lookup the cache cannot answer counts against the seller's share and the
+ * company's `cepPerMinute` (429 with Retry-After past either) before ViaCEP is asked: every
+ * tenant asks it from the server's one address. 404 "CEP não encontrado"; 422 when ViaCEP
+ * refuses the CEP; 429 with Retry-After when ViaCEP is throttling; 503 when it is down, slow or
+ * answers something else (the device then queues the lookup).
  */
 export async function lookupCep(
   db: Database,
   settings: LookupSettings,
+  asker: LookupAsker,
   cep: string,
   now: Date,
   log: LookupLog,
@@ -95,7 +133,10 @@ export async function lookupCep(
       kind: 'cep',
       key: cep,
       schema: cepLookupSchema,
-      fetch: () => fetchViaCep(cep, { baseUrl: settings.cepBaseUrl, timeoutMs: settings.timeoutMs }, now),
+      fetch: async () => {
+        await reserveWithinQuotas(db, 'cep', asker, settings.cepPerMinute, now);
+        return fetchViaCep(cep, { baseUrl: settings.cepBaseUrl, timeoutMs: settings.timeoutMs }, now);
+      },
     },
     now,
   );
@@ -121,16 +162,16 @@ export async function lookupCep(
 /**
  * `GET lookups/cnpj/{cnpj}`: a company's registration from ReceitaWS (`situation` is its
  * `situacao`: ATIVA, SUSPENSA, INAPTA, BAIXADA, NULA), with CEP and phone as digits. A lookup
- * the cache cannot answer counts against the company's `cnpjPerMinute` (429 with Retry-After
- * past it) before the registry is asked. 404 "CNPJ não encontrado na Receita"; 422 when the
- * registry refuses the CNPJ (for an alphanumeric one, saying the registry does not take them
- * yet); 429 when the registry is over its quota; 503 when it is down, slow, refuses the token
- * or answers something else.
+ * the cache cannot answer counts against the seller's share and the company's `cnpjPerMinute`
+ * (429 with Retry-After past either) before the registry is asked. 404 "CNPJ não encontrado na
+ * Receita"; 422 when the registry refuses the CNPJ (for an alphanumeric one, saying the
+ * registry does not take them yet); 429 when the registry is over its quota; 503 when it is
+ * down, slow, refuses the token or answers something else.
  */
 export async function lookupCnpj(
   db: Database,
   settings: LookupSettings,
-  company: { companyId: number },
+  asker: LookupAsker,
   cnpj: string,
   now: Date,
   log: LookupLog,
@@ -142,9 +183,7 @@ export async function lookupCnpj(
       key: cnpj,
       schema: cnpjLookupSchema,
       fetch: async () => {
-        const quota = await reserveCnpjLookup(db, company.companyId, settings.cnpjPerMinute, now);
-        if (!quota.allowed)
-          throw tooManyRequests(quota.retryAfterSeconds, lookupMessages.companyLimit(settings.cnpjPerMinute));
+        await reserveWithinQuotas(db, 'cnpj', asker, settings.cnpjPerMinute, now);
         return fetchReceitaWs(
           cnpj,
           { baseUrl: settings.cnpjBaseUrl, token: settings.cnpjToken, timeoutMs: settings.timeoutMs },
