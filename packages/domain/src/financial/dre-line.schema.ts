@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeErpSchema, idSchema, uuidSchema } from '../shared/fields.ts';
+import { codeErpSchema, idSchema, ledgerCentsSchema, uuidSchema } from '../shared/fields.ts';
 
 /**
  * The classes of Rota's DRE (demonstração do resultado), in statement order. An ERP maps each of
@@ -35,6 +35,6 @@ export const dreLineSchema = z.object({
   class: z.enum(DRE_CLASSES),
   account_code: z.string().trim().min(1).max(60),
   account_description: z.string().trim().min(1).max(255),
-  amount: z.number().int(),
+  amount: ledgerCentsSchema,
 });
 export type DreLine = z.infer<typeof dreLineSchema>;

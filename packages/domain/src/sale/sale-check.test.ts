@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_CENTS } from '../money/money-limits.ts';
 import { quantityMessages } from '../quantity/quantity.ts';
 import {
   CONDITION,
@@ -299,6 +300,19 @@ describe('saleErrors', () => {
       finality_code_erp: [saleCheckMessages.finalityNotFound],
       channel_code_erp: [saleCheckMessages.channelNotFound],
     });
+  });
+
+  it('refuses a sale whose total passes MAX_CENTS (R$ 100 milhões), so every sum of sales stays exact', () => {
+    const priced = refs({ may: { editUnitPrice: true, discount: true } });
+    // 1.000.000 units × R$ 100,0000 = R$ 100.000.000,00: the maximum itself is a sale.
+    const atMax = item({ quantity: 1_000_000, unit_price: 1_000_000 });
+    expect(saleErrors(sale({ items: [atMax], payments: [payment(MAX_CENTS)] }), priced)).toEqual({});
+    // One ten-thousandth more per unit passes it by R$ 100,00; a discount does not bring it back.
+    const above = item({ quantity: 1_000_000, unit_price: 1_000_001, discount: 10_000 });
+    expect(saleErrors(sale({ items: [above], payments: [payment(MAX_CENTS)] }), priced)).toEqual({
+      items: [saleCheckMessages.totalAboveMax],
+    });
+    expect(saleCheckMessages.totalAboveMax).toBe('O total da venda passa do máximo de R$ 100.000.000,00');
   });
 
   it('holds payments to the total: never above, equal once Finalizado', () => {

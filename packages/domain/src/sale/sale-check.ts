@@ -1,7 +1,8 @@
 import type { Channel } from '../catalogue/channel.schema.ts';
 import type { Finality } from '../catalogue/finality.schema.ts';
 import type { CompanyConfig } from '../company/company-config.schema.ts';
-import { formatUnitPrice } from '../format/money.ts';
+import { formatMoney, formatUnitPrice } from '../format/money.ts';
+import { MAX_CENTS } from '../money/money-limits.ts';
 import type { ConditionPayment } from '../payment/condition-payment.schema.ts';
 import { conditionsForForm, type FormConditionLimits } from '../payment/conditions-for-form.ts';
 import type { FormPayment } from '../payment/form-payment.schema.ts';
@@ -38,6 +39,7 @@ export const saleCheckMessages = {
   conditionNotForForm: (form: string) => `Condição de pagamento não permitida para a forma ${form}`,
   finalityNotFound: 'Finalidade não encontrada ou inativa',
   channelNotFound: 'Canal de venda não encontrado ou inativo',
+  totalAboveMax: `O total da venda passa do máximo de ${formatMoney(MAX_CENTS)}`,
   paymentsAboveTotal: 'A soma dos pagamentos passa do total da venda',
   paymentsBelowTotal: 'A soma dos pagamentos deve ser igual ao total da venda para finalizar',
 } as const;
@@ -197,6 +199,8 @@ function checkPayments(sale: CheckedSale, refs: SaleReferences, errors: Errors):
       add(errors, at('condition_payment_id'), saleCheckMessages.conditionNotForForm(form.description));
   });
   const totals = cartTotals(sale);
+  // Before the discount: a total a discount brings back under the maximum is still too large to add up.
+  if (totals.gross > MAX_CENTS) add(errors, 'items', saleCheckMessages.totalAboveMax);
   if (totals.paid > Math.max(totals.net, 0)) add(errors, 'payments', saleCheckMessages.paymentsAboveTotal);
   else if (sale.status === 'Finalizado' && totals.paid !== totals.net)
     add(errors, 'payments', saleCheckMessages.paymentsBelowTotal);
@@ -218,7 +222,7 @@ function checkPayments(sale: CheckedSale, refs: SaleReferences, errors: Errors):
  * - payment forms and conditions exist and are active, with the snapshot matching them, and each
  *   condition is one the form offers (`conditionsForForm`: the form's most installments, most
  *   days, type 1 only); the payments never pass the total, and equal it for a Finalizado sale (a
- *   cart still open may be partly paid). An Aberto cart may have no client and no items yet.
+ *   cart still open may be partly paid); the total before discounts is at most `MAX_CENTS`. An Aberto cart may have no client and no items yet.
  * Answers the 422 `errors` map (`items.1.discount`), empty when the sale holds.
  */
 export function saleErrors(sale: CheckedSale, refs: SaleReferences): Record<string, string[]> {

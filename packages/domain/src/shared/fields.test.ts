@@ -12,3 +12,24 @@ describe('field schemas', () => {
     expect(z.number().safeParse(undefined).error?.issues[0]?.message).toBe('Campo obrigatório');
   });
 });
+
+describe('money fields', () => {
+  it('take amounts up to the limits of money-limits.ts, and say the limit in reais when passed', async () => {
+    const { centsSchema, ledgerCentsSchema, unitPriceSchema } = await import('./fields.ts');
+    const { MAX_CENTS, MAX_LEDGER_CENTS, MAX_UNIT_PRICE } = await import('../money/money-limits.ts');
+    expect(centsSchema.parse(MAX_CENTS)).toBe(MAX_CENTS);
+    expect(centsSchema.safeParse(MAX_CENTS + 1).error?.issues[0]?.message).toBe(
+      'O valor deve ser no máximo R$ 100.000.000,00',
+    );
+    expect(unitPriceSchema.parse(MAX_UNIT_PRICE)).toBe(MAX_UNIT_PRICE);
+    expect(unitPriceSchema.safeParse(MAX_UNIT_PRICE + 1).error?.issues[0]?.message).toBe(
+      'O preço deve ser no máximo R$ 10.000.000,0000',
+    );
+    expect(ledgerCentsSchema.parse(-MAX_LEDGER_CENTS)).toBe(-MAX_LEDGER_CENTS);
+    expect(ledgerCentsSchema.safeParse(MAX_LEDGER_CENTS + 1).success).toBe(false);
+    expect(ledgerCentsSchema.safeParse(-MAX_LEDGER_CENTS - 1).success).toBe(false);
+    // 900.719 amounts at the maximum still add up exactly: the reason for the limit.
+    expect(Number.isSafeInteger(MAX_CENTS * 900_719)).toBe(true);
+    expect(Number.isSafeInteger(MAX_CENTS * 900_720)).toBe(false);
+  });
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formatMoney, formatUnitPrice } from '../format/money.ts';
+import { MAX_CENTS, MAX_LEDGER_CENTS, MAX_UNIT_PRICE } from '../money/money-limits.ts';
 import { MAX_QUANTITY, quantityProblem } from '../quantity/quantity.ts';
 import { MAX_QUANTITY_DECIMALS } from '../quantity/quantity-unit.ts';
 import { fieldError, messages } from './messages.ts';
@@ -24,8 +26,24 @@ export const inativeSchema = z.union([z.literal(0), z.literal(1)], {
 });
 export const codeErpSchema = z.string().trim().max(60);
 export const descriptionSchema = z.string().trim().min(1).max(255);
-export const centsSchema = z.number().int().min(0);
-export const unitPriceSchema = z.number().int().min(0);
+/** One amount in centavos, up to {@link MAX_CENTS} (`money-limits.ts` says why). */
+export const centsSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_CENTS, { error: `O valor deve ser no máximo ${formatMoney(MAX_CENTS)}` });
+/** A unit price in ten-thousandths of a real, up to {@link MAX_UNIT_PRICE}. */
+export const unitPriceSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_UNIT_PRICE, { error: `O preço deve ser no máximo ${formatUnitPrice(MAX_UNIT_PRICE)}` });
+/** A signed amount already summed by the ERP (a DRE line), up to {@link MAX_LEDGER_CENTS} either way. */
+export const ledgerCentsSchema = z
+  .number()
+  .int()
+  .min(-MAX_LEDGER_CENTS, { error: `O valor deve ser no mínimo ${formatMoney(-MAX_LEDGER_CENTS)}` })
+  .max(MAX_LEDGER_CENTS, { error: `O valor deve ser no máximo ${formatMoney(MAX_LEDGER_CENTS)}` });
 /** What the OpenAPI document says of every quantity field (docs/integration.md "Quantities"). */
 export const QUANTITY_DESCRIPTION =
   'Quantidade na unidade do produto: inteira para unidades contadas (UN, CX…), até 3 casas decimais para medidas (KG, L, M…); ver quantity_decimals';
