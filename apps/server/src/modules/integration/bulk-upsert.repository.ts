@@ -112,20 +112,18 @@ export async function tombstoneRows(
   const versions: bigint[] = [];
   const keyTuple = sql`(${sql.join([...keyColumns], sql`, `)})`;
   for (const chunk of chunks(keys, STATEMENT_ROWS)) {
-    const tuples = sql.join(
-      chunk.map(
-        (values) =>
-          sql`(${sql.join(
-            values.map((value) => sql`${value}`),
-            sql`, `,
-          )})`,
-      ),
+    // One text array per key column, joined back into tuples by `unnest`: a semi-join, where a
+    // list of row constructors, `(a, b) in ((…), (…), …)`, is an expression hundreds deep that
+    // overflowed PGlite's stack at 438 two-column keys (a wasm abort, a 500).
+    const columns = keyColumns.map((_, position) => chunk.map((values) => values[position] ?? ''));
+    const keyRows = sql`select * from unnest(${sql.join(
+      columns.map((values) => sql`${sql.param(values)}::text[]`),
       sql`, `,
-    );
+    )})`;
     const written = await tx
       .update(table)
       .set({ deleted_at: now } as never)
-      .where(and(eq(table.company_id, companyId), isNull(table.deleted_at), sql`${keyTuple} in (${tuples})`))
+      .where(and(eq(table.company_id, companyId), isNull(table.deleted_at), sql`${keyTuple} in (${keyRows})`))
       .returning({ version: table.version });
     for (const row of written) versions.push(row.version as bigint);
   }

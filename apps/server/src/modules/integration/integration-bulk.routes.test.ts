@@ -1,14 +1,15 @@
 import {
   api,
+  BULK_MAX_ROWS,
   type BulkUpsertResult,
   type CallDefinition,
   errorMessages,
   INTEGRATION_BASE,
   integration,
 } from '@rota/contract';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productionOrders, products, sellers } from '../../db/schema/index.ts';
+import { priceLists, productionOrders, products, sellers } from '../../db/schema/index.ts';
 import { createTenant, login, type TestTenant } from '../../testing/tenant.ts';
 import { callApi, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
@@ -351,6 +352,45 @@ describe.each(testDatabaseKinds)('ERP bulk upserts on %s', { timeout: 30_000 }, 
     const after = await versionsOf(tenant.company.id);
     expect([after.get('R1'), after.get('R3')]).toEqual([first.get('R1'), first.get('R3')]);
     expect(after.get('R2')).not.toBe(first.get('R2'));
+  });
+
+  it('tombstones a whole batch of two-column keys at once (5,000 price lists)', async () => {
+    // The contract test found it: 438 tombstones of price lists crashed PGlite (a 500), the keys
+    // sent as a list of row constructors too deep for its stack.
+    const keys = Array.from({ length: BULK_MAX_ROWS }, (_, index) => ({
+      code_erp: `TB${index}`,
+      code_erp_product: `PB${index}`,
+    }));
+    const rows = keys.map((key) => ({
+      ...key,
+      description: 'Tabela',
+      price: 100,
+      vigence_date: null,
+      inative: 0,
+    }));
+    expect((await send(integration.catalogue.priceLists, rows)).body.data.upserted).toBe(BULK_MAX_ROWS);
+    const deletion = await send(
+      integration.catalogue.priceLists,
+      keys.map((key) => ({ ...key, deleted: true })),
+    );
+    expect(deletion.status).toBe(200);
+    expect(deletion.body.data).toEqual({
+      received: BULK_MAX_ROWS,
+      upserted: 0,
+      deleted: BULK_MAX_ROWS,
+      errors: [],
+    });
+    const live = await app.db
+      .select({ code: priceLists.code_erp })
+      .from(priceLists)
+      .where(
+        and(
+          eq(priceLists.company_id, tenant.company.id),
+          isNull(priceLists.deleted_at),
+          like(priceLists.code_erp, 'TB%'),
+        ),
+      );
+    expect(live).toEqual([]);
   });
 
   it('keeps the uuid of an existing row and tombstones with deleted: true, shown in a since pull', async () => {
