@@ -245,6 +245,23 @@ describe.each(testDatabaseKinds)('socket.io realtime on %s', (kind) => {
     }
   });
 
+  it('waits for a session longer than the longest timeout (2^31−1 ms) without firing at once', async () => {
+    expect(app.deps.sessionTtlMs).toBeGreaterThan(2 ** 31 - 1);
+    const overflows: Error[] = [];
+    const onWarning = (warning: Error) => {
+      if (warning.name === 'TimeoutOverflowWarning') overflows.push(warning);
+    };
+    process.on('warning', onWarning);
+    try {
+      const { client } = await sellerOnline('LONGA');
+      await pause(100);
+      expect(client.socket.connected).toBe(true);
+      expect(overflows).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
+
   it('takes a socket out of the bakery room within a second of its profile losing canAccessBakery, and back in when granted', async () => {
     const withBakery = [...SELLER_PERMISSIONS, 'canAccessBakery'] as const;
     const { seller, profileCode, client } = await sellerOnline('PADEIRA', withBakery);
