@@ -4,14 +4,17 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateCnpj } from '@brazilian-utils/brazilian-utils';
+import { api, INTEGRATION_BASE, integration, type RealtimeEvent } from '@rota/contract';
 import { PERMISSIONS } from '@rota/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from './config/paths.ts';
+import { companyWrite } from './db/company-write.ts';
 import { type Database, openDatabase } from './db/database.ts';
-import { devices, sessions } from './db/schema/index.ts';
+import { devices, products, sessions } from './db/schema/index.ts';
 import {
   createCompany,
+  createIntegrationKey,
   createProfile,
   createSeller,
   revokeSellerSessions,
@@ -19,6 +22,7 @@ import {
 import { connectRealtime, type RealtimeClient } from './realtime/testing/realtime-client.ts';
 import { DEMO_SELLERS } from './seed/demo-company.ts';
 import { createSaleFixture } from './testing/sale-builders.ts';
+import { callApi } from './testing/test-app.ts';
 import { openTestDatabase, testDatabaseKinds } from './testing/test-database.ts';
 
 /**
@@ -106,6 +110,17 @@ async function startServer(env: Record<string, string>): Promise<ServerProcess> 
   return { url, logs, waitForLog, exited, child };
 }
 
+/** Resolves with the reason of the socket's hang-up; rejects if it stays open `timeoutMs`. */
+function hungUpWithin(client: RealtimeClient, timeoutMs = 1_000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`socket ainda aberto após ${timeoutMs} ms`)), timeoutMs);
+    client.socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}
+
 afterEach(() => {
   // A test that failed half-way must not leave servers behind.
   for (const child of started.splice(0)) {
@@ -119,6 +134,7 @@ async function createSellerIn(db: Database) {
     companyId: company.id,
     description: 'Vendedor',
     permissions: PERMISSIONS,
+    code_erp: 'PV1',
   });
   const { seller, token } = await createSeller(db, {
     companyId: company.id,
@@ -126,7 +142,7 @@ async function createSellerIn(db: Database) {
     profileId: profile.id,
     code_erp: 'VP1',
   });
-  return { company, seller, accessToken: token };
+  return { company, seller, accessToken: token, profileCode: 'PV1' };
 }
 
 const loginBody = (token: string, companyId: number, deviceId: string) =>
@@ -356,24 +372,122 @@ describe.each(testDatabaseKinds.filter((kind) => kind === 'postgres'))('two serv
     }
   }, 180_000);
 
-  it('hang up on process B the socket of a session revoked elsewhere (the admin CLI on the same PostgreSQL)', async () => {
+  it('hang up within a second, on process B, the socket of a session revoked elsewhere (the admin CLI on the same PostgreSQL)', async () => {
     const database = await openTestDatabase('postgres');
     if (!database.url) throw new Error('sem URL do banco de teste');
     try {
       const tenant = await createSellerIn(database.db);
+      // The periodic sweep runs every minute: only the database's notification passes this test.
       const [a, b] = await Promise.all([
-        startServer({ DATABASE_URL: database.url, SESSION_CHECK_S: '1' }),
-        startServer({ DATABASE_URL: database.url, SESSION_CHECK_S: '1' }),
+        startServer({ DATABASE_URL: database.url, SESSION_CHECK_S: '60' }),
+        startServer({ DATABASE_URL: database.url, SESSION_CHECK_S: '60' }),
       ]);
       const token = await login(a.url, loginBody(tenant.accessToken, tenant.company.id, 'celular-revogado'));
       const onB = await connectRealtime(b.url, token);
       const onA = await connectRealtime(a.url, token);
-      const hungUp = (client: RealtimeClient) =>
-        new Promise<string>((resolve) => client.socket.once('disconnect', resolve));
-      const [closedB, closedA] = [hungUp(onB), hungUp(onA)];
+      const [closedB, closedA] = [hungUpWithin(onB), hungUpWithin(onA)];
       await revokeSellerSessions(database.db, tenant.seller.id, new Date());
       expect(await Promise.all([closedB, closedA])).toEqual(['io server disconnect', 'io server disconnect']);
       await expect(connectRealtime(b.url, token)).rejects.toThrow('Sessão expirada, realize o login');
+      a.child.kill('SIGTERM');
+      b.child.kill('SIGTERM');
+      await Promise.all([a.exited, b.exited]);
+    } finally {
+      await database.close();
+    }
+  }, 180_000);
+
+  it('stop, within a second, sending bakery events to a socket on process B whose profile the ERP narrowed through process A', async () => {
+    const database = await openTestDatabase('postgres');
+    if (!database.url) throw new Error('sem URL do banco de teste');
+    try {
+      const tenant = await createSellerIn(database.db);
+      const companyId = tenant.company.id;
+      const key = await createIntegrationKey(database.db, { companyId, description: 'ERP' });
+      const bakerProfile = await createProfile(database.db, {
+        companyId,
+        description: 'Padaria',
+        permissions: ['canAccessBakery'],
+      });
+      const baker = await createSeller(database.db, {
+        companyId,
+        name: 'Padeiro Processo',
+        profileId: bakerProfile.id,
+        code_erp: 'PAD1',
+      });
+      const fixture = await createSaleFixture(database.db, {
+        company_id: companyId,
+        seller_id: tenant.seller.id,
+        seller_code: tenant.seller.code_erp,
+      });
+      // Pão Francês is baked: a finalised sale of it makes a bakery line, and `bakery.changed`.
+      await companyWrite(database.db, companyId, (tx) =>
+        tx
+          .update(products)
+          .set({ category: '01' })
+          .where(and(eq(products.company_id, companyId), eq(products.code_erp, 'P001'))),
+      );
+      const [a, b] = await Promise.all([
+        startServer({ DATABASE_URL: database.url, SESSION_CHECK_S: '60' }),
+        startServer({ DATABASE_URL: database.url, SESSION_CHECK_S: '60' }),
+      ]);
+      const sellerToken = await login(a.url, loginBody(tenant.accessToken, companyId, 'celular-vendedor'));
+      const bakerToken = await login(a.url, loginBody(baker.token, companyId, 'tablet-padaria'));
+      const [sellerOnB, bakerOnB] = await Promise.all([
+        connectRealtime(b.url, sellerToken),
+        connectRealtime(b.url, bakerToken),
+      ]);
+      const sell = async () => {
+        const sale = fixture.sale({ status: 'Finalizado', created_at: new Date().toISOString() });
+        const answer = await callApi(a.url, api.sales.create, { token: sellerToken, body: sale });
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+        return sale.uuid;
+      };
+      const isBakery = (event: RealtimeEvent) => event.type === 'bakery.changed';
+      const statusOf = (uuid: string) => (event: RealtimeEvent) =>
+        event.type === 'sale.status' && event.sale_uuid === uuid;
+
+      const first = await sell();
+      await sellerOnB.waitFor(statusOf(first), 20_000);
+      await sellerOnB.waitFor(isBakery, 20_000);
+      await bakerOnB.waitFor(isBakery, 20_000);
+
+      const narrowed = await callApi(
+        a.url,
+        integration.access.profiles,
+        {
+          token: key,
+          body: {
+            rows: [
+              {
+                code_erp: tenant.profileCode,
+                description: 'Vendedor sem padaria',
+                permissions: PERMISSIONS.filter((name) => name !== 'canAccessBakery').map((name) => ({
+                  name,
+                })),
+              },
+            ],
+          },
+        },
+        INTEGRATION_BASE,
+      );
+      expect(narrowed.status, JSON.stringify(narrowed.body)).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+
+      const bakerBefore = bakerOnB.events.length;
+      const sellerBefore = sellerOnB.events.length;
+      const second = await sell();
+      // The seller still hears of their sale; the baker (same process) hears the bakery's
+      // event, which both would have had in the same delivery.
+      await sellerOnB.waitFor(statusOf(second), 20_000);
+      await bakerOnB.waitFor(
+        (event) => isBakery(event) && bakerOnB.events.indexOf(event) >= bakerBefore,
+        20_000,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(sellerOnB.events.slice(sellerBefore).map((e) => e.type)).toEqual(['sale.status']);
+      sellerOnB.close();
+      bakerOnB.close();
       a.child.kill('SIGTERM');
       b.child.kill('SIGTERM');
       await Promise.all([a.exited, b.exited]);

@@ -1,7 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import type { Socket as NetSocket } from 'node:net';
 import { errorMessages } from '@rota/contract';
-import { can } from '@rota/domain';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -9,11 +8,13 @@ import { Server } from 'socket.io';
 import type { Database } from '../db/database.ts';
 import { ServiceError } from '../errors/service-error.ts';
 import type { SessionAuth } from '../http/auth/auth-context.ts';
-import { liveSessionIds, sessionFromToken } from '../http/auth/authenticate.ts';
+import { sessionFromToken } from '../http/auth/authenticate.ts';
+import { sessionCacheOf } from '../http/auth/session-caches.ts';
 import type { EventBus } from './event-bus.ts';
 import { listenerPool } from './listener-pool.ts';
 import { realtimeRooms } from './realtime-rooms.ts';
 import { type ServerToClientEvents, socketEventBus } from './socket-event-bus.ts';
+import { socketSessions } from './socket-sessions.ts';
 
 export interface RealtimeOptions {
   db: Database;
@@ -22,7 +23,10 @@ export interface RealtimeOptions {
   pool: pg.Pool | null;
   /** Validate every event against the contract before sending it (tests). */
   validateEvents: boolean;
-  /** How often this process checks its sockets' sessions (default 15 s). */
+  /**
+   * How often this process re-checks its sockets' sessions whatever it heard (default 15 s): the
+   * backstop of a missed notification. A change is acted on at once (`socket-sessions.ts`).
+   */
   sessionCheckMs?: number;
 }
 
@@ -78,6 +82,8 @@ const hangUpGraceMs = 2_000;
  * (`io(url, { auth: { token } })`); an unknown, revoked or expired one is refused with
  * "Sessão expirada, realize o login". A socket joins `company:<id>` and `seller:<id>` (and
  * `bakery:<id>` with `canAccessBakery`) and receives `REALTIME_EVENT` with what changed; the client then pulls the delta.
+ * An open socket follows its session (`socket-sessions.ts`): hung up once it is revoked or
+ * expires or its seller is inactive, and in or out of the bakery room as its profile changes.
  *
  * Shutdown, tied to Fastify's (`attach`): on `preClose` new handshakes are refused and this
  * process's connections are closed (clients reconnect, to another process behind a balancer),
@@ -104,8 +110,16 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
       : {}),
   });
 
+  const sessions = socketSessions({
+    db: options.db,
+    clock: options.clock,
+    sockets: () => io.of('/').sockets.values(),
+    onError: (error) => log?.warn({ err: error }, 'socket.io: erro ao conferir as sessões dos sockets'),
+  });
+
   io.use(async (socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
+    const changesBefore = sessions.changes;
     try {
       const auth = await sessionFromToken(
         options.db,
@@ -113,6 +127,9 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
         options.clock(),
       );
       socket.data.auth = auth;
+      // A change heard during the lookup may postdate what it read, and a re-check that ran
+      // meanwhile did not see this socket yet: check again once it has joined (a tick later).
+      if (sessions.changes !== changesBefore) sessions.changed();
       next();
     } catch (error) {
       if (error instanceof ServiceError) return next(new Error(error.message));
@@ -121,30 +138,16 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
     }
   });
   io.on('connection', (socket) => {
-    const { companyId, seller, profile } = socket.data.auth;
-    void socket.join([
-      realtimeRooms.company(companyId),
-      realtimeRooms.seller(seller.id),
-      // The profile as it was at the handshake: a permission granted later joins on reconnect.
-      ...(can(profile, 'canAccessBakery') ? [realtimeRooms.bakery(companyId)] : []),
-    ]);
+    const { companyId, seller } = socket.data.auth;
+    void socket.join([realtimeRooms.company(companyId), realtimeRooms.seller(seller.id)]);
+    // The bakery room by the profile, and a timer at the session's expiry.
+    sessions.track(socket);
   });
 
   const bus = socketEventBus(io, { validate: options.validateEvents });
 
-  /**
-   * Hangs up this process's sockets whose session was revoked (admin CLI, another process) or
-   * expired since the handshake. Each process checks its own sockets against PostgreSQL, so a
-   * revocation reaches every process within one interval; the client's reconnection is then
-   * refused with "Sessão expirada, realize o login".
-   */
-  async function dropEndedSessions(): Promise<void> {
-    const sockets = [...io.of('/').sockets.values()];
-    const ids = [...new Set(sockets.map((socket) => socket.data.auth.sessionId))];
-    const live = await liveSessionIds(options.db, ids, options.clock());
-    for (const socket of sockets) if (!live.has(socket.data.auth.sessionId)) socket.disconnect(true);
-  }
   let sessionTimer: NodeJS.Timeout | null = null;
+  let stopHearing: (() => void) | null = null;
   const upgraded = new Set<NetSocket>();
 
   /** Refuses new handshakes and hangs up this process's sockets (never other processes'). */
@@ -160,6 +163,8 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
   function close(): Promise<void> {
     closing = true;
     if (sessionTimer) clearInterval(sessionTimer);
+    stopHearing?.();
+    sessions.close();
     closed ??= (async () => {
       listener?.close();
       // Never attached, there is no engine to close: only the adapter holds anything.
@@ -189,11 +194,13 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
       });
       io.attach(server);
       attached = true;
-      sessionTimer = setInterval(() => {
-        dropEndedSessions().catch((error: unknown) =>
-          log?.warn({ err: error }, 'socket.io: erro ao conferir as sessões dos sockets'),
-        );
-      }, options.sessionCheckMs ?? DEFAULT_SESSION_CHECK_MS);
+      // Every clear of the session cache: the database's notification (every process hears it)
+      // and this process's own writes (`invalidateSessions`).
+      stopHearing = sessionCacheOf(options.db).onClear(() => sessions.changed());
+      sessionTimer = setInterval(
+        () => sessions.recheck(),
+        options.sessionCheckMs ?? DEFAULT_SESSION_CHECK_MS,
+      );
       sessionTimer.unref();
       app.addHook('preClose', async () => hangUp());
       app.addHook('onClose', () => close());

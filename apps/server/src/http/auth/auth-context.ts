@@ -7,6 +7,8 @@ export type AuthContext =
       kind: 'session';
       companyId: number;
       sessionId: number;
+      /** When the session ends by itself (an open socket is hung up then). */
+      sessionExpiresAt: Date;
       deviceRowId: number;
       seller: Seller;
       profile: Profile;

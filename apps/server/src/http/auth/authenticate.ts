@@ -1,5 +1,5 @@
 import type { CallAuth } from '@rota/contract';
-import { can, type PermissionName } from '@rota/domain';
+import { can, type PermissionName, type Profile, type Seller } from '@rota/domain';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
@@ -66,6 +66,7 @@ export async function sessionFromToken(db: Database, token: string | null, now: 
     kind: 'session',
     companyId: row.session.company_id,
     sessionId: row.session.id,
+    sessionExpiresAt: row.session.expires_at,
     deviceRowId: row.session.device_id,
     seller: toSeller(row.seller),
     profile: toProfile(row.profile),
@@ -74,16 +75,29 @@ export async function sessionFromToken(db: Database, token: string | null, now: 
   return auth;
 }
 
+/** What a live session's open socket needs to stay true to the database. */
+export interface LiveSession {
+  expiresAt: Date;
+  seller: Seller;
+  profile: Profile;
+}
+
 /**
- * Which of these sessions are still live (not revoked, not expired, of an active seller): the
- * same test a request's token passes, for sockets opened earlier (`realtime-server.ts`).
+ * These sessions that are still live (not revoked, not expired, of an active seller), by id,
+ * with their seller and profile as they are now: the same test a request's token passes, in one
+ * query, for sockets opened earlier (`realtime/socket-sessions.ts`).
  */
-export async function liveSessionIds(db: Database, ids: readonly number[], now: Date): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
+export async function liveSessions(
+  db: Database,
+  ids: readonly number[],
+  now: Date,
+): Promise<Map<number, LiveSession>> {
+  if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: sessions.id })
+    .select({ id: sessions.id, expiresAt: sessions.expires_at, seller: sellers, profile: profiles })
     .from(sessions)
     .innerJoin(sellers, eq(sellers.id, sessions.seller_id))
+    .innerJoin(profiles, eq(profiles.id, sellers.profile_id))
     .where(
       and(
         inArray(sessions.id, [...ids]),
@@ -93,7 +107,12 @@ export async function liveSessionIds(db: Database, ids: readonly number[], now: 
         isNull(sellers.deleted_at),
       ),
     );
-  return new Set(rows.map((row) => row.id));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { expiresAt: row.expiresAt, seller: toSeller(row.seller), profile: toProfile(row.profile) },
+    ]),
+  );
 }
 
 async function integrationFromKey(db: Database, key: string | null): Promise<IntegrationAuth> {

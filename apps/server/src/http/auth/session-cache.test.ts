@@ -6,6 +6,7 @@ const auth = (sessionId: number): SessionAuth => ({
   kind: 'session',
   companyId: 1,
   sessionId,
+  sessionExpiresAt: new Date('2026-12-25T12:00:00Z'),
   deviceRowId: 1,
   seller: {
     id: 1,
@@ -95,5 +96,19 @@ describe('session cache', () => {
     cache.setServing(true);
     cache.put('b', auth(2), expiresAt, lookupStarted);
     expect(cache.size).toBe(0);
+  });
+
+  it('tells its subscribers of every clear, turning on or off included, until they unsubscribe', () => {
+    const cache = createSessionCache();
+    let heard = 0;
+    const stop = cache.onClear(() => {
+      heard += 1;
+    });
+    cache.clear();
+    cache.setServing(true);
+    expect(heard).toBe(2);
+    stop();
+    cache.clear();
+    expect(heard).toBe(2);
   });
 });

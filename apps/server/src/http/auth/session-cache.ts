@@ -34,6 +34,12 @@ export interface SessionCache {
   put(tokenHash: string, auth: SessionAuth, expiresAt: Date, generation: number): void;
   /** Forgets every session (a notification, or a write in this process). */
   clear(): void;
+  /**
+   * Calls `listener` after every clear, i.e. whenever sessions may have changed (a notification,
+   * a write of this process, the listener's connection starting or stopping); the realtime
+   * server re-checks its sockets then. Returns the unsubscribe.
+   */
+  onClear(listener: () => void): () => void;
   /** Serves only while the notifications are heard; a change of either way clears it. */
   setServing(serving: boolean): void;
   readonly serving: boolean;
@@ -67,10 +73,12 @@ export function createSessionCache(options: SessionCacheOptions = {}): SessionCa
   const entries = new Map<string, Entry>();
   let generation = 0;
   let serving = false;
+  const listeners = new Set<() => void>();
 
   function clear(): void {
     generation += 1;
     entries.clear();
+    for (const listener of listeners) listener();
   }
 
   return {
@@ -99,6 +107,12 @@ export function createSessionCache(options: SessionCacheOptions = {}): SessionCa
       }
     },
     clear,
+    onClear(listener) {
+      // A wrapper of its own: the same function subscribed twice is unsubscribed once each.
+      const own = () => listener();
+      listeners.add(own);
+      return () => listeners.delete(own);
+    },
     setServing(next) {
       serving = next;
       clear();
