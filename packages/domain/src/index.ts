@@ -104,6 +104,8 @@ export * from './shared/messages.ts';
 export { ptBRErrorMap } from './shared/pt-br-error-map.ts';
 export * from './text/normalize-text.ts';
 export * from './time/bounded-date-fields.ts';
+export * from './time/calendar-date.ts';
+export * from './time/company-today.ts';
 export * from './time/date-bound-errors.ts';
 export * from './time/date-bounds.ts';
 export * from './time/manager-period.ts';

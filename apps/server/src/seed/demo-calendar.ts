@@ -1,5 +1,4 @@
-import { addDays } from '@rota/domain';
-import { companyToday } from '../config/company-today.ts';
+import { addDays, companyToday } from '@rota/domain';
 
 /**
  * The demo's dates, all relative to the seeding day as São Paulo reads it: "3 days ago" is a

@@ -1,4 +1,11 @@
-import { addDays, DRE_CLASSES, type DreClass, isSoldStatus } from '@rota/domain';
+import {
+  addDays,
+  DRE_CLASSES,
+  type DreClass,
+  isSoldStatus,
+  startOfMonth,
+  startOfPreviousMonth,
+} from '@rota/domain';
 import type { dreLines, payableTitles, purchases, savedCharts } from '../db/schema/index.ts';
 import type { DemoCalendar } from './demo-calendar.ts';
 import type { DemoSale } from './demo-sales.ts';
@@ -181,7 +188,7 @@ export function buildManagerData(random: Random, input: ManagerDemoInput) {
 
 /** The first day of the month `monthsAgo` months before today's. */
 function firstOfMonthsAgo(today: string, monthsAgo: number): string {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  const index = year * 12 + (month - 1) - monthsAgo;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+  let first = startOfMonth(today);
+  for (let month = 0; month < monthsAgo; month++) first = startOfPreviousMonth(first);
+  return first;
 }

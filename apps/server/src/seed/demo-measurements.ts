@@ -1,3 +1,4 @@
+import { weekdayOfDate } from '@rota/domain';
 import type { measurements } from '../db/schema/index.ts';
 import type { DemoCalendar } from './demo-calendar.ts';
 import type { Random } from './random.ts';
@@ -29,7 +30,7 @@ export function buildMeasurements(
   const rows: MeasurementRow[] = [];
   for (let ago = DAYS - 1; ago >= 0; ago--) {
     const date = input.calendar.daysAgo(ago);
-    if (new Date(`${date}T12:00:00Z`).getUTCDay() === 0) continue;
+    if (weekdayOfDate(date) === 0) continue;
     for (const sellerId of input.sellerIds) {
       const loads = random.int(2, 5);
       for (let load = 0; load < loads; load++) {

@@ -1,3 +1,4 @@
+import { isCalendarDate } from '../time/calendar-date.ts';
 import { DEFAULT_TIME_ZONE, parseWireDate, type ZonedFields, zonedFields } from '../time/time-zone.ts';
 
 /*
@@ -32,14 +33,6 @@ export function formatDateTime(instant: Date | string, timeZone: string = DEFAUL
 
 const BRAZILIAN_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
-
-/** Gregorian rule; plain arithmetic, since `Date.UTC` reads years 0-99 as 1900-1999. */
-function daysInMonth(year: number, month: number): number {
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  return month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
-}
-
 /**
  * A typed date 'dd/mm/yyyy' (day and month may have one digit) as the wire form 'yyyy-mm-dd',
  * or null when it is not a date that exists: '31/02/2026' and '29/02/2025' give null.
@@ -48,9 +41,6 @@ export function parseBrazilianDate(text: string): string | null {
   const match = BRAZILIAN_DATE.exec(text.trim());
   if (!match) return null;
   const [, dayText = '', monthText = '', yearText = ''] = match;
-  const day = Number(dayText);
-  const month = Number(monthText);
-  const year = Number(yearText);
-  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
-  return `${yearText}-${monthText.padStart(2, '0')}-${dayText.padStart(2, '0')}`;
+  const date = `${yearText}-${monthText.padStart(2, '0')}-${dayText.padStart(2, '0')}`;
+  return Number(yearText) >= 1 && isCalendarDate(date) ? date : null;
 }

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeAppointment } from '../testing/fixtures.ts';
-import { zonedDate, zonedDayStart } from '../time/time-zone.ts';
-import { appointmentOnDay, appointmentState, appointmentTimes, dayBounds } from './appointment-time.ts';
+import { dayBounds, zonedDate } from '../time/time-zone.ts';
+import { appointmentOnDay, appointmentState, appointmentTimes } from './appointment-time.ts';
 
 const at = (time: string, day = '22') => `2026-11-${day}T${time}:00.000-03:00`;
 const min = 60_000;
@@ -103,20 +103,6 @@ describe('appointments of a day (São Paulo)', () => {
     expect(
       appointmentOnDay(makeAppointment({ started_at: at('23:59'), finished_at: at('23:59') }), '2026-11-22'),
     ).toBe(true);
-  });
-
-  it('bounds a day by its midnights in the zone', () => {
-    expect(dayBounds('2026-11-22')).toEqual({
-      start: new Date('2026-11-22T03:00:00.000Z'),
-      end: new Date('2026-11-23T03:00:00.000Z'),
-    });
-    expect(dayBounds('2026-12-31', 'UTC').end).toEqual(new Date('2027-01-01T00:00:00.000Z'));
-  });
-
-  it('a day whose midnight a clock change skipped starts at the first minute that exists', () => {
-    // 04/11/2018: São Paulo jumped from 00:00 (-03) to 01:00 (-02).
-    expect(zonedDayStart('2018-11-04')).toEqual(new Date('2018-11-04T03:00:00.000Z'));
-    expect(zonedDayStart('2018-11-05')).toEqual(new Date('2018-11-05T02:00:00.000Z'));
   });
 
   it('property: the bounds select exactly the appointments of the day (the server queries by them)', () => {

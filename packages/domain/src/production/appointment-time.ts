@@ -1,5 +1,4 @@
-import { addDays } from '../time/periods.ts';
-import { DEFAULT_TIME_ZONE, zonedDate, zonedDayStart } from '../time/time-zone.ts';
+import { DEFAULT_TIME_ZONE, zonedDate } from '../time/time-zone.ts';
 import type { Appointment } from './appointment.schema.ts';
 
 type Timed = Pick<Appointment, 'started_at' | 'finished_at' | 'pauses'>;
@@ -60,7 +59,9 @@ export function appointmentTimes(appointment: Timed, now: Date): AppointmentTime
 /**
  * Whether an appointment belongs to a calendar day (`yyyy-mm-dd`) in the time zone: it started
  * on or before that day and ended on or after it, or is still open. A night shift from 22:00 to
- * 06:00 belongs to both days; an appointment still open from yesterday belongs to today.
+ * 06:00 belongs to both days; an appointment still open from yesterday belongs to today. A query
+ * by day selects the same with the day's `dayBounds` (`domain/time`): `started_at < end` and
+ * (`finished_at` null or `finished_at >= start`).
  */
 export function appointmentOnDay(
   appointment: Pick<Appointment, 'started_at' | 'finished_at'>,
@@ -69,13 +70,4 @@ export function appointmentOnDay(
 ): boolean {
   if (zonedDate(new Date(appointment.started_at), timeZone) > day) return false;
   return appointment.finished_at === null || zonedDate(new Date(appointment.finished_at), timeZone) >= day;
-}
-
-/**
- * The instants bounding a calendar day in the time zone, for a query by day:
- * `started_at < end` and (`finished_at` null or `finished_at >= start`) selects exactly what
- * {@link appointmentOnDay} says.
- */
-export function dayBounds(day: string, timeZone: string = DEFAULT_TIME_ZONE): { start: Date; end: Date } {
-  return { start: zonedDayStart(day, timeZone), end: zonedDayStart(addDays(day, 1), timeZone) };
 }

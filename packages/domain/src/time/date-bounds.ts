@@ -1,4 +1,5 @@
 import { formatDate } from '../format/date.ts';
+import { isLeapYear, isPlainDate } from './calendar-date.ts';
 import { addDays } from './periods.ts';
 import { DEFAULT_TIME_ZONE, zonedDate } from './time-zone.ts';
 
@@ -41,15 +42,13 @@ export const DATE_BOUNDS = {
 export type DateBoundName = keyof typeof DATE_BOUNDS;
 
 const MS_PER_DAY = 86_400_000;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** The last calendar day `years` after `today`; 29 February lands on the 28th in a common year. */
 function yearsAfter(today: string, years: number): string {
   const year = Number(today.slice(0, 4)) + years;
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const monthDay = today.slice(5) === '02-29' && !leap ? '02-28' : today.slice(5);
+  const monthDay = today.slice(5) === '02-29' && !isLeapYear(year) ? '02-28' : today.slice(5);
   return `${String(year).padStart(4, '0')}-${monthDay}`;
 }
 
@@ -68,7 +67,7 @@ export function dateBoundProblem(
   now: Date,
   timeZone: string = DEFAULT_TIME_ZONE,
 ): string | null {
-  const isDay = DAY.test(value);
+  const isDay = isPlainDate(value);
   const instant = isDay ? Number.NaN : Date.parse(value);
   if (!isDay && Number.isNaN(instant)) return null; // the schema names a malformed date
   const today = zonedDate(now, timeZone);

@@ -1,3 +1,4 @@
+import { dateOfDayNumber, dayNumberOf, daysInMonth, weekdayOfDayNumber } from './calendar-date.ts';
 import { DEFAULT_TIME_ZONE, zonedDate } from './time-zone.ts';
 
 /** A span of calendar days, both ends included, as `yyyy-mm-dd`. */
@@ -10,32 +11,17 @@ export interface DateRange {
 export const PERIOD_KINDS = ['today', 'week', 'month', 'custom'] as const;
 export type PeriodKind = (typeof PERIOD_KINDS)[number];
 
-const MS_PER_DAY = 86_400_000;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function dayNumber(date: string): number {
-  if (!DATE.test(date)) throw new RangeError(`Not a date: ${date}`);
-  const value = Date.parse(`${date}T00:00:00Z`);
-  if (Number.isNaN(value)) throw new RangeError(`Not a date: ${date}`);
-  return Math.floor(value / MS_PER_DAY);
-}
-
-function dateOf(day: number): string {
-  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
-}
-
 /**
  * `date` moved by `days` calendar days (negative: back). The one date shift of Rota: a plain
  * `yyyy-mm-dd` has no time zone, so this is arithmetic on the calendar, never on instants.
  */
 export function addDays(date: string, days: number): string {
-  return dateOf(dayNumber(date) + days);
+  return dateOfDayNumber(dayNumberOf(date) + days);
 }
 
 /** Weekday of a plain date: 0 = Sunday (Domingo) … 6 = Saturday (Sábado). */
 export function weekdayOfDate(date: string): number {
-  // 1970-01-01 was a Thursday (4).
-  return (((dayNumber(date) + 4) % 7) + 7) % 7;
+  return weekdayOfDayNumber(dayNumberOf(date));
 }
 
 /** The Monday of the commercial week `date` falls in (the date itself on a Monday). */
@@ -45,20 +31,20 @@ export function startOfWeek(date: string): string {
 
 /** The 1st of the month `date` falls in. */
 export function startOfMonth(date: string): string {
-  dayNumber(date);
+  dayNumberOf(date);
   return `${date.slice(0, 8)}01`;
 }
 
 /** The last day of the month `date` falls in (29 February in a leap year). */
 export function endOfMonth(date: string): string {
-  dayNumber(date);
+  dayNumberOf(date);
   const [year, month] = date.split('-').map(Number) as [number, number];
-  return `${date.slice(0, 8)}${String(lastDayOfMonth(year, month)).padStart(2, '0')}`;
+  return `${date.slice(0, 8)}${String(daysInMonth(year, month)).padStart(2, '0')}`;
 }
 
 /** 1 January of the year `date` falls in. */
 export function startOfYear(date: string): string {
-  dayNumber(date);
+  dayNumberOf(date);
   return `${date.slice(0, 4)}-01-01`;
 }
 
@@ -97,15 +83,11 @@ export function periodRange(
       return { from: startOfMonth(today), to: today };
     case 'custom': {
       if (!custom) throw new RangeError('A custom period needs its dates');
-      dayNumber(custom.from);
-      dayNumber(custom.to);
+      dayNumberOf(custom.from);
+      dayNumberOf(custom.to);
       return custom.from <= custom.to ? custom : { from: custom.to, to: custom.from };
     }
   }
-}
-
-function lastDayOfMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
 /**
@@ -128,7 +110,8 @@ export function previousMonthRange(range: DateRange): DateRange {
 /** Every date of a range, in order (empty when `to` is before `from`). */
 export function daysOf(range: DateRange): string[] {
   const days: string[] = [];
-  for (let day = dayNumber(range.from); day <= dayNumber(range.to); day++) days.push(dateOf(day));
+  for (let day = dayNumberOf(range.from); day <= dayNumberOf(range.to); day++)
+    days.push(dateOfDayNumber(day));
   return days;
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDaysBetween, parseWireDate, zonedDate, zonedWeekday } from './time-zone.ts';
+import {
+  calendarDaysBetween,
+  dayBounds,
+  parseWireDate,
+  zonedDate,
+  zonedDayStart,
+  zonedWeekday,
+} from './time-zone.ts';
 
 describe('zoned calendar days', () => {
   it('reads the date in São Paulo, not UTC', () => {
@@ -23,5 +30,19 @@ describe('zoned calendar days', () => {
   it('reads a bare date as that day in São Paulo', () => {
     expect(zonedDate(parseWireDate('2026-01-31'))).toBe('2026-01-31');
     expect(zonedDate(parseWireDate('2026-01-31T01:00:00Z'))).toBe('2026-01-30');
+  });
+
+  it('bounds a day by its midnights in the zone', () => {
+    expect(dayBounds('2026-11-22')).toEqual({
+      start: new Date('2026-11-22T03:00:00.000Z'),
+      end: new Date('2026-11-23T03:00:00.000Z'),
+    });
+    expect(dayBounds('2026-12-31', 'UTC').end).toEqual(new Date('2027-01-01T00:00:00.000Z'));
+  });
+
+  it('a day whose midnight a clock change skipped starts at the first minute that exists', () => {
+    // 04/11/2018: São Paulo jumped from 00:00 (-03) to 01:00 (-02).
+    expect(zonedDayStart('2018-11-04')).toEqual(new Date('2018-11-04T03:00:00.000Z'));
+    expect(zonedDayStart('2018-11-05')).toEqual(new Date('2018-11-05T02:00:00.000Z'));
   });
 });

@@ -1,7 +1,7 @@
+import { dateOfDayNumber, dayNumberOf, isPlainDate, weekdayOfDayNumber } from './calendar-date.ts';
+
 /** Every day boundary in Rota is read in this zone (§5, DESIGN.md). */
 export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
-
-const MS_PER_DAY = 86_400_000;
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -71,9 +71,20 @@ export function zonedDayStart(day: string, timeZone: string = DEFAULT_TIME_ZONE)
   return new Date(high);
 }
 
+/**
+ * The instants bounding a calendar day in a time zone, for a query by day: from its first
+ * instant ({@link zonedDayStart}) to the next day's, that one excluded.
+ */
+export function dayBounds(day: string, timeZone: string = DEFAULT_TIME_ZONE): { start: Date; end: Date } {
+  return {
+    start: zonedDayStart(day, timeZone),
+    end: zonedDayStart(dateOfDayNumber(dayNumberOf(day) + 1), timeZone),
+  };
+}
+
 /** Days since 1970-01-01 of the calendar date an instant falls on in a time zone. */
 export function zonedDayNumber(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): number {
-  return Math.floor(Date.parse(`${zonedDate(instant, timeZone)}T00:00:00Z`) / MS_PER_DAY);
+  return dayNumberOf(zonedDate(instant, timeZone));
 }
 
 /**
@@ -86,11 +97,10 @@ export function calendarDaysBetween(from: Date, to: Date, timeZone: string = DEF
 
 /** Weekday of an instant in a time zone: 0 = Sunday (Domingo) … 6 = Saturday (Sábado). */
 export function zonedWeekday(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): number {
-  // 1970-01-01 was a Thursday (4).
-  return (((zonedDayNumber(instant, timeZone) + 4) % 7) + 7) % 7;
+  return weekdayOfDayNumber(zonedDayNumber(instant, timeZone));
 }
 
 /** Parses a wire date: ISO 8601 with time, or a plain `yyyy-mm-dd` read as midday in São Paulo. */
 export function parseWireDate(value: string): Date {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00-03:00`) : new Date(value);
+  return isPlainDate(value) ? new Date(`${value}T12:00:00-03:00`) : new Date(value);
 }

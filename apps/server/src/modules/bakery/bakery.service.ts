@@ -4,8 +4,8 @@ import {
   type BakeryItem,
   type BakeryStage,
   categoryTotals,
+  companyToday,
 } from '@rota/domain';
-import { companyToday } from '../../config/company-today.ts';
 import type { Executor } from '../../db/database.ts';
 import { type BakeryOrder, findActiveDrivers, findDayLines, toBakeryItem } from './bakery.repository.ts';
 

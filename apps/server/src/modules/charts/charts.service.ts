@@ -1,7 +1,6 @@
 import { api } from '@rota/contract';
-import { type ChartData, chartPeriod, type ManagerSummary, previousPeriod } from '@rota/domain';
+import { type ChartData, chartPeriod, companyToday, type ManagerSummary, previousPeriod } from '@rota/domain';
 import type { AppDeps } from '../../app-deps.ts';
-import { companyToday } from '../../config/company-today.ts';
 import { notFound, unprocessable } from '../../errors/service-error.ts';
 import { syncHorizon } from '../../sync/sync-horizon.ts';
 import { type ChartInput, chartBuilders } from './chart-builders.ts';

@@ -1,5 +1,4 @@
-import { can } from '@rota/domain';
-import { companyToday } from '../../config/company-today.ts';
+import { can, companyToday } from '@rota/domain';
 import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../errors/service-error.ts';
 import type { SessionAuth } from '../../http/auth/auth-context.ts';

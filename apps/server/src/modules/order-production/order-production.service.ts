@@ -1,5 +1,4 @@
-import { dayBounds } from '@rota/domain';
-import { companyToday } from '../../config/company-today.ts';
+import { companyToday, dayBounds } from '@rota/domain';
 import type { Executor } from '../../db/database.ts';
 import { machines, operators, situations } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/service-error.ts';

@@ -1,4 +1,4 @@
-import { addDays, zonedDate, zonedDayStart } from '@rota/domain';
+import { companyToday, dayBounds } from '@rota/domain';
 import { useSyncExternalStore } from 'react';
 
 /** Past midnight by this much, so the timer never wakes a hair before the day turns. */
@@ -7,7 +7,7 @@ const MARGIN_MS = 50;
 const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-const readToday = () => zonedDate(new Date());
+const readToday = () => companyToday(new Date());
 
 /**
  * Tells the screens to read the day again, and waits for the next midnight. Re-armed on every
@@ -17,7 +17,7 @@ const readToday = () => zonedDate(new Date());
 function check(): void {
   const now = new Date();
   clearTimeout(timer);
-  timer = setTimeout(check, zonedDayStart(addDays(zonedDate(now), 1)).getTime() - now.getTime() + MARGIN_MS);
+  timer = setTimeout(check, dayBounds(companyToday(now)).end.getTime() - now.getTime() + MARGIN_MS);
   for (const listener of listeners) listener();
 }
 
@@ -47,9 +47,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * Today, the calendar day in São Paulo (`yyyy-mm-dd`, domain `zonedDate`): the one "today" of
+ * Today, the calendar day in São Paulo (`yyyy-mm-dd`, domain `companyToday`): the one "today" of
  * every screen that shows a day or a period. It renews at São Paulo's next midnight (one timer to
- * that instant, domain `zonedDayStart`, shared by every screen), and again whenever the page comes
+ * that instant, domain `dayBounds`, shared by every screen), and again whenever the page comes
  * back to the front or gets the focus, since a phone asleep delays timers and a clock may be set
  * by hand. A screen keys its memos by this string, never by `toISOString()` (UTC, which turns at
  * 21:00 in São Paulo). A rule that wants an instant gets `zonedDayStart(today)`, so the rule and

@@ -1,3 +1,4 @@
+import { isCalendarDate } from '@rota/domain';
 import { useCallback, useState } from 'react';
 import { useToday } from '../../../lib/clock/use-today.ts';
 
@@ -29,7 +30,7 @@ export function useBakeryDate(): [string, (date: string) => void] {
   const [choice, setChoice] = useState<Choice | null>(savedChoice);
   const setDate = useCallback(
     (next: string) => {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(next)) return;
+      if (!isCalendarDate(next)) return;
       const picked = { date: next, on: today };
       setChoice(picked);
       sessionStorage.setItem(KEY, JSON.stringify(picked));

@@ -1,6 +1,6 @@
 import { api, type CallDefinition } from '@rota/contract';
 import type { BakeryDriver, BakeryItem } from '@rota/domain';
-import { zonedDate } from '@rota/domain';
+import { companyToday } from '@rota/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, cleanup } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -15,7 +15,7 @@ import { resetLocalDbs } from '../../../testing/reset-local-dbs.ts';
 import { makeSession } from '../../../testing/session-fixture.ts';
 
 /** Today in São Paulo: the day the screens open on. */
-export const today = () => zonedDate(new Date());
+export const today = () => companyToday(new Date());
 
 /** A line of today (the screens' default day). */
 export const line = (overrides: Partial<BakeryItem>) =>

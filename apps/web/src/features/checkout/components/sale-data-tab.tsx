@@ -3,6 +3,7 @@ import {
   BOUNDED_DATE_FIELDS,
   type CompanyConfig,
   dateBoundErrors,
+  isCalendarDate,
   type Sale,
   zonedDayStart,
 } from '@rota/domain';
@@ -77,7 +78,7 @@ export function SaleDataTab({
           description={may.editCompetence ? undefined : messages.competenceLocked}
           onChange={(event) => {
             const value = event.currentTarget.value;
-            if (value !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+            if (value !== '' && !isCalendarDate(value)) {
               setDateError(messages.invalidDate);
               return;
             }

@@ -1,6 +1,7 @@
 import {
   chartPeriodProblem,
   type DateRange,
+  isCalendarDate,
   type ManagerPeriod,
   type ManagerPeriodKind,
   managerPeriod,
@@ -23,17 +24,6 @@ const KIND_WORDS = {
   year: 'ano',
   custom: 'personalizado',
 } as const satisfies Record<ManagerPeriodKind, string>;
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A `yyyy-mm-dd` that names a day of the calendar (`Date.parse` takes 2026-02-30 too). */
-function isCalendarDate(text: string): boolean {
-  return (
-    DATE.test(text) &&
-    !Number.isNaN(Date.parse(text)) &&
-    new Date(`${text}T00:00:00Z`).toISOString().startsWith(text)
-  );
-}
 
 export interface PeriodChoice {
   kind: ManagerPeriodKind;

@@ -27,7 +27,7 @@ export function HistoryRow({ item }: { item: HistoryItem }) {
             <Group gap={6} mt={2}>
               <SaleStatusBadge status={sale.status} />
               <Text size="xs" c="dimmed">
-                {formatDate(`${item.day}T12:00:00-03:00`)} ·{' '}
+                {formatDate(item.day)} ·{' '}
                 {sale.code_erp ? messages.erpNumber(sale.code_erp) : messages.noErpNumber}
               </Text>
             </Group>

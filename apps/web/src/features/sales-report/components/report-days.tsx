@@ -15,7 +15,7 @@ export function ReportDays({ days }: { days: readonly { date: string; total: num
       <ul style={{ listStyle: 'none', padding: 0, margin: '6px 0 0' }} data-testid="report-days">
         {days.map((day) => (
           <Group key={day.date} component="li" justify="space-between" gap="xs" py={2}>
-            <Text size="sm">{formatDate(`${day.date}T12:00:00-03:00`)}</Text>
+            <Text size="sm">{formatDate(day.date)}</Text>
             <Text size="sm">
               {messages.salesCount(day.count)} · {formatMoney(day.total)}
             </Text>

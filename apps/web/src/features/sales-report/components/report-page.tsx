@@ -16,8 +16,6 @@ import { ReportRanking } from './report-ranking.tsx';
 // ECharts is loaded only here, when the report is opened (DESIGN.md "Charts"), in a chunk of its own.
 const SalesByDayChart = lazy(() => import('./sales-by-day-chart.tsx'));
 
-const wireDay = (date: string) => formatDate(`${date}T12:00:00-03:00`);
-
 /**
  * "Relatório" (route `report`, §2 /admin/report): the seller's sales over a period (today, this
  * week, this month, or two dates) — total, count and average, a bar per day, by status, by form
@@ -34,7 +32,7 @@ export function ReportPage() {
     <Stack gap="sm" data-testid="report-page" maw={1100}>
       <ReportPeriodPicker period={period} />
       <Text size="sm" c="dimmed" data-testid="report-range">
-        {messages.range(wireDay(period.range.from), wireDay(period.range.to))}
+        {messages.range(formatDate(period.range.from), formatDate(period.range.to))}
       </Text>
       {!report ? (
         <Text c="dimmed">{messages.loading}</Text>

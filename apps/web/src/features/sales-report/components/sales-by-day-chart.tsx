@@ -1,4 +1,4 @@
-import { formatMoney } from '@rota/domain';
+import { dayLabel, formatMoney } from '@rota/domain';
 import { useMemo } from 'react';
 import { CHART_GRID_LINE } from '../../../components/ui/chart/chart-palette.ts';
 import { EChart } from '../../../components/ui/chart/echart.tsx';
@@ -12,7 +12,6 @@ export interface SalesByDayChartProps {
   color: string;
 }
 
-const dayLabel = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 const compact = new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 });
 
 /** Sales per day as bars (totals in reais), with the day's total and count in the tooltip. */
