@@ -2,6 +2,7 @@ import type { Session } from '@rota/contract';
 import { myPwaDb } from '../db/my-pwa-db.ts';
 import { toStorageError } from '../db/storage-error.ts';
 import { requestPersistentStorage } from '../device/request-persistent-storage.ts';
+import { createStore } from '../store/create-store.ts';
 
 /** Who is logged in on this device (§4 "Authentication: set on login (stored locally)"). */
 export interface AuthState {
@@ -10,29 +11,16 @@ export interface AuthState {
   companyId: number | null;
 }
 
-type Listener = (state: AuthState) => void;
-
 const RESTORING: AuthState = { status: 'restoring', session: null, companyId: null };
 const ANONYMOUS: AuthState = { status: 'anonymous', session: null, companyId: null };
 
-let state: AuthState = RESTORING;
-const listeners = new Set<Listener>();
-
-function setState(next: AuthState): void {
-  state = next;
-  for (const listener of listeners) listener(state);
-}
+const state = createStore<AuthState>(RESTORING);
+const setState = state.setState;
 
 /** The login data, kept in `MyPWA_DB.auth` so a reload (or an offline start) stays logged in. */
 export const authStore = {
-  getState(): AuthState {
-    return state;
-  },
-
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  getState: state.getState,
+  subscribe: state.subscribe,
 
   /** Reads the stored login at start; stored data off the contract counts as logged out. */
   async restore(): Promise<void> {

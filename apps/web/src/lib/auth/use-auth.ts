@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { useStore } from '../store/use-store.ts';
 import { type AuthState, authStore } from './auth-store.ts';
 
 /** The login state, re-rendering on login, logout and restore. */
 export function useAuth(): AuthState {
-  return useSyncExternalStore(authStore.subscribe, authStore.getState, authStore.getState);
+  return useStore(authStore);
 }

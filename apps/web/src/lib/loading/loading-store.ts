@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { createStore } from '../store/create-store.ts';
+import { useStore } from '../store/use-store.ts';
 
 /** The global loading indicator of §4: an on/off flag plus an optional text. */
 export interface LoadingState {
@@ -6,35 +7,24 @@ export interface LoadingState {
   text: string | null;
 }
 
-type Listener = () => void;
-
-let state: LoadingState = { loading: false, text: null };
-const listeners = new Set<Listener>();
-
-function update(next: LoadingState): void {
-  state = next;
-  for (const listener of listeners) listener();
-}
+const state = createStore<LoadingState>({ loading: false, text: null });
 
 /**
  * The one global loading flag. Setting the flag (on or off) clears the text; the text is set
  * separately, after the flag, e.g. `setLoading(true); setText('Sincronizando clientes…')`.
  */
 export const loadingStore = {
-  getState: (): LoadingState => state,
+  getState: state.getState,
+  subscribe: state.subscribe,
   setLoading(on: boolean): void {
-    update({ loading: on, text: null });
+    state.setState({ loading: on, text: null });
   },
   setText(text: string | null): void {
-    update({ loading: state.loading, text });
-  },
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
+    state.setState({ loading: state.getState().loading, text });
   },
 };
 
 /** The loading flag and text, re-rendering on every change. */
 export function useLoading(): LoadingState {
-  return useSyncExternalStore(loadingStore.subscribe, loadingStore.getState, loadingStore.getState);
+  return useStore(loadingStore);
 }

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { createStore } from '../store/create-store.ts';
+import { useStore } from '../store/use-store.ts';
 
 /** Whether a new app version waits to be activated, and which offer is on screen. */
 export interface UpdateOfferState {
@@ -10,16 +11,10 @@ export interface UpdateOfferState {
   activating: boolean;
 }
 
-type Listener = () => void;
-
-let state: UpdateOfferState = { visible: false, offerId: 0, activating: false };
+const state = createStore<UpdateOfferState>({ visible: false, offerId: 0, activating: false });
 let activateWaiting: (() => Promise<void>) | null = null;
-const listeners = new Set<Listener>();
 
-function update(next: UpdateOfferState): void {
-  state = next;
-  for (const listener of listeners) listener();
-}
+const change = (next: Partial<UpdateOfferState>) => state.setState({ ...state.getState(), ...next });
 
 /**
  * The "new version available" offer (§1). The service worker registration offers an update
@@ -27,31 +22,28 @@ function update(next: UpdateOfferState): void {
  * calls `activate()` when the user clicks 'Atualizar'.
  */
 export const updateStore = {
-  getState: (): UpdateOfferState => state,
+  getState: state.getState,
+  subscribe: state.subscribe,
   offer(activate: () => Promise<void>): void {
     activateWaiting = activate;
-    update({ visible: true, offerId: state.offerId + 1, activating: false });
+    state.setState({ visible: true, offerId: state.getState().offerId + 1, activating: false });
   },
   dismiss(): void {
-    if (state.visible) update({ ...state, visible: false });
+    if (state.getState().visible) change({ visible: false });
   },
   async activate(): Promise<void> {
     if (!activateWaiting) return;
-    update({ ...state, activating: true });
+    change({ activating: true });
     try {
       await activateWaiting();
     } catch (error) {
-      update({ ...state, activating: false });
+      change({ activating: false });
       throw error;
     }
-  },
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
   },
 };
 
 /** The current update offer, re-rendering on every change. */
 export function useUpdateOffer(): UpdateOfferState {
-  return useSyncExternalStore(updateStore.subscribe, updateStore.getState, updateStore.getState);
+  return useStore(updateStore);
 }

@@ -1,9 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { createStore } from '../store/create-store.ts';
 
-type Listener = () => void;
-
-let current: QueryClient | undefined;
-const listeners = new Set<Listener>();
+const current = createStore<QueryClient | undefined>(undefined);
 
 /**
  * Where the app's query cache is announced once it exists. The cache (TanStack Query's core) is
@@ -12,13 +10,9 @@ const listeners = new Set<Listener>();
  * screens from then on, so the login route downloads none of TanStack Query.
  */
 export const appQueryClient = {
-  get: (): QueryClient | undefined => current,
+  getState: current.getState,
+  subscribe: current.subscribe,
   publish(client: QueryClient): void {
-    current = client;
-    for (const listener of listeners) listener();
-  },
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
+    current.setState(client);
   },
 };

@@ -1,5 +1,6 @@
 import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { useStore } from '../store/use-store.ts';
 import { appQueryClient } from './app-query-client.ts';
 
 interface QueryProviderProps {
@@ -16,7 +17,7 @@ interface QueryProviderProps {
  * focus and reconnection) while it is given.
  */
 export function QueryProvider({ children, client }: QueryProviderProps) {
-  const appClient = useSyncExternalStore(appQueryClient.subscribe, appQueryClient.get, appQueryClient.get);
+  const appClient = useStore(appQueryClient);
   const value = client ?? appClient;
   useEffect(() => {
     if (!value) return;

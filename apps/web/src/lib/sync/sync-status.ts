@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { authStore } from '../auth/auth-store.ts';
 import { HttpError } from '../http/http-error.ts';
+import { createStore } from '../store/create-store.ts';
 import type { PushResult } from './push-outbox.ts';
 
 /**
@@ -29,8 +30,6 @@ export interface SyncStatusState {
   /** pt-BR reason the last pull failed; null once one succeeds. */
   pullError: string | null;
 }
-
-type Listener = (state: SyncStatusState) => void;
 
 /** Where the last sync is kept across reloads: one small synchronous value, read once at start. */
 export const LAST_SYNC_STORAGE_KEY = 'rota.sync.last';
@@ -66,14 +65,12 @@ function initialState(): SyncStatusState {
   };
 }
 
-let state: SyncStatusState = initialState();
-const listeners = new Set<Listener>();
+const state = createStore<SyncStatusState>(initialState());
 /** The pulls running now, each with its own count: the bar shows them summed. */
 const pulls = new Set<{ done: number; total: number }>();
 
 function set(change: Partial<SyncStatusState>): void {
-  state = { ...state, ...change };
-  for (const listener of listeners) listener(state);
+  state.setState({ ...state.getState(), ...change });
 }
 
 /** The server was reached now: remembered for this seller, in memory and across reloads. */
@@ -114,11 +111,8 @@ export interface PullReport {
 }
 
 export const syncStatus = {
-  getState: (): SyncStatusState => state,
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  getState: state.getState,
+  subscribe: state.subscribe,
   startPush: () => set({ pushing: true, progress: null }),
   progress: (done: number, total: number) => set({ progress: { done, total } }),
   endPush(result: PushResult, error?: unknown) {

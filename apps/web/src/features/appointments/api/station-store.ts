@@ -1,3 +1,5 @@
+import { createStore } from '../../../lib/store/create-store.ts';
+
 /**
  * The tablet's work station: who operates and which machine, remembered on the device (a shared
  * tablet usually stands by one machine; operators change with the shift) per company, plus the
@@ -12,13 +14,15 @@ export interface Station {
 
 const EMPTY: Station = { operatorId: null, machineId: null, numOp: null };
 const keyOf = (companyId: number) => `rota.apoint.station.${companyId}`;
-const listeners = new Set<() => void>();
-const cache = new Map<number, Station>();
+/** The stations chosen since the app started, per company: what the screens watch. */
+const chosen = createStore<ReadonlyMap<number, Station>>(new Map());
+/** What `localStorage` held, read once per company: the same object on every read. */
+const stored = new Map<number, Station>();
 
 const idOrNull = (value: unknown) =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
 
-function read(companyId: number): Station {
+function readStation(companyId: number): Station {
   try {
     const parsed = JSON.parse(globalThis.localStorage?.getItem(keyOf(companyId)) ?? 'null') as Record<
       string,
@@ -36,31 +40,28 @@ function read(companyId: number): Station {
 }
 
 export const stationStore = {
-  /** The same object until it changes (for `useSyncExternalStore`). */
+  /** The same object until it changes (for `useStore`). */
   get(companyId: number): Station {
-    let station = cache.get(companyId);
-    if (!station) {
-      station = read(companyId);
-      cache.set(companyId, station);
-    }
-    return station;
+    const station = chosen.getState().get(companyId) ?? stored.get(companyId);
+    if (station) return station;
+    const read = readStation(companyId);
+    stored.set(companyId, read);
+    return read;
   },
   set(companyId: number, change: Partial<Station>): void {
     const next = { ...stationStore.get(companyId), ...change };
-    cache.set(companyId, next);
     try {
       globalThis.localStorage?.setItem(keyOf(companyId), JSON.stringify(next));
     } catch (error) {
       console.warn('[rota] posto de trabalho não guardado no aparelho:', error);
     }
-    for (const listener of listeners) listener();
+    chosen.setState(new Map(chosen.getState()).set(companyId, next));
   },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  /** Tests: forget what was read. */
+  getState: chosen.getState,
+  subscribe: chosen.subscribe,
+  /** Tests: forget what was read and chosen, as a reload does. */
   reset(): void {
-    cache.clear();
+    stored.clear();
+    chosen.setState(new Map());
   },
 };

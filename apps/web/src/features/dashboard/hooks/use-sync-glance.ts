@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useSyncExternalStore } from 'react';
 import { useAuth } from '../../../lib/auth/index.ts';
 import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
+import { useStore } from '../../../lib/store/use-store.ts';
 import { syncStatus } from '../../../lib/sync/index.ts';
 
 export interface SyncGlance {
@@ -24,7 +24,7 @@ const later = (a: string | null, b: string | null) =>
 export function useSyncGlance(): SyncGlance | undefined {
   const { session, companyId } = useAuth();
   const owner = session && companyId !== null ? `${companyId}:${session.seller.id}` : null;
-  const engine = useSyncExternalStore(syncStatus.subscribe, syncStatus.getState, syncStatus.getState);
+  const engine = useStore(syncStatus);
   const stored = useLiveQuery(async () => {
     const [pending, failed, cursors] = await Promise.all([
       myPwaDb.outbox.count(),

@@ -1,10 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { useStore } from '../../../lib/store/use-store.ts';
 // The store alone, not lib/sync's index: every area's header reads it, and needs none of the engine.
 import { type SyncStatusState, syncStatus } from '../../../lib/sync/sync-status.ts';
 
-const subscribe = (listener: () => void) => syncStatus.subscribe(listener);
-
 /** The sync engine's in-memory state: pushing, pulling, their progress, why the last one stopped. */
 export function useSyncEngineState(): SyncStatusState {
-  return useSyncExternalStore(subscribe, syncStatus.getState, syncStatus.getState);
+  return useStore(syncStatus);
 }
