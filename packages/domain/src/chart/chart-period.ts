@@ -1,4 +1,4 @@
-import { addDays, type DateRange } from '../time/periods.ts';
+import { addDays, type DateRange, startOfMonth } from '../time/periods.ts';
 
 /**
  * The period a manager's chart reads, from the query's `from`/`to` and today (the São Paulo
@@ -12,7 +12,7 @@ export function chartPeriod(
   today: string,
 ): { range: DateRange; year: number } | { problem: string } {
   const to = query.to ?? today;
-  const from = query.from ?? `${to.slice(0, 8)}01`;
+  const from = query.from ?? startOfMonth(to);
   const problem = chartPeriodProblem({ from, to });
   if (problem) return { problem };
   return { range: { from, to }, year: query.year ?? Number(to.slice(0, 4)) };
