@@ -1,6 +1,7 @@
 import { BAKERY_CATEGORIES } from '@rota/domain';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../apps/server/src/app-deps.ts';
+import { UNREACHABLE_LOOKUPS } from '../../apps/server/src/config/lookup-settings.ts';
 import { companyWrite } from '../../apps/server/src/db/company-write.ts';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import {
@@ -10,8 +11,7 @@ import {
   products,
   sellers,
 } from '../../apps/server/src/db/schema/index.ts';
-import { UNREACHABLE_LOOKUPS } from '../../apps/server/src/modules/lookups/lookup-settings.ts';
-import { recordingEventBus } from '../../apps/server/src/realtime/event-bus.ts';
+import { recordingEventBus } from '../../apps/server/src/events/event-bus.ts';
 import { PRODUCT_LINES } from '../../apps/server/src/seed/demo-product-lines.ts';
 import { insertInBatches } from '../../apps/server/src/seed/insert-in-batches.ts';
 import { Random } from '../../apps/server/src/seed/random.ts';

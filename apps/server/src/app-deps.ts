@@ -1,6 +1,6 @@
+import type { LookupSettings } from './config/lookup-settings.ts';
 import type { Database } from './db/database.ts';
-import type { LookupSettings } from './modules/lookups/lookup-settings.ts';
-import type { EventBus } from './realtime/event-bus.ts';
+import type { EventBus } from './events/event-bus.ts';
 
 /** What every module needs, built once at start (or per test). */
 export interface AppDeps {

@@ -6,15 +6,15 @@
  * adapter closes, then the database.
  */
 import { resolve } from 'node:path';
+import { buildApp } from './app.ts';
 import type { AppDeps } from './app-deps.ts';
 import { EnvError, loadEnv } from './config/env.ts';
+import { lookupSettingsFromEnv } from './config/lookup-settings.ts';
 import { mapTileOrigin } from './config/map-tile-origin.ts';
 import { paths } from './config/paths.ts';
 import { version } from './config/version.ts';
 import { openDatabase } from './db/database.ts';
-import { buildApp } from './http/app.ts';
 import { listenForSessionChanges } from './http/auth/session-change-listener.ts';
-import { lookupSettingsFromEnv } from './modules/lookups/lookup-settings.ts';
 import { readyLine } from './ready-line.ts';
 import { createRealtimeServer } from './realtime/realtime-server.ts';
 import { demoLoginLines } from './seed/demo-logins.ts';

@@ -17,9 +17,9 @@ import {
   revokeIntegrationKey,
   revokeSellerSessions,
   rotateSellerToken,
-} from '../modules/admin/admin.service.ts';
-import { listProfiles } from '../modules/catalogue/catalogue.repository.ts';
-import { refreshSalesRollup } from '../modules/charts/sales-rollup-refresh.ts';
+} from '../modules/admin/index.ts';
+import { storedProfiles } from '../modules/catalogue/index.ts';
+import { refreshSalesRollup } from '../modules/charts/index.ts';
 import { syncHorizon } from '../sync/sync-horizon.ts';
 import {
   countLiveSessions,
@@ -350,7 +350,7 @@ export const adminCommands: readonly AdminCommand[] = [
     options: { company: text },
     run: async (context) => {
       const company = await companyOf(context);
-      const rows = await listProfiles(await context.db(), company.id);
+      const rows = await storedProfiles(await context.db(), company.id);
       context.print(
         rows.length === 0
           ? `Nenhum perfil em ${company.name}.`

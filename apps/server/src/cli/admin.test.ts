@@ -8,12 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { api, INTEGRATION_BASE, integration } from '@rota/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { UNREACHABLE_LOOKUPS } from '../config/lookup-settings.ts';
 import { companyWrite } from '../db/company-write.ts';
 import { openDatabase } from '../db/database.ts';
 import { sales, salesRollup } from '../db/schema/index.ts';
-import { buildApp } from '../http/app.ts';
-import { UNREACHABLE_LOOKUPS } from '../modules/lookups/lookup-settings.ts';
-import { recordingEventBus } from '../realtime/event-bus.ts';
+import { recordingEventBus } from '../events/event-bus.ts';
 import { callApi } from '../testing/test-app.ts';
 
 const serverDir = fileURLToPath(new URL('../../', import.meta.url));

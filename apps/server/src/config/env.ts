@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { DEFAULT_RATE_LIMITS } from '../http/rate-limits.ts';
 import { mapTileOrigin } from './map-tile-origin.ts';
+import { DEFAULT_RATE_LIMITS } from './rate-limits.ts';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

@@ -1,10 +1,10 @@
 import { api, errorMessages, INTEGRATION_BASE, integration } from '@rota/contract';
 import { SELLER_PERMISSIONS } from '@rota/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMITS } from '../config/rate-limits.ts';
 import { addSeller, createTenant, login, type TestTenant } from '../testing/tenant.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { testDatabaseKinds } from '../testing/test-database.ts';
-import { DEFAULT_RATE_LIMITS } from './rate-limits.ts';
 
 const limits = { perSession: 20, perIntegrationKey: 10, publicPerAddress: 15, authFailuresPerAddress: 5 };
 

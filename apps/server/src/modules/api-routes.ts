@@ -1,17 +1,17 @@
 import type { AppDeps } from '../app-deps.ts';
 import type { CallBinding } from '../http/bind-call.ts';
-import { bakeryRoutes } from './bakery/bakery.routes.ts';
-import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
-import { chartsRoutes } from './charts/charts.routes.ts';
-import { clientsRoutes } from './clients/clients.routes.ts';
-import { companiesRoutes } from './companies/companies.routes.ts';
-import { devicesRoutes } from './devices/devices.routes.ts';
-import { financialsRoutes } from './financials/financials.routes.ts';
-import { lookupsRoutes } from './lookups/lookups.routes.ts';
-import { measurementsRoutes } from './measurements/measurements.routes.ts';
-import { notificationsRoutes } from './notifications/notifications.routes.ts';
-import { orderProductionRoutes } from './order-production/order-production.routes.ts';
-import { salesRoutes } from './sales/sales.routes.ts';
+import { bakeryRoutes } from './bakery/index.ts';
+import { catalogueRoutes } from './catalogue/index.ts';
+import { chartsRoutes } from './charts/index.ts';
+import { clientsRoutes } from './clients/index.ts';
+import { companiesRoutes } from './companies/index.ts';
+import { devicesRoutes } from './devices/index.ts';
+import { financialsRoutes } from './financials/index.ts';
+import { lookupsRoutes } from './lookups/index.ts';
+import { measurementsRoutes } from './measurements/index.ts';
+import { notificationsRoutes } from './notifications/index.ts';
+import { orderProductionRoutes } from './order-production/index.ts';
+import { salesRoutes } from './sales/index.ts';
 
 /** Every §7 call the server answers, module by module. Calls not listed answer 404. */
 export function apiRoutes(deps: AppDeps): CallBinding[] {

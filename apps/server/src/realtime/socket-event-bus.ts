@@ -1,6 +1,6 @@
 import { REALTIME_EVENT, type RealtimeEvent, realtimeEventSchema } from '@rota/contract';
 import type { Server } from 'socket.io';
-import type { EventBus } from './event-bus.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { realtimeRooms } from './realtime-rooms.ts';
 
 /** What the server sends to sockets: one event name, the payload of `realtimeEventSchema`. */

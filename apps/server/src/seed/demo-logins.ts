@@ -1,6 +1,6 @@
 import { formatCnpj } from '@rota/domain';
 import type { Executor } from '../db/database.ts';
-import { findCompanyByCnpj } from '../modules/companies/companies.repository.ts';
+import { companyWithCnpj } from '../modules/companies/index.ts';
 import { DEMO_COMPANY, DEMO_SELLERS } from './demo-company.ts';
 
 /**
@@ -9,7 +9,7 @@ import { DEMO_COMPANY, DEMO_SELLERS } from './demo-company.ts';
  * company's database).
  */
 export async function demoLoginLines(db: Executor): Promise<string[] | null> {
-  if (!(await findCompanyByCnpj(db, DEMO_COMPANY.cnpj))) return null;
+  if (!(await companyWithCnpj(db, DEMO_COMPANY.cnpj))) return null;
   return [
     `Demonstração: empresa ${DEMO_COMPANY.trade_name}, CNPJ ${formatCnpj(DEMO_COMPANY.cnpj)}`,
     ...DEMO_SELLERS.map(

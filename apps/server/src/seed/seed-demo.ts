@@ -38,12 +38,7 @@ import {
   teams,
   volumes,
 } from '../db/schema/index.ts';
-import {
-  createCompany,
-  createIntegrationKey,
-  createProfile,
-  createSeller,
-} from '../modules/admin/admin.service.ts';
+import { createCompany, createIntegrationKey, createProfile, createSeller } from '../modules/admin/index.ts';
 import { DemoCalendar } from './demo-calendar.ts';
 import {
   buildChannels,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { sha256, stableStringify } from '../crypto/hash.ts';
 import type { Transaction } from '../db/database.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
-import { sha256, stableStringify } from '../http/hash.ts';
 
 export interface IdempotencyKey {
   companyId: number;

@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { buildCallPath, type CallDefinition, type CallResponse } from '@rota/contract';
 import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { type LookupSettings, UNREACHABLE_LOOKUPS } from '../config/lookup-settings.ts';
+import type { RateLimits } from '../config/rate-limits.ts';
 import type { Database } from '../db/database.ts';
-import { buildApp } from '../http/app.ts';
+import { recordingEventBus } from '../events/event-bus.ts';
 import { listenForSessionChanges, type SessionChangeListener } from '../http/auth/session-change-listener.ts';
-import type { RateLimits } from '../http/rate-limits.ts';
-import { type LookupSettings, UNREACHABLE_LOOKUPS } from '../modules/lookups/lookup-settings.ts';
-import { recordingEventBus } from '../realtime/event-bus.ts';
 import { createRealtimeServer, type RealtimeServer } from '../realtime/realtime-server.ts';
 import { openTestDatabase, type TestDatabaseKind } from './test-database.ts';
 

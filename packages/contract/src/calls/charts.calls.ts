@@ -26,6 +26,9 @@ export const chartQuerySchema = z
     if (problem) context.addIssue({ code: 'custom', message: problem, path: ['to'] });
   });
 
+/** A chart call's query as the contract parsed it (the server reads it so). */
+export type ChartQuery = z.output<typeof chartQuerySchema>;
+
 /**
  * A chart is read at the company's sync horizon (the server's cache key), which waits for the
  * company's writes in flight: past the wait it answers 503 and the screen tries again.

@@ -2,12 +2,12 @@ import { api, type CallDefinition, INTEGRATION_BASE, integration } from '@rota/c
 import { SELLER_PERMISSIONS } from '@rota/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../../crypto/hash.ts';
 import { companyWrite } from '../../db/company-write.ts';
 import { createProfile, createSeller, revokeSellerSessions } from '../../modules/admin/admin.service.ts';
 import { createTenant, login, type TestTenant } from '../../testing/tenant.ts';
 import { callApi, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
-import { sha256 } from '../hash.ts';
 import { SESSION_CACHE_MAX_AGE_MS } from './session-cache.ts';
 import { sessionCacheOf } from './session-caches.ts';
 import { SESSION_LISTENER_APPLICATION } from './session-change-listener.ts';

@@ -1,11 +1,11 @@
 import { cnpjSchema, type PermissionName } from '@rota/domain';
 import { and, eq, isNull } from 'drizzle-orm';
+import { newSecret, sha256 } from '../../crypto/hash.ts';
 import { companyWrite } from '../../db/company-write.ts';
 import type { Database } from '../../db/database.ts';
 import { companies, integrationKeys, profiles, sellers, sessions } from '../../db/schema/index.ts';
 import { invalidateSessions } from '../../http/auth/session-caches.ts';
-import { newSecret, sha256 } from '../../http/hash.ts';
-import { ensureCompanyConfig } from '../companies/companies.repository.ts';
+import { ensureCompanyConfigIn } from '../companies/index.ts';
 
 /**
  * Administration used by the admin CLI, the demo seed and tests: companies, profiles, sellers
@@ -21,7 +21,7 @@ export async function createCompany(
     .values({ name: input.name, cnpj, trade_name: input.trade_name ?? null })
     .returning();
   if (!company) throw new Error('empresa não criada');
-  await companyWrite(db, company.id, (tx) => ensureCompanyConfig(tx, company.id));
+  await companyWrite(db, company.id, (tx) => ensureCompanyConfigIn(tx, company.id));
   return company;
 }
 

@@ -110,3 +110,8 @@ export async function listTeams(db: Executor, companyId: number) {
 export async function listCompanyProfiles(db: Executor, companyId: number) {
   return (await listProfiles(db, companyId)).map(toProfile);
 }
+
+/** The company's live profiles as stored, ERP code and permission names included (the admin CLI lists them). */
+export function storedProfiles(db: Executor, companyId: number) {
+  return listProfiles(db, companyId);
+}

@@ -1,4 +1,4 @@
-import { api } from '@rota/contract';
+import { api, type ChartQuery } from '@rota/contract';
 import { type ChartData, chartPeriod, companyToday, type ManagerSummary, previousPeriod } from '@rota/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound, unprocessable } from '../../errors/service-error.ts';
@@ -9,16 +9,6 @@ import { dreResult, overdueTotals } from './charts-finance.repository.ts';
 import { buyingClients, type SalesFilters, salesTotals } from './charts-sales.repository.ts';
 import { refreshSalesRollup } from './sales-rollup-refresh.ts';
 import { activeClients, findSavedChart, listSavedCharts } from './saved-charts.repository.ts';
-
-/** A chart call's query as the contract parsed it. */
-export interface ChartQuery {
-  from?: string | undefined;
-  to?: string | undefined;
-  year?: number | undefined;
-  seller_id?: number | undefined;
-  client_uuid?: string | undefined;
-  form_payment_id?: number | undefined;
-}
 
 export const chartMessages = {
   savedChartNotFound: 'Gráfico salvo não encontrado',

@@ -47,6 +47,27 @@ export function ownsClient(
 }
 
 /** The stored client with its live delivery addresses, as the wire carries it. */
+/** The clients a session sees, as SQL (the scope of `clients/all`; the financial pulls read it too). */
+export const sessionClientScope = (auth: SessionAuth) =>
+  clientScope({
+    companyId: auth.companyId,
+    sellerCode: auth.seller.code_erp,
+    all: can(auth.profile, 'canViewAllClients'),
+  });
+
+/**
+ * How these clients of the company go on the wire, each with its delivery addresses (read in one
+ * query): the ERP's list of clients to link reads them so.
+ */
+export async function clientsOnTheWire(
+  db: Executor,
+  companyId: number,
+  uuids: readonly string[],
+): Promise<(row: ClientRow) => Client> {
+  const addresses = await listDeliveryAddresses(db, companyId, uuids);
+  return (row) => toClient(row, addresses.get(row.uuid) ?? []);
+}
+
 export async function syncedClient(db: Executor, row: ClientRow): Promise<SyncedClient> {
   const addresses = await listDeliveryAddresses(db, row.company_id, [row.uuid]);
   return { ...toClient(row, addresses.get(row.uuid) ?? []), ...syncMeta(row) };

@@ -39,3 +39,18 @@ export async function sessionCompanyConfig(
     stored ?? (await companyWrite(db, companyId, (tx) => ensureCompanyConfig(tx, companyId))),
   );
 }
+
+/** The company of an id, or null (a device registration says which company it joins). */
+export function companyById(db: Executor, id: number): Promise<Company | null> {
+  return findCompanyById(db, id);
+}
+
+/** The company of a CNPJ, or null (the demo's login lines ask whether it was seeded). */
+export function companyWithCnpj(db: Executor, cnpj: string): Promise<Company | null> {
+  return findCompanyByCnpj(db, cnpj);
+}
+
+/** Creates the company's config with the defaults when it has none, inside the company's write. */
+export function ensureCompanyConfigIn(tx: Executor, companyId: number) {
+  return ensureCompanyConfig(tx, companyId);
+}

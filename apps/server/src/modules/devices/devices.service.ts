@@ -1,11 +1,11 @@
 import { errorMessages, type Session } from '@rota/contract';
 import type { AppDeps } from '../../app-deps.ts';
+import { newSecret, sha256 } from '../../crypto/hash.ts';
 import type { Executor } from '../../db/database.ts';
 import { notFound, tooManyRequests, unprocessable } from '../../errors/service-error.ts';
 import type { SessionAuth } from '../../http/auth/auth-context.ts';
 import { toProfile, toSeller } from '../../http/auth/session-rows.ts';
-import { newSecret, sha256 } from '../../http/hash.ts';
-import { findCompanyById } from '../companies/companies.repository.ts';
+import { companyById } from '../companies/index.ts';
 import {
   createSession,
   findSellerByTokenHash,
@@ -48,7 +48,7 @@ export async function login(deps: AppDeps, input: LoginInput, address: string, n
   const reserved = await reserveLoginAttempt(deps.db, attempt, now);
   if (!reserved.allowed) throw tooManyRequests(reserved.retryAfterSeconds);
   const found = await findSellerByTokenHash(deps.db, input.company_id, sha256(input.token));
-  const company = found ? await findCompanyById(deps.db, input.company_id) : null;
+  const company = found ? await companyById(deps.db, input.company_id) : null;
   if (!found || !company) {
     const atAddress = await recordWrongTokenAtAddress(deps.db, attempt, now);
     await forgetOldLoginAttempts(deps.db, now);

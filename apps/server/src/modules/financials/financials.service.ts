@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../errors/service-error.ts';
 import type { SessionAuth } from '../../http/auth/auth-context.ts';
 import { syncEnvelope } from '../../sync/pull-page.ts';
-import { clientScope } from '../clients/clients.repository.ts';
+import { sessionClientScope } from '../clients/index.ts';
 import {
   type ClientOfCompany,
   isSellersClient,
@@ -58,20 +58,12 @@ export async function pullClientChecks(
   return syncEnvelope(await pullChecks(db, await readableClient(db, auth, codeErpClient), query));
 }
 
-/** The clients a session sees, as SQL (the same scope as `clients/all`). */
-const sessionClients = (auth: SessionAuth) =>
-  clientScope({
-    companyId: auth.companyId,
-    sellerCode: auth.seller.code_erp,
-    all: can(auth.profile, 'canViewAllClients'),
-  });
-
 /** `GET financials/all-seller`: a page of the titles of every client the session sees. */
 export async function pullSellerTitles(db: Executor, auth: SessionAuth, query: PageQuery) {
-  return syncEnvelope(await pullScopedTitles(db, sessionClients(auth), auth.companyId, query));
+  return syncEnvelope(await pullScopedTitles(db, sessionClientScope(auth), auth.companyId, query));
 }
 
 /** `GET checks/all-seller`: a page of the checks of every client the session sees. */
 export async function pullSellerChecks(db: Executor, auth: SessionAuth, query: PageQuery) {
-  return syncEnvelope(await pullScopedChecks(db, sessionClients(auth), auth.companyId, query));
+  return syncEnvelope(await pullScopedChecks(db, sessionClientScope(auth), auth.companyId, query));
 }

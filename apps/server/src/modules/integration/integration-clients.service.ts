@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { companyWrite } from '../../db/company-write.ts';
 import { clients } from '../../db/schema/index.ts';
 import { pullPage, syncEnvelope, syncMeta } from '../../sync/pull-page.ts';
-import { listDeliveryAddresses, toClient } from '../clients/clients.repository.ts';
+import { clientsOnTheWire } from '../clients/index.ts';
 import { loadLinkTargets, pendingClientsWhere, setClientCodes } from './integration-clients.repository.ts';
 
 export const clientLinkMessages = {
@@ -27,12 +27,12 @@ export async function listPendingClients(
   query: { since?: string | undefined; limit?: number | undefined },
 ) {
   const page = await pullPage(db, clients, { companyId, where: pendingClientsWhere(companyId), ...query });
-  const addresses = await listDeliveryAddresses(
+  const toClient = await clientsOnTheWire(
     db,
     companyId,
     page.rows.map((row) => row.uuid),
   );
-  return syncEnvelope(page, (row) => ({ ...toClient(row, addresses.get(row.uuid) ?? []), ...syncMeta(row) }));
+  return syncEnvelope(page, (row) => ({ ...toClient(row), ...syncMeta(row) }));
 }
 
 interface Link {

@@ -2,7 +2,7 @@ import type { Sale } from '@rota/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { sales } from '../../db/schema/index.ts';
-import type { SaleRow } from '../sales/sales.repository.ts';
+import type { SaleRow } from '../sales/index.ts';
 
 /** The company's live sale, locked until the transaction ends; another company's is not found. */
 export async function lockCompanySale(

@@ -4,9 +4,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import { companyWrite } from '../../db/company-write.ts';
 import { conflict, notFound, unprocessable } from '../../errors/service-error.ts';
 import { syncEnvelope } from '../../sync/pull-page.ts';
-import { bakeryChanged, syncSaleBakeryLines } from '../bakery/bakery-sale-lines.service.ts';
-import { createNotification } from '../notifications/notifications.repository.ts';
-import { loadSyncedSale, pullSales, type SaleRow } from '../sales/sales.repository.ts';
+import { bakeryChanged, syncSaleBakeryLines } from '../bakery/index.ts';
+import { addNotification } from '../notifications/index.ts';
+import { pullFinalizedSales, type SaleRow, saleOnTheWire } from '../sales/index.ts';
 import { lockCompanySale, saveSaleStatus } from './integration-sales.repository.ts';
 
 const NOTIFICATION_BODY_MAX = 2000;
@@ -20,8 +20,7 @@ export async function listPendingSales(
   companyId: number,
   query: { since?: string | undefined; limit?: number | undefined },
 ) {
-  const page = await pullSales(db, { companyId, sellerId: null }, { ...query, status: 'Finalizado' });
-  return syncEnvelope(page);
+  return syncEnvelope(await pullFinalizedSales(db, companyId, query));
 }
 
 function toTransition(update: SaleStatusUpdate): SaleTransition {
@@ -125,7 +124,7 @@ export async function moveSaleStatus(
         throw error;
       }
       const row = await saveSaleStatus(tx, uuid, moved);
-      const notification = await createNotification(tx, {
+      const notification = await addNotification(tx, {
         companyId,
         sellerId: row.seller_id,
         kind: 'sale_status',
@@ -157,5 +156,5 @@ export async function moveSaleStatus(
       notification_id: notificationId,
     });
   }
-  return { data: await loadSyncedSale(deps.db, row) };
+  return { data: await saleOnTheWire(deps.db, row) };
 }

@@ -1,14 +1,14 @@
 import { integration } from '@rota/contract';
 import type { AppDeps } from '../../app-deps.ts';
 import { bind, type CallBinding } from '../../http/bind-call.ts';
-import { listChangedDeliveries } from '../bakery/bakery-deliveries.service.ts';
-import { putSavedChart, removeSavedChart } from '../charts/saved-charts.service.ts';
-import { listChangedMeasurements } from '../measurements/measurements.service.ts';
+import { listChangedDeliveries } from '../bakery/index.ts';
+import { putSavedChart, removeSavedChart } from '../charts/index.ts';
+import { listChangedMeasurements } from '../measurements/index.ts';
+import { listClosedAppointments } from '../order-production/index.ts';
 import { bulkEntities } from './bulk-entities.ts';
 import { runBulkUpsert } from './bulk-upsert.service.ts';
 import { linkClients, listPendingClients } from './integration-clients.service.ts';
 import { setSaleDelivery } from './integration-delivery.service.ts';
-import { listClosedAppointments } from './integration-production.service.ts';
 import { listPendingSales, moveSaleStatus } from './integration-sales.service.ts';
 
 /**

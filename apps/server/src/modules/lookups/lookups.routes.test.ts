@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { generateCnpj } from '@brazilian-utils/brazilian-utils';
 import { api, errorMessages } from '@rota/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../http/app.ts';
+import { buildApp } from '../../app.ts';
 import {
   type FakeLookupServices,
   receitaWsCompany,

@@ -1,12 +1,13 @@
 import { type CepLookup, type CnpjLookup, cepLookupSchema, cnpjLookupSchema } from '@rota/contract';
 import type { z } from 'zod';
+import type { LookupSettings } from '../../config/lookup-settings.ts';
 import type { Database } from '../../db/database.ts';
 import type { LookupKind } from '../../db/schema/index.ts';
 import { notFound, tooManyRequests, unavailable, unprocessable } from '../../errors/service-error.ts';
 import type { LookupResult } from './lookup-result.ts';
-import { type LookupSettings, sellerShare } from './lookup-settings.ts';
 import { readCachedLookup, reserveLookup, writeCachedLookup } from './lookups.repository.ts';
 import { fetchReceitaWs } from './receita-ws.client.ts';
+import { sellerShare } from './seller-share.ts';
 import { fetchViaCep } from './via-cep.client.ts';
 
 export const lookupMessages = {

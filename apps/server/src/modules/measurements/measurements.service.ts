@@ -9,7 +9,7 @@ import { notFound, unprocessable } from '../../errors/service-error.ts';
 import type { SessionAuth } from '../../http/auth/auth-context.ts';
 import { idempotentWrite } from '../../sync/idempotent-write.ts';
 import { syncEnvelope } from '../../sync/pull-page.ts';
-import { pullCompanyTable, type SyncQuery } from '../catalogue/catalogue.service.ts';
+import { pullCompanyTable, type SyncQuery } from '../catalogue/index.ts';
 import {
   findMeasurement,
   loadMeasurementReferences,

@@ -2,9 +2,11 @@ import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../errors/service-error.ts';
 import type { SessionAuth } from '../../http/auth/auth-context.ts';
 import {
+  createNotification,
   listUnreadNotifications,
   markAllNotificationsRead,
   markNotificationRead,
+  type NewNotification,
   type NotificationReader,
 } from './notifications.repository.ts';
 
@@ -28,4 +30,9 @@ export async function markRead(db: Executor, auth: SessionAuth, id: number, now:
 /** Marks every unread notification of the seller read; answers how many. */
 export async function markAllRead(db: Executor, auth: SessionAuth, now: Date) {
   return { count: await markAllNotificationsRead(db, reader(auth), now) };
+}
+
+/** Writes a notification inside the caller's transaction (the ERP's sale status moves notify the seller). */
+export function addNotification(tx: Executor, input: NewNotification) {
+  return createNotification(tx, input);
 }

@@ -2,7 +2,7 @@ import { companyToday, dayBounds } from '@rota/domain';
 import type { Executor } from '../../db/database.ts';
 import { machines, operators, situations } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/service-error.ts';
-import { pullCompanyTable, type SyncQuery } from '../catalogue/catalogue.service.ts';
+import { pullCompanyTable, type SyncQuery } from '../catalogue/index.ts';
 import {
   findAppointments,
   findOrder,

@@ -2,7 +2,7 @@ import { can, type PriceList, type SaleReferences, type SaleStatus } from '@rota
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import type { SessionAuth } from '../../http/auth/auth-context.ts';
-import { ownsClient } from '../clients/clients.service.ts';
+import { ownsClient } from '../clients/index.ts';
 import type { SaleBody } from './sale-body.ts';
 
 /** What a write must know of the stored sale with the body's uuid, whatever its company. */

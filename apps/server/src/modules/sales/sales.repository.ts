@@ -3,8 +3,7 @@ import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
 import { saleItems, salePayments, sales } from '../../db/schema/index.ts';
 import { type PulledPage, pullPage, syncMeta } from '../../sync/pull-page.ts';
-import type { NewBakeryItem } from '../bakery/bakery.repository.ts';
-import type { ChangedLines } from '../bakery/bakery-sale-lines.service.ts';
+import type { ChangedLines, NewBakeryItem } from '../bakery/index.ts';
 
 export type SaleRow = typeof sales.$inferSelect;
 type SaleItemRow = typeof saleItems.$inferSelect;

@@ -28,7 +28,7 @@ import {
   bakeryLinesOf,
   type ChangedLines,
   syncSaleBakeryLines,
-} from '../bakery/bakery-sale-lines.service.ts';
+} from '../bakery/index.ts';
 import type { SaleBody } from './sale-body.ts';
 import { loadSaleReads, type SaleWriteReads, type StoredSale } from './sale-references.repository.ts';
 import {

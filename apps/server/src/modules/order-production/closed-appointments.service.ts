@@ -1,10 +1,7 @@
 import type { ErpAppointment } from '@rota/contract';
 import type { AppDeps } from '../../app-deps.ts';
 import { syncEnvelope } from '../../sync/pull-page.ts';
-import {
-  pullFinishedAppointments,
-  toSyncedAppointment,
-} from '../order-production/order-production.repository.ts';
+import { pullFinishedAppointments, toSyncedAppointment } from './order-production.repository.ts';
 
 /**
  * `GET /integration/v1/appointments/closed`: the company's finished appointments in the order

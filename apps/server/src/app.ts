@@ -8,18 +8,19 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import type { AppDeps } from '../app-deps.ts';
-import { OSM_TILE_ORIGIN } from '../config/map-tile-origin.ts';
-import { apiRoutes } from '../modules/api-routes.ts';
-import { integrationRoutes } from '../modules/integration/integration.routes.ts';
-import type { RealtimeServer } from '../realtime/realtime-server.ts';
-import { registerDocs } from './docs.ts';
-import { errorHandler } from './error-handler.ts';
-import { notFoundHandler } from './not-found-handler.ts';
-import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimits } from './rate-limits.ts';
-import { registerCalls } from './register-calls.ts';
-import { registerWebApp } from './register-web-app.ts';
-import { registerSecurityHeaders } from './security-headers.ts';
+import type { AppDeps } from './app-deps.ts';
+import { OSM_TILE_ORIGIN } from './config/map-tile-origin.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './config/rate-limits.ts';
+import { registerDocs } from './http/docs.ts';
+import { errorHandler } from './http/error-handler.ts';
+import { notFoundHandler } from './http/not-found-handler.ts';
+import { registerRateLimits } from './http/rate-limits.ts';
+import { registerCalls } from './http/register-calls.ts';
+import { registerWebApp } from './http/register-web-app.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { apiRoutes } from './modules/api-routes.ts';
+import { integrationRoutes } from './modules/integration/index.ts';
+import type { RealtimeServer } from './realtime/realtime-server.ts';
 
 export interface BuildAppOptions {
   /** Reported by `GET /health`. */

@@ -1,0 +1,11 @@
+/** Administration of companies, profiles, sellers and integration keys: what the admin CLI and the demo seed call. Other modules import this file only (module-layers.test.ts). */
+export {
+  createCompany,
+  createIntegrationKey,
+  createProfile,
+  createSeller,
+  listIntegrationKeys,
+  revokeIntegrationKey,
+  revokeSellerSessions,
+  rotateSellerToken,
+} from './admin.service.ts';

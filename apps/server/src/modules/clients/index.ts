@@ -1,0 +1,3 @@
+/** Clients: their routes, who sees which, and how they go on the wire. Other modules import this file only (module-layers.test.ts). */
+export { clientsRoutes } from './clients.routes.ts';
+export { clientsOnTheWire, ownsClient, sessionClientScope } from './clients.service.ts';

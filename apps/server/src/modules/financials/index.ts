@@ -1,0 +1,2 @@
+/** Financial titles and checks: their routes. Other modules import this file only (module-layers.test.ts). */
+export { financialsRoutes } from './financials.routes.ts';

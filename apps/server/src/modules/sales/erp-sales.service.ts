@@ -1,0 +1,20 @@
+import type { Executor } from '../../db/database.ts';
+import type { PulledPage } from '../../sync/pull-page.ts';
+import { loadSyncedSale, pullSales, type SaleRow, type SyncedSale } from './sales.repository.ts';
+
+/**
+ * The company's sales waiting for the ERP (Finalizado, every seller's), a page in the order they
+ * last changed: what `integration` lists.
+ */
+export function pullFinalizedSales(
+  db: Executor,
+  companyId: number,
+  query: { since?: string | undefined; limit?: number | undefined },
+): Promise<PulledPage<SyncedSale>> {
+  return pullSales(db, { companyId, sellerId: null }, { ...query, status: 'Finalizado' });
+}
+
+/** A stored sale as the wire has it, with its items and payments. */
+export function saleOnTheWire(db: Executor, row: SaleRow): Promise<SyncedSale> {
+  return loadSyncedSale(db, row);
+}
