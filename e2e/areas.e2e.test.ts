@@ -128,10 +128,7 @@ describe('areas by profile, in Chromium', () => {
     'lands $user on $home; each screen shows its title, one active item, nothing clipped',
     async (area) => {
       const { context, page, shell } = await loggedIn(area);
-      const screenShown = (path: string) => {
-        const testId = builtScreenMarker(path);
-        return testId ? page.getByTestId(testId).waitFor() : shell.underConstruction.waitFor();
-      };
+      const screenShown = (path: string) => page.getByTestId(builtScreenMarker(path)).waitFor();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       try {

@@ -19,7 +19,6 @@ const DEMO_CNPJ = '45723174000110';
 const ANA_TOKEN = 'demo-ana-2026';
 const SYNC_TIMEOUT_MS = 90_000;
 const UUID = '0b5c0f8e-6a2f-4c1e-9d3a-2f6b7c8d9e0f';
-/** Seller screens already built, and what shows they are there (the others say "em construção"). */
 
 /** Every auth path of §2 (params filled in) and the title it must show. */
 const authRoutes: Array<[string, string]> = [
@@ -53,8 +52,6 @@ const authRoutes: Array<[string, string]> = [
   ['/gestor/manager', 'Gerencial'],
   ['/apoint', 'Apontamentos'],
 ];
-
-/** Seller screens already built (their paths start so). */
 
 async function waitForHash(page: Page, hash: string, timeout = 15_000) {
   await page.waitForFunction((wanted) => window.location.hash === wanted, hash, { timeout });
@@ -109,20 +106,12 @@ describe('routes (§2)', () => {
     await shell.waitForTitle('Relatório');
   });
 
-  it('shows every seller path of §2 with its title and its screen, or the "em construção" body', async () => {
+  it('shows every seller path of §2 with its title and its screen', async () => {
     for (const [path, title] of authRoutes.filter(([path]) => path.startsWith('/admin'))) {
       await shell.navigate(path);
       await shell.waitForTitle(title);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
-      const built = builtScreenMarker(path);
-      if (built) {
-        await page.getByTestId(built).waitFor();
-        expect(await shell.underConstruction.count(), path).toBe(0);
-      } else {
-        expect(await shell.underConstruction.textContent(), path).toBe(
-          'Em construção: esta tela chega em uma próxima versão.',
-        );
-      }
+      await page.getByTestId(builtScreenMarker(path)).waitFor();
       expect(shell.hash(), path).toBe(`#${path}`);
     }
   });
@@ -132,7 +121,6 @@ describe('routes (§2)', () => {
       await shell.navigate(path);
       await shell.waitForTitle(title);
       await shell.forbiddenHeading.waitFor();
-      expect(await shell.underConstruction.count(), path).toBe(0);
       expect(shell.hash(), path).toBe(`#${path}`);
     }
     await page.getByRole('link', { name: 'Voltar para Vendas externas' }).click();

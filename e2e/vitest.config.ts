@@ -4,8 +4,9 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'e2e',
-    // The harness's own tests (the fault proxy) run here too: they need no browser.
-    include: ['**/*.e2e.test.ts', 'harness/**/*.test.ts'],
+    // The harness's and page objects' own tests (the fault proxy, the screen markers) run here too:
+    // they need no browser.
+    include: ['**/*.e2e.test.ts', 'harness/**/*.test.ts', 'pages/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['./harness/global-setup.ts'],
     testTimeout: 120_000,

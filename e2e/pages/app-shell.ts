@@ -4,7 +4,6 @@ import type { Locator, Page } from 'playwright-core';
 export class AppShell {
   readonly updateButton: Locator;
   readonly notFoundHeading: Locator;
-  readonly underConstruction: Locator;
   readonly forbiddenHeading: Locator;
   readonly headerTitle: Locator;
 
@@ -14,7 +13,6 @@ export class AppShell {
   ) {
     this.updateButton = page.getByRole('button', { name: 'Atualizar' });
     this.notFoundHeading = page.getByRole('heading', { level: 1, name: 'Página não encontrada' });
-    this.underConstruction = page.getByTestId('under-construction');
     this.forbiddenHeading = page.getByRole('heading', { level: 1, name: 'Sem permissão' });
     this.headerTitle = page.getByTestId('header-title');
   }

@@ -1,47 +1,66 @@
-/** The manager's six screens (feature `manager`), by the frame every one of them shows. */
-const MANAGER_SCREENS: Record<string, string> = {
-  '/gestor': 'manager-dashboard',
-  '/gestor/sales': 'manager-sales',
-  '/gestor/financial': 'manager-financial',
-  '/gestor/buy': 'manager-buy',
-  '/gestor/production': 'manager-production',
-  '/gestor/manager': 'manager-management',
-};
+import type { Area } from '@rota/domain';
+import { matchRoutes, type Params } from 'react-router';
+import { routeTable, type ScreenName } from '../../apps/web/src/lib/routes/route-table.ts';
+
+/** Every screen of the four areas (the screens the walks over every route open). */
+type AreaScreenName = { [A in Area]: ScreenName<A> }[Area];
+
+/** The test id that shows a screen is there; a function when it depends on the route's params. */
+type Marker = string | ((params: Params) => string);
 
 /**
- * The screens already built and what shows each is there (a test id); the others still say
- * "Em construção". The walks over every route (`routes.e2e`, `areas.e2e`) wait for it.
+ * What shows each screen of the registry is there (a test id), by route name: a complete record
+ * over the registry's area screens, so a new screen fails e2e's typecheck until it says what
+ * the walks (`routes.e2e`, `areas.e2e`) wait for. The walks open the screens on a device without
+ * the records their params name, so several show their "not on this device" notice.
  */
-export function builtScreenMarker(path: string): string | undefined {
-  if (path === '/admin/clients') return 'client-counters';
-  if (path === '/admin/clients/create') return 'client-form';
-  if (path === '/apoint') return 'appointments-page';
-  if (path === '/admin/products') return 'product-counters';
-  if (path === '/admin') return 'dashboard-page';
-  if (path === '/admin/sales') return 'sale-totals';
-  // Without `?sale=`, the sale's screen says the device has no such sale.
-  if (path === '/admin/sales/items') return 'sale-missing';
-  if (path === '/admin/history') return 'history-page';
-  if (path === '/admin/report') return 'report-page';
-  if (path === '/admin/checkout') return 'checkout-picker';
-  // The checkout opened for a client that is not on the device says so.
-  if (path.startsWith('/admin/checkout/')) return 'checkout-client-missing';
-  if (path === '/admin/measurements') return 'measurement-list';
-  if (path === '/bakery') return 'bakery-dashboard';
-  if (path === '/bakery/production') return 'bakery-board-bread';
-  if (path === '/bakery/confectionary') return 'bakery-board-confectionery';
-  if (path === '/bakery/bakery') return 'bakery-board-bakery-sweets';
-  if (path === '/bakery/separation-bread') return 'bakery-separation-bread';
-  if (path === '/bakery/separation-drink') return 'bakery-separation-drink';
-  if (path === '/bakery/delivery') return 'bakery-delivery';
-  // The manager's screens show their frame (period picker) at once, whatever their calls answer.
-  const manager = MANAGER_SCREENS[path];
-  if (manager) return manager;
-  // A measurement that is not on the device (`ordem-42`) says so; `nova` opens the form.
-  if (path === '/admin/measurements/nova') return 'measurement-form';
-  if (path.startsWith('/admin/measurements/')) return 'measurement-notice';
+const markers: { [Name in AreaScreenName]: Marker } = {
+  index: 'dashboard-page',
+  clients: 'client-counters',
+  'clients.create': 'client-form',
   // A client record screen opened for a client that is not on the device says so.
-  if (path.startsWith('/admin/clients/update/') || path.startsWith('/admin/clients/delivery/'))
-    return 'record-notice';
-  return undefined;
+  'clients.update': 'record-notice',
+  'clients.delivery': 'record-notice',
+  products: 'product-counters',
+  // The checkout opened for a client that is not on the device says so; without one, the picker.
+  checkout: ({ goTo }) => (goTo ? 'checkout-client-missing' : 'checkout-picker'),
+  sales: 'sale-totals',
+  // Without `?sale=`, the sale's screen says the device has no such sale.
+  'sales.items': 'sale-missing',
+  history: 'history-page',
+  measurements: 'measurement-list',
+  // `nova` opens the form; a measurement that is not on the device (`ordem-42`) says so.
+  'measurements.goTo': ({ goTo }) => (goTo === 'nova' ? 'measurement-form' : 'measurement-notice'),
+  report: 'report-page',
+  bakery: 'bakery-dashboard',
+  'bakery.production': 'bakery-board-bread',
+  'bakery.confectionary': 'bakery-board-confectionery',
+  'bakery.bakery': 'bakery-board-bakery-sweets',
+  'bakery.separationBread': 'bakery-separation-bread',
+  'bakery.separationDrink': 'bakery-separation-drink',
+  'bakery.delivery': 'bakery-delivery',
+  // The manager's screens show their frame (period picker) at once, whatever their calls answer.
+  gestor: 'manager-dashboard',
+  'gestor.sales': 'manager-sales',
+  'gestor.financial': 'manager-financial',
+  'gestor.buy': 'manager-buy',
+  'gestor.production': 'manager-production',
+  'gestor.manager': 'manager-management',
+  apoint: 'appointments-page',
+};
+
+function isAreaScreen(name: string): name is AreaScreenName {
+  return Object.hasOwn(markers, name);
+}
+
+// The router's own matching (ranked as the app ranks its routes), over the app's route table.
+const routes = routeTable.map((route) => ({ id: route.name, path: route.path }));
+
+/** The test id that shows the area screen at `path` is there; throws for a path no area screen serves. */
+export function builtScreenMarker(path: string): string {
+  const match = matchRoutes(routes, path)?.at(-1);
+  const name = match?.route.id;
+  if (!match || !name || !isAreaScreen(name)) throw new Error(`Nenhuma tela de área em ${path}`);
+  const marker = markers[name];
+  return typeof marker === 'string' ? marker : marker(match.params);
 }

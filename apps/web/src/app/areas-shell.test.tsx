@@ -43,7 +43,6 @@ describe('areas by profile (DESIGN.md "Areas")', () => {
     expect(screen.getByText(/não dá acesso à área Gestor/)).toBeTruthy();
     const back = screen.getByRole('link', { name: 'Voltar para Vendas externas' });
     expect(back.getAttribute('href')).toBe('/admin');
-    expect(screen.queryByTestId('under-construction')).toBeNull();
   });
 
   it('keeps a bakery user out of the seller area and leads them back to the bakery', async () => {

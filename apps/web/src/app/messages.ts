@@ -3,7 +3,6 @@ export const messages = {
   appName: 'Rota',
   documentTitle: (title: string) => `${title} | Rota`,
   loading: 'Carregando…',
-  underConstruction: 'Em construção: esta tela chega em uma próxima versão.',
   notFoundTitle: 'Página não encontrada',
   notFoundBody: 'O endereço aberto não existe no Rota.',
   goHome: 'Ir para o início',

@@ -1,7 +1,7 @@
 import type { Area } from '@rota/domain';
 import type { ComponentType } from 'react';
 import { type RouteData, routeTable } from '../lib/routes/index.ts';
-import type { AreaModule } from './areas/area-module.ts';
+import type { AreaModule, ScreenPages } from './areas/area-module.ts';
 import { withChunkTimeout } from './chunk-timeout.ts';
 
 /** The places whose screens live in a lazily loaded chunk of their own: the four areas and `common`. */
@@ -13,7 +13,7 @@ export interface AppRoute extends RouteData {
   lazy: () => Promise<ComponentType>;
 }
 
-const areaLoaders: Record<ChunkArea, () => Promise<AreaModule>> = {
+const areaLoaders: { [A in ChunkArea]: () => Promise<AreaModule<A>> } = {
   seller: () => withChunkTimeout(() => import('./areas/seller-area.tsx')).then((module) => module.sellerArea),
   bakery: () => withChunkTimeout(() => import('./areas/bakery-area.tsx')).then((module) => module.bakeryArea),
   manager: () =>
@@ -28,7 +28,8 @@ export function loadAreaLayout(area: ChunkArea): Promise<ComponentType> {
   return areaLoaders[area]().then((module) => module.Layout);
 }
 
-const publicScreens = {
+/** The public pages, each its own chunk (the login's is preloaded with the entry, vite.config.ts). */
+const publicScreens: { [N in keyof ScreenPages<'public'>]: () => Promise<ComponentType> } = {
   login: () =>
     withChunkTimeout(() => import('../features/auth/components/login-page.tsx')).then(
       (module) => module.LoginPage,
@@ -37,16 +38,19 @@ const publicScreens = {
     withChunkTimeout(() => import('../features/companies/components/new-company-page.tsx')).then(
       (module) => module.NewCompanyPage,
     ),
-} as const;
+};
+
+/** The entry for `name` in a record keyed by an area's route names (complete: never missing for its own area). */
+function screenIn<T>(record: Readonly<Record<string, T>>, name: string): T {
+  const found = record[name];
+  if (!found) throw new Error(`Tela sem página: ${name}`);
+  return found;
+}
 
 function loaderOf(route: RouteData): () => Promise<ComponentType> {
-  if (route.area === 'public') {
-    const load = publicScreens[route.name as keyof typeof publicScreens];
-    if (!load) throw new Error(`Tela pública sem carregador: ${route.name}`);
-    return load;
-  }
+  if (route.area === 'public') return screenIn(publicScreens, route.name);
   const area = route.area;
-  return () => areaLoaders[area]().then((module) => module.page(route.name));
+  return () => areaLoaders[area]().then((module) => screenIn(module.pages, route.name));
 }
 
 /** Every route of the table with its lazy screen. */

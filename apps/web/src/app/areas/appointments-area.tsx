@@ -1,12 +1,9 @@
-import type { ComponentType } from 'react';
 import { AppointmentsPage } from '../../features/appointments/components/appointments-page.tsx';
-import type { RouteName } from '../../lib/routes/index.ts';
 import { AreaLayout } from '../layouts/area-layout.tsx';
-import { UnderConstructionPage } from '../under-construction-page.tsx';
-import type { AreaModule } from './area-module.ts';
+import type { AreaModule, ScreenPages } from './area-module.ts';
 
-/** Screens of this area that are built; the others show their title and "em construção". */
-const pages: Partial<Record<RouteName, ComponentType>> = {
+/** The page of each screen of the area (`lib/routes/screens/appointments-screens.ts`). */
+const pages: ScreenPages<'appointments'> = {
   apoint: AppointmentsPage,
 };
 
@@ -14,7 +11,7 @@ const pages: Partial<Record<RouteName, ComponentType>> = {
  * The appointment area (§2 /apoint): appointments against production orders, on a shared tablet.
  * One lazily loaded chunk: its layout and its screen (the feature `appointments`).
  */
-export const appointmentsArea: AreaModule = {
+export const appointmentsArea: AreaModule<'appointments'> = {
   Layout: () => <AreaLayout area="appointments" />,
-  page: (name) => pages[name] ?? UnderConstructionPage,
+  pages,
 };

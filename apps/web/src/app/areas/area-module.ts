@@ -1,8 +1,15 @@
 import type { ComponentType } from 'react';
-import type { RouteName } from '../../lib/routes/index.ts';
+import type { RouteArea, ScreenName } from '../../lib/routes/index.ts';
 
-/** What each lazily loaded area chunk exports: its layout and the screen of each of its routes. */
-export interface AreaModule {
+/**
+ * The page of every screen of an area, by route name: a complete record, so a screen added to the
+ * registry (`lib/routes/screens/<area>-screens.ts`) without its page fails to compile, and a page
+ * under a name the registry lacks does too.
+ */
+export type ScreenPages<A extends RouteArea> = Readonly<Record<ScreenName<A>, ComponentType>>;
+
+/** What each lazily loaded area chunk exports: its layout and the page of each of its screens. */
+export interface AreaModule<A extends RouteArea> {
   Layout: ComponentType;
-  page: (name: RouteName) => ComponentType;
+  pages: ScreenPages<A>;
 }

@@ -1,19 +1,16 @@
-import type { ComponentType } from 'react';
 import { BakeryDashboardPage } from '../../features/bakery/components/bakery-dashboard-page.tsx';
 import { DeliveryPage } from '../../features/bakery/components/delivery-page.tsx';
 import { ProductionBoardPage } from '../../features/bakery/components/production-board-page.tsx';
 import { SeparationPage } from '../../features/bakery/components/separation-page.tsx';
-import type { RouteName } from '../../lib/routes/index.ts';
 import { AreaLayout } from '../layouts/area-layout.tsx';
-import { UnderConstructionPage } from '../under-construction-page.tsx';
-import type { AreaModule } from './area-module.ts';
+import type { AreaModule, ScreenPages } from './area-module.ts';
 
 /**
  * The bakery's screens (feature `bakery`). §2 titles both `/bakery/confectionary` and
  * `/bakery/bakery` Confeitaria: the first is the confectioner's board, the second the bakery's own
  * sweets (docs/bakery.md "Boards"); each says on screen what it holds.
  */
-const pages: Partial<Record<RouteName, ComponentType>> = {
+const pages: ScreenPages<'bakery'> = {
   bakery: BakeryDashboardPage,
   'bakery.production': () => <ProductionBoardPage board="bread" />,
   'bakery.confectionary': () => <ProductionBoardPage board="confectionery" />,
@@ -27,7 +24,7 @@ const pages: Partial<Record<RouteName, ComponentType>> = {
  * The bakery area (§2 /bakery): production, separation and delivery. One lazily loaded chunk: its
  * layout and its screens.
  */
-export const bakeryArea: AreaModule = {
+export const bakeryArea: AreaModule<'bakery'> = {
   Layout: () => <AreaLayout area="bakery" />,
-  page: (name) => pages[name] ?? UnderConstructionPage,
+  pages,
 };

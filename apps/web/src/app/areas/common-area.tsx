@@ -1,13 +1,10 @@
 import { homeArea } from '@rota/domain';
-import type { ComponentType } from 'react';
 import { OutboxPage } from '../../features/outbox/components/outbox-page.tsx';
 import { useAuth } from '../../lib/auth/index.ts';
-import type { RouteName } from '../../lib/routes/index.ts';
 import { AreaLayout } from '../layouts/area-layout.tsx';
-import { UnderConstructionPage } from '../under-construction-page.tsx';
-import type { AreaModule } from './area-module.ts';
+import type { AreaModule, ScreenPages } from './area-module.ts';
 
-const pages: Partial<Record<RouteName, ComponentType>> = { outbox: OutboxPage };
+const pages: ScreenPages<'common'> = { outbox: OutboxPage };
 
 /** Screens every logged-in user has, inside the layout of their home area. */
 function HomeAreaLayout() {
@@ -15,7 +12,7 @@ function HomeAreaLayout() {
 }
 
 /** Rota's own screens outside the four areas ("Pendências de envio"): one lazily loaded chunk. */
-export const commonArea: AreaModule = {
+export const commonArea: AreaModule<'common'> = {
   Layout: HomeAreaLayout,
-  page: (name) => pages[name] ?? UnderConstructionPage,
+  pages,
 };

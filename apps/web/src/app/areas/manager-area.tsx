@@ -1,17 +1,14 @@
-import type { ComponentType } from 'react';
 import { ManagerBuyPage } from '../../features/manager/components/manager-buy-page.tsx';
 import { ManagerDashboardPage } from '../../features/manager/components/manager-dashboard-page.tsx';
 import { ManagerFinancialPage } from '../../features/manager/components/manager-financial-page.tsx';
 import { ManagerManagementPage } from '../../features/manager/components/manager-management-page.tsx';
 import { ManagerProductionPage } from '../../features/manager/components/manager-production-page.tsx';
 import { ManagerSalesPage } from '../../features/manager/components/manager-sales-page.tsx';
-import type { RouteName } from '../../lib/routes/index.ts';
 import { AreaLayout } from '../layouts/area-layout.tsx';
-import { UnderConstructionPage } from '../under-construction-page.tsx';
-import type { AreaModule } from './area-module.ts';
+import type { AreaModule, ScreenPages } from './area-module.ts';
 
 /** The manager's six screens (feature `manager`, docs/manager.md "Screens"). */
-const pages: Partial<Record<RouteName, ComponentType>> = {
+const pages: ScreenPages<'manager'> = {
   gestor: ManagerDashboardPage,
   'gestor.sales': ManagerSalesPage,
   'gestor.financial': ManagerFinancialPage,
@@ -25,7 +22,7 @@ const pages: Partial<Record<RouteName, ComponentType>> = {
  * layout and screens, left out of the precache: the area is online-only, vite.config.ts); ECharts
  * comes later still, with the first chart drawn.
  */
-export const managerArea: AreaModule = {
+export const managerArea: AreaModule<'manager'> = {
   Layout: () => <AreaLayout area="manager" />,
-  page: (name) => pages[name] ?? UnderConstructionPage,
+  pages,
 };

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { CheckoutPage } from '../../features/checkout/components/checkout-page.tsx';
 import { ClientCreatePage } from '../../features/client-record/components/client-create-page.tsx';
 import { ClientUpdatePage } from '../../features/client-record/components/client-update-page.tsx';
@@ -14,13 +13,11 @@ import { SaleItemsPage } from '../../features/sales/components/sale-items-page.t
 import { SaleListPage } from '../../features/sales/components/sale-list-page.tsx';
 import { HistoryPage } from '../../features/sales-history/components/history-page.tsx';
 import { ReportPage } from '../../features/sales-report/components/report-page.tsx';
-import type { RouteName } from '../../lib/routes/index.ts';
 import { AreaLayout } from '../layouts/area-layout.tsx';
-import { UnderConstructionPage } from '../under-construction-page.tsx';
-import type { AreaModule } from './area-module.ts';
+import type { AreaModule, ScreenPages } from './area-module.ts';
 
-/** Screens of this area that are built; the others show their title and "em construção". */
-const pages: Partial<Record<RouteName, ComponentType>> = {
+/** The page of each screen of the area (`lib/routes/screens/seller-screens.ts`). */
+const pages: ScreenPages<'seller'> = {
   index: DashboardPage,
   clients: ClientListPage,
   'clients.create': ClientCreatePage,
@@ -45,9 +42,9 @@ function SellerLayout() {
 
 /**
  * The seller area (§2 /admin): the field seller's screens. One lazily loaded chunk: its layout and its
- * screens (a later issue adds each screen's feature component to `pages`).
+ * screens.
  */
-export const sellerArea: AreaModule = {
+export const sellerArea: AreaModule<'seller'> = {
   Layout: SellerLayout,
-  page: (name) => pages[name] ?? UnderConstructionPage,
+  pages,
 };

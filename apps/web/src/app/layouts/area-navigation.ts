@@ -1,31 +1,8 @@
 import type { Area } from '@rota/domain';
 import type { Icon } from '@tabler/icons-react';
-import {
-  IconBasket,
-  IconBottle,
-  IconBread,
-  IconBuildingFactory2,
-  IconCake,
-  IconCakeRoll,
-  IconCash,
-  IconChartBar,
-  IconChartPie,
-  IconClipboardList,
-  IconHistory,
-  IconHome,
-  IconLayoutDashboard,
-  IconPackage,
-  IconReceipt,
-  IconReportAnalytics,
-  IconRuler,
-  IconShoppingBag,
-  IconShoppingCart,
-  IconTruckDelivery,
-  IconUsers,
-} from '@tabler/icons-react';
-import type { RouteName } from '../../lib/routes/index.ts';
+import { type RouteData, type RouteName, routeTable } from '../../lib/routes/index.ts';
 
-/** One entry of an area's menu. `label` defaults to the route's title. */
+/** One entry of an area's menu, from its screen's registry entry (`nav`). `label` defaults to the route's title. */
 export interface NavigationEntry {
   name: RouteName;
   icon: Icon;
@@ -34,36 +11,26 @@ export interface NavigationEntry {
   bottom?: string;
 }
 
+function toEntry(route: RouteData): NavigationEntry[] {
+  if (!route.nav) return [];
+  const { icon, label, bottom } = route.nav;
+  return [{ name: route.name, icon, ...(label ? { label } : {}), ...(bottom ? { bottom } : {}) }];
+}
+
+/** The menu of an area: its screens with a `nav` entry, in the registry's order or by their `position`. */
+function menuOf(area: Area): NavigationEntry[] {
+  const routes = routeTable.filter((route) => route.area === area && route.nav);
+  // A stable sort: without positions the registry's order stays.
+  const ordered = [...routes].sort((a, b) => (a.nav?.position ?? 0) - (b.nav?.position ?? 0));
+  return ordered.flatMap(toEntry);
+}
+
 /** The screens each area offers in its menu (screens reached from others, like a client's page, are not here). */
 export const areaNavigation: Record<Area, NavigationEntry[]> = {
-  seller: [
-    { name: 'index', icon: IconHome, label: 'Início', bottom: 'Início' },
-    { name: 'clients', icon: IconUsers, bottom: 'Clientes' },
-    { name: 'products', icon: IconPackage },
-    { name: 'checkout', icon: IconShoppingCart, label: 'Nova venda', bottom: 'Venda' },
-    { name: 'sales', icon: IconReceipt, bottom: 'Vendas' },
-    { name: 'history', icon: IconHistory, label: 'Histórico de vendas' },
-    { name: 'measurements', icon: IconRuler },
-    { name: 'report', icon: IconReportAnalytics },
-  ],
-  bakery: [
-    { name: 'bakery', icon: IconHome, label: 'Início', bottom: 'Início' },
-    { name: 'bakery.production', icon: IconBread, bottom: 'Produção' },
-    { name: 'bakery.confectionary', icon: IconCake },
-    { name: 'bakery.bakery', icon: IconCakeRoll, label: 'Confeitaria (padaria)' },
-    { name: 'bakery.separationBread', icon: IconBasket, bottom: 'Separação' },
-    { name: 'bakery.separationDrink', icon: IconBottle },
-    { name: 'bakery.delivery', icon: IconTruckDelivery, bottom: 'Entregas' },
-  ],
-  manager: [
-    { name: 'gestor', icon: IconLayoutDashboard },
-    { name: 'gestor.sales', icon: IconChartBar },
-    { name: 'gestor.financial', icon: IconCash },
-    { name: 'gestor.buy', icon: IconShoppingBag },
-    { name: 'gestor.production', icon: IconBuildingFactory2 },
-    { name: 'gestor.manager', icon: IconChartPie },
-  ],
-  appointments: [{ name: 'apoint', icon: IconClipboardList }],
+  seller: menuOf('seller'),
+  bakery: menuOf('bakery'),
+  manager: menuOf('manager'),
+  appointments: menuOf('appointments'),
 };
 
 /**

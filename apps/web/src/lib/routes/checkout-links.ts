@@ -6,5 +6,5 @@ import { pathFor } from './route-table.ts';
  * (client page, sales, history) links here; features never call each other.
  */
 export function repeatOrderPath(saleUuid: string): string {
-  return `${pathFor('checkout')}?repetir=${encodeURIComponent(saleUuid)}`;
+  return pathFor('checkout', {}, { repetir: saleUuid });
 }

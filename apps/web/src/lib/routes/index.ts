@@ -10,8 +10,10 @@ export {
   takeRememberedTarget,
 } from './remembered-target.ts';
 export {
+  buildPath,
   isPublicPath,
   isRouteName,
+  type ParamsOf,
   pathFor,
   type RouteArea,
   type RouteData,
@@ -19,4 +21,8 @@ export {
   type RouteParams,
   routeByName,
   routeTable,
+  type ScreenName,
+  type SearchOf,
+  screenRegistry,
 } from './route-table.ts';
+export type { NavEntryData, ScreenData } from './screen-data.ts';

@@ -1,4 +1,4 @@
-import { pathFor, type RouteName, type RouteParams, routeByName } from './route-table.ts';
+import { buildPath, type RouteName, type RouteParams, routeByName } from './route-table.ts';
 import { stringParams } from './string-params.ts';
 
 const STORAGE_KEY = 'rota.rememberedTarget';
@@ -24,7 +24,7 @@ async function parse(raw: string | null): Promise<RememberedTarget | null> {
     const parsed = storedTargetSchema.safeParse(JSON.parse(raw));
     if (!parsed.success) return null;
     const name = parsed.data.name as RouteName;
-    return { name, path: pathFor(name, parsed.data.params) };
+    return { name, path: buildPath(name, parsed.data.params) };
   } catch {
     return null;
   }

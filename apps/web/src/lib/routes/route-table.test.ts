@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathFor, routeByName, routeTable } from './route-table.ts';
+import { buildPath, pathFor, routeByName, routeTable, screenRegistry } from './route-table.ts';
 
 /** §2's table: path → title, and whether it needs a login. */
 const spec: Array<[string, string, boolean]> = [
@@ -72,5 +72,42 @@ describe("route table (§2 and Rota's own screens)", () => {
     expect(pathFor('checkout', { goTo: 'pagamento' })).toBe('/admin/checkout/pagamento');
     expect(pathFor('measurements.goTo', { goTo: '42' })).toBe('/admin/measurements/42');
     expect(pathFor('bakery.separationBread')).toBe('/bakery/separation-bread');
+  });
+
+  it('adds the search a route declares, encoded, and leaves out what is absent', () => {
+    expect(pathFor('checkout', {}, { resumo: 'abc' })).toBe('/admin/checkout?resumo=abc');
+    expect(pathFor('checkout', {}, { repetir: 'a b&c' })).toBe('/admin/checkout?repetir=a+b%26c');
+    expect(pathFor('sales.items', {}, { sale: 'abc' })).toBe('/admin/sales/items?sale=abc');
+    expect(pathFor('login', {}, { company: '7' })).toBe('/?company=7');
+    expect(pathFor('products', {}, { client: undefined })).toBe('/admin/products');
+    expect(buildPath('clients.update', { uuid: 'abc' })).toBe('/admin/clients/update/abc');
+  });
+
+  it('types params and search from the registry (checked by the typecheck, never run)', () => {
+    const typed = () => {
+      // @ts-expect-error the path has `:uuid`
+      pathFor('clients.update');
+      // @ts-expect-error the path has `:uuid`
+      pathFor('clients.update', { see: 'see' });
+      // @ts-expect-error the path has no `:id`
+      pathFor('clients.update', { uuid: 'abc', id: '1' });
+      // @ts-expect-error the path has no params
+      pathFor('clients', { uuid: 'abc' });
+      // @ts-expect-error the checkout declares `resumo` and `repetir`, not `sale`
+      pathFor('checkout', {}, { sale: 'abc' });
+      // @ts-expect-error Clientes declares no search
+      pathFor('clients', {}, { resumo: 'abc' });
+      // @ts-expect-error no such route
+      pathFor('clients.nope');
+    };
+    expect(typed).toBeTypeOf('function');
+  });
+
+  it("orders each area's menu by the registry, or numbers every entry of an area that reorders it", () => {
+    for (const area of Object.keys(screenRegistry)) {
+      const navs = routeTable.flatMap((route) => (route.area === area && route.nav ? [route.nav] : []));
+      const positioned = navs.filter((nav) => nav.position !== undefined).length;
+      expect([0, navs.length], area).toContain(positioned);
+    }
   });
 });

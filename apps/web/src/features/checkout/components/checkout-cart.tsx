@@ -86,7 +86,7 @@ export function CheckoutCart({ clientUuid, session }: { clientUuid: string; sess
       return;
     }
     if (status === 'Finalizado')
-      navigate(`${pathFor('checkout')}?resumo=${result.sale.uuid}`, { replace: true });
+      navigate(pathFor('checkout', {}, { resumo: result.sale.uuid }), { replace: true });
     else setNotice(messages.savedLater);
   };
 

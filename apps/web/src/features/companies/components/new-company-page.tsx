@@ -29,7 +29,7 @@ import { StoredCompanies } from './stored-companies.tsx';
 export function NewCompanyPage() {
   const navigate = useNavigate();
   const { companies } = useStoredCompanies();
-  const goToLogin = (companyId: number) => navigate(`${pathFor('login')}?company=${companyId}`);
+  const goToLogin = (companyId: number) => navigate(pathFor('login', {}, { company: String(companyId) }));
   const registered = (company: Company) => {
     notifications.show({
       id: 'company-registered',

@@ -15,7 +15,7 @@ export function HistoryRow({ item }: { item: HistoryItem }) {
     <li data-testid="history-row">
       <UnstyledButton
         component={Link}
-        to={`${pathFor('sales.items')}?${new URLSearchParams({ sale: sale.uuid })}`}
+        to={pathFor('sales.items', {}, { sale: sale.uuid })}
         aria-label={`${messages.open} ${client}`}
         style={{ display: 'block', padding: '10px 4px', borderTop: '1px solid var(--mantine-color-gray-2)' }}
       >

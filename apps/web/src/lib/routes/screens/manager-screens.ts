@@ -1,0 +1,55 @@
+import {
+  IconBuildingFactory2,
+  IconCash,
+  IconChartBar,
+  IconChartPie,
+  IconLayoutDashboard,
+  IconShoppingBag,
+} from '@tabler/icons-react';
+import type { AreaScreens } from '../screen-data.ts';
+
+/** The period every manager screen reads (`?periodo=…`, `de`, `ate`; feature `manager`). */
+const period = ['periodo', 'de', 'ate'] as const;
+
+/**
+ * The manager area (§2 /gestor): dashboards over the chart calls (docs/manager.md "Screens"). Its
+ * menu puts Vendas right after the dashboard, where §2 lists Compras first: hence `position`.
+ */
+export const managerScreens = {
+  gestor: {
+    path: '/gestor',
+    title: 'Dashboard',
+    search: period,
+    nav: { icon: IconLayoutDashboard, position: 1 },
+  },
+  'gestor.buy': {
+    path: '/gestor/buy',
+    title: 'Compras',
+    search: period,
+    nav: { icon: IconShoppingBag, position: 4 },
+  },
+  'gestor.sales': {
+    path: '/gestor/sales',
+    title: 'Vendas',
+    search: period,
+    nav: { icon: IconChartBar, position: 2 },
+  },
+  'gestor.financial': {
+    path: '/gestor/financial',
+    title: 'Financeiro',
+    search: period,
+    nav: { icon: IconCash, position: 3 },
+  },
+  'gestor.production': {
+    path: '/gestor/production',
+    title: 'Produção',
+    search: period,
+    nav: { icon: IconBuildingFactory2, position: 5 },
+  },
+  'gestor.manager': {
+    path: '/gestor/manager',
+    title: 'Gerencial',
+    search: period,
+    nav: { icon: IconChartPie, position: 6 },
+  },
+} as const satisfies AreaScreens;

@@ -1,0 +1,45 @@
+import {
+  IconHistory,
+  IconHome,
+  IconPackage,
+  IconReceipt,
+  IconReportAnalytics,
+  IconRuler,
+  IconShoppingCart,
+  IconUsers,
+} from '@tabler/icons-react';
+import type { AreaScreens } from '../screen-data.ts';
+
+/** The seller area (§2 /admin): the field seller's screens. */
+export const sellerScreens = {
+  index: { path: '/admin', title: 'Dashboard', nav: { icon: IconHome, label: 'Início', bottom: 'Início' } },
+  clients: { path: '/admin/clients', title: 'Clientes', nav: { icon: IconUsers, bottom: 'Clientes' } },
+  'clients.create': { path: '/admin/clients/create', title: 'Novo Cliente' },
+  'clients.update': { path: '/admin/clients/update/:uuid/:see?', title: 'Cliente' },
+  'clients.delivery': { path: '/admin/clients/delivery/:uuid', title: 'Outros Endereços de Entrega' },
+  // `?client=<uuid>`: the screen opened for a client shows their last prices; `?product=` is the open sheet.
+  products: {
+    path: '/admin/products',
+    title: 'Produtos',
+    search: ['client', 'product'],
+    nav: { icon: IconPackage },
+  },
+  // `?resumo=<sale>`: a finished order with "Compartilhar pedido"; `?repetir=<sale>`: "Repetir pedido".
+  checkout: {
+    path: '/admin/checkout/:goTo?',
+    title: 'Venda',
+    search: ['resumo', 'repetir'],
+    nav: { icon: IconShoppingCart, label: 'Nova venda', bottom: 'Venda' },
+  },
+  sales: { path: '/admin/sales', title: 'Vendas', nav: { icon: IconReceipt, bottom: 'Vendas' } },
+  // §2 gives the route no parameter, so the sale is in the search.
+  'sales.items': { path: '/admin/sales/items', title: 'Editar itens da venda', search: ['sale'] },
+  history: {
+    path: '/admin/history',
+    title: 'Vendas',
+    nav: { icon: IconHistory, label: 'Histórico de vendas' },
+  },
+  measurements: { path: '/admin/measurements', title: 'Medições', nav: { icon: IconRuler } },
+  'measurements.goTo': { path: '/admin/measurements/:goTo?', title: 'Apontamentos' },
+  report: { path: '/admin/report', title: 'Relatório', nav: { icon: IconReportAnalytics } },
+} as const satisfies AreaScreens;
