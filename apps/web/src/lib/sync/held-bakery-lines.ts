@@ -1,11 +1,14 @@
 import { type BakeryLineRow, myPwaDb } from '../db/my-pwa-db.ts';
+import type { OutboxCallName } from './writes/offline-writes.ts';
 
 /** The outbox calls that stamp bakery lines (one stamp names many lines, by their server `id`). */
 export const BAKERY_STAMP_CALLS = [
   'bakery.productionAt',
   'bakery.separationAt',
   'bakery.deliveryAt',
-] as const;
+] as const satisfies readonly OutboxCallName[];
+
+const STAMP_CALLS: ReadonlySet<string> = new Set(BAKERY_STAMP_CALLS);
 
 /**
  * The ids of the bakery lines a stamp still waiting in the outbox changed (every user's, pending,
@@ -43,7 +46,7 @@ export async function putServerBakeryLines(rows: readonly BakeryLineRow[]): Prom
  * back an entry when an earlier held one shares any of these keys.
  */
 export function writeOrderKeys(entry: { call: string; uuid: string; body: unknown }): string[] {
-  if (!(BAKERY_STAMP_CALLS as readonly string[]).includes(entry.call)) return [entry.uuid];
+  if (!STAMP_CALLS.has(entry.call)) return [entry.uuid];
   const lines = (entry.body as { lines?: readonly { id?: unknown }[] } | null)?.lines ?? [];
   return [
     entry.uuid,

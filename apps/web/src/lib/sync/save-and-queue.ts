@@ -44,7 +44,7 @@ export async function saveAllAndQueue<N extends OutboxCallName, R>(
   const owner = currentOwner();
   try {
     return await myPwaDb.transaction('rw', table, myPwaDb.outbox, async () => {
-      await table.bulkPut(records as R[]);
+      await table.bulkPut(records);
       return await myPwaDb.outbox.add(outboxRow(write, owner, now));
     });
   } catch (error) {
@@ -112,7 +112,7 @@ export async function deleteUnsent<R>(
       const entries = (await myPwaDb.outbox.where('uuid').equals(uuid).toArray()).filter(drops);
       if (entries.some((entry) => entry.status === 'sending')) return false;
       await myPwaDb.outbox.bulkDelete(entries.map((entry) => entry.id));
-      await table.delete(key as never);
+      await table.delete(key);
       return true;
     });
   } catch (error) {
