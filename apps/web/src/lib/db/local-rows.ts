@@ -103,7 +103,7 @@ export interface OutboxRow {
   /** Given by IndexedDB on insert (`++id`): every stored entry has one, a new one not yet (`NewOutboxRow`). */
   id: number;
   uuid: string;
-  /** The contract call's name, e.g. `sales.create` (one of `OUTBOX_CALLS`). */
+  /** The contract call's name, e.g. `sales.create` (a key of `OFFLINE_WRITES`, lib/sync/writes). */
   call: string;
   params?: Record<string, string | number>;
   body: unknown;

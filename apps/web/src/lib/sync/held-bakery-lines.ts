@@ -15,7 +15,7 @@ const STAMP_CALLS: ReadonlySet<string> = new Set(BAKERY_STAMP_CALLS);
  * sending or refused). They are the device's truth until sent, as `held-records.ts` explains for
  * uuid-keyed records; bakery lines are keyed by the server's numeric `id` and one stamp changes
  * many of them, so they are held here, by the lines named in each stamp's body, rather than
- * through `heldRecordOf`. Call it inside a transaction that includes `myPwaDb.outbox`.
+ * through a declaration's `held`. Call it inside a transaction that includes `myPwaDb.outbox`.
  */
 export async function heldBakeryLineIds(): Promise<Set<number>> {
   const entries = await myPwaDb.outbox.where('call').anyOf(BAKERY_STAMP_CALLS).toArray();
