@@ -1,34 +1,9 @@
-import { formatQuantity } from '@rota/domain';
-import type { OutboxCallName } from '../../lib/sync/index.ts';
-
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
 const pendingCount = (count: number) =>
   count === 0
     ? 'Nenhuma pendência de envio'
     : plural(count, '1 pendência de envio', `${count} pendências de envio`);
-
-/**
- * What each queued write is, by outbox call. Typed by `OutboxCallName`: a new call in
- * `OUTBOX_CALLS` fails to compile until it has its pt-BR label here.
- */
-export const callLabels: Record<OutboxCallName, string> = {
-  'clients.create': 'Cliente novo',
-  'clients.update': 'Alteração de cliente',
-  'clients.addDeliveryAddress': 'Endereço de entrega',
-  'clients.updateDeliveryAddress': 'Alteração de endereço de entrega',
-  'clients.removeDeliveryAddress': 'Remoção de endereço de entrega',
-  'clients.visited': 'Visita',
-  'sales.create': 'Venda',
-  'sales.addNotes': 'Observação da venda',
-  'notifications.markAsRead': 'Notificação lida',
-  'notifications.markAllRead': 'Todas as notificações lidas',
-  'orderProduction.createApoint': 'Apontamento',
-  'measurements.create': 'Medição',
-  'bakery.productionAt': 'Produção (padaria)',
-  'bakery.separationAt': 'Separação (padaria)',
-  'bakery.deliveryAt': 'Entrega (padaria)',
-};
 
 /** pt-BR texts of the sync status, the offline banner and "Pendências de envio". */
 export const messages = {
@@ -106,26 +81,5 @@ export const messages = {
   discardConfirm: 'Descartar',
   cancel: 'Cancelar',
 
-  // Short descriptions drawn from the queued body.
-  describe: {
-    client: (name: string) => `Cliente: ${name}`,
-    sale: (client: string | null) => client ?? 'Sem cliente',
-    address: (description: string, client: string | null) =>
-      client ? `${description}, de ${client}` : description,
-    addressOf: (client: string | null) => (client ? `Endereço de ${client}` : null),
-    visit: (client: string | null, at: string) => (client ? `${client}, em ${at}` : `Em ${at}`),
-    notes: (notes: string, client: string | null) => (client ? `${client}: “${notes}”` : `“${notes}”`),
-    notification: (id: number) => `Notificação nº ${id}`,
-    appointment: (numOp: string, state: 'running' | 'paused' | 'finished', quantity: number) =>
-      state === 'finished'
-        ? `OP ${numOp}, finalizado (${formatQuantity(quantity)} boas)`
-        : state === 'paused'
-          ? `OP ${numOp}, pausado`
-          : `OP ${numOp}, em andamento`,
-    measurement: (date: string, plate: string, quantity: number) =>
-      `${plate} em ${date}: ${formatQuantity(quantity)}`,
-    bakeryStamp: (lines: number, receivedBy: string | null, shortReason: string | null) =>
-      `${plural(lines, '1 item', `${lines} itens`)}${receivedBy ? `, recebido por ${receivedBy}` : ''}${shortReason ? `, com falta (${shortReason})` : ''}`,
-  },
   unknownCall: (call: string) => `Registro de uma versão antiga (${call})`,
 } as const;

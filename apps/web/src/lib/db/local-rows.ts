@@ -100,9 +100,10 @@ export type OutboxStatus = 'pending' | 'sending' | 'failed';
  * uuid, the idempotency key; the entry leaves only after the server acknowledged it.
  */
 export interface OutboxRow {
-  id?: number;
+  /** Given by IndexedDB on insert (`++id`): every stored entry has one, a new one not yet (`NewOutboxRow`). */
+  id: number;
   uuid: string;
-  /** The contract call's name, e.g. `sales.create` (one of `OUTBOX_CALLS`). */
+  /** The contract call's name, e.g. `sales.create` (a key of `OFFLINE_WRITES`, lib/sync/writes). */
   call: string;
   params?: Record<string, string | number>;
   body: unknown;
@@ -121,6 +122,9 @@ export interface OutboxRow {
   /** Not sent again before this instant (ISO); null: at once. */
   next_attempt_at: string | null;
 }
+
+/** An outbox entry before IndexedDB numbers it (`myPwaDb.outbox.add` answers its `id`). */
+export type NewOutboxRow = Omit<OutboxRow, 'id'>;
 
 /**
  * What a person was typing in a form, kept on every change so nothing is lost on an error, a

@@ -47,7 +47,10 @@ export const MY_PWA_DB_VERSION = 1;
  * `MyPWA_DB`: one table per §3 entity synced by the seller area and the appointment area (and
  * Rota's drivers and measurements, and the bakery's lines of the days it showed), plus outbox, cursors, device, auth, form drafts and queued lookups.
  */
-export type MyPwaDb = Dexie & {
+export type MyPwaDb = Dexie & MyPwaTables;
+
+/** `MyPWA_DB`'s tables by name (`MyPwaTableName`: what an offline write declares it stores in). */
+export interface MyPwaTables {
   clients: EntityTable<ClientRow, 'uuid'>;
   deliveryAddresses: EntityTable<DeliveryAddressRow, 'uuid'>;
   products: EntityTable<ProductRow, 'uuid'>;
@@ -80,7 +83,9 @@ export type MyPwaDb = Dexie & {
   auth: EntityTable<AuthRow, 'key'>;
   drafts: EntityTable<DraftRow, 'key'>;
   lookups: EntityTable<LookupRow, 'id'>;
-};
+}
+
+export type MyPwaTableName = keyof MyPwaTables;
 
 function openMyPwaDb(): MyPwaDb {
   const db = new Dexie(MY_PWA_DB_NAME) as MyPwaDb;

@@ -1,18 +1,21 @@
 import { type BakeryLineRow, myPwaDb } from '../db/my-pwa-db.ts';
+import type { OutboxCallName } from './writes/offline-writes.ts';
 
 /** The outbox calls that stamp bakery lines (one stamp names many lines, by their server `id`). */
 export const BAKERY_STAMP_CALLS = [
   'bakery.productionAt',
   'bakery.separationAt',
   'bakery.deliveryAt',
-] as const;
+] as const satisfies readonly OutboxCallName[];
+
+const STAMP_CALLS: ReadonlySet<string> = new Set(BAKERY_STAMP_CALLS);
 
 /**
  * The ids of the bakery lines a stamp still waiting in the outbox changed (every user's, pending,
  * sending or refused). They are the device's truth until sent, as `held-records.ts` explains for
  * uuid-keyed records; bakery lines are keyed by the server's numeric `id` and one stamp changes
  * many of them, so they are held here, by the lines named in each stamp's body, rather than
- * through `heldRecordOf`. Call it inside a transaction that includes `myPwaDb.outbox`.
+ * through a declaration's `held`. Call it inside a transaction that includes `myPwaDb.outbox`.
  */
 export async function heldBakeryLineIds(): Promise<Set<number>> {
   const entries = await myPwaDb.outbox.where('call').anyOf(BAKERY_STAMP_CALLS).toArray();
@@ -43,7 +46,7 @@ export async function putServerBakeryLines(rows: readonly BakeryLineRow[]): Prom
  * back an entry when an earlier held one shares any of these keys.
  */
 export function writeOrderKeys(entry: { call: string; uuid: string; body: unknown }): string[] {
-  if (!(BAKERY_STAMP_CALLS as readonly string[]).includes(entry.call)) return [entry.uuid];
+  if (!STAMP_CALLS.has(entry.call)) return [entry.uuid];
   const lines = (entry.body as { lines?: readonly { id?: unknown }[] } | null)?.lines ?? [];
   return [
     entry.uuid,

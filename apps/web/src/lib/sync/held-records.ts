@@ -1,5 +1,7 @@
-import { myPwaDb, type OutboxRow } from '../db/my-pwa-db.ts';
-import { type HeldRecord, type HeldTable, heldRecordOf, isOutboxCallName } from './outbox-calls.ts';
+import { myPwaDb } from '../db/my-pwa-db.ts';
+import { type HeldRecord, type HeldTable, heldRecord } from './writes/offline-writes.ts';
+
+export { heldRecord, isHeldTable } from './writes/offline-writes.ts';
 
 /**
  * The uuids of a table's rows that hold a device write the server has not acknowledged yet
@@ -37,22 +39,4 @@ export async function isRecordHeld(record: HeldRecord, queuedUnder: string): Pro
     const other = heldRecord(entry);
     return other?.table === record.table && other.uuid === record.uuid;
   });
-}
-
-/** The local record an outbox entry's write changed, if any (`heldRecordOf`, by its call). */
-export function heldRecord(entry: OutboxRow): HeldRecord | null {
-  if (!isOutboxCallName(entry.call)) return null;
-  // An entry is the write it was queued as: its call decides the shape of its params and body.
-  return (heldRecordOf[entry.call] as (write: OutboxRow) => HeldRecord | null)(entry);
-}
-
-/** Whether a table's rows can hold device writes (the others are the server's alone). */
-export function isHeldTable(table: string): table is HeldTable {
-  return (
-    table === 'clients' ||
-    table === 'deliveryAddresses' ||
-    table === 'sales' ||
-    table === 'appointments' ||
-    table === 'measurements'
-  );
 }

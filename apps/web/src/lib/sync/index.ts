@@ -9,9 +9,16 @@ export {
   pendingOutboxCount,
   retryOutboxEntry,
 } from './outbox.ts';
-export { isOutboxCallName, OUTBOX_CALLS, type OutboxCallName, type OutboxWrite } from './outbox-calls.ts';
 export { pullDelta } from './pull-delta.ts';
 export { pushNow, requestPush, startPushLoop } from './push-loop.ts';
 export { deleteUnsent, saveAllAndQueue, saveAndFold, saveAndQueue } from './save-and-queue.ts';
 export { SYNC_PULLS } from './sync-calls.ts';
 export { type SyncStatusState, syncStatus } from './sync-status.ts';
+export {
+  isOutboxCallName,
+  OFFLINE_WRITES,
+  type OutboxCallName,
+  type OutboxWrite,
+  writeOf,
+} from './writes/offline-writes.ts';
+export type { AnyWriteDeclaration, RelatedIds, RelatedNames } from './writes/write-declaration.ts';

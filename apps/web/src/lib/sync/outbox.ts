@@ -1,7 +1,7 @@
-import { myPwaDb, type OutboxRow } from '../db/my-pwa-db.ts';
+import { myPwaDb, type NewOutboxRow, type OutboxRow } from '../db/my-pwa-db.ts';
 import { toStorageError } from '../db/storage-error.ts';
-import type { OutboxWrite } from './outbox-calls.ts';
 import { currentOwner } from './pull-context.ts';
+import type { OutboxCallName, OutboxWrite } from './writes/offline-writes.ts';
 
 /** Writes not yet acknowledged by the server (pending, sending or failed), of every seller. */
 export async function pendingOutboxCount(): Promise<number> {
@@ -9,11 +9,15 @@ export async function pendingOutboxCount(): Promise<number> {
 }
 
 /** An outbox entry as a new write starts: pending, no error, no attempt yet. */
-export function outboxRow(write: OutboxWrite, owner: string, now: Date): OutboxRow {
+export function outboxRow<N extends OutboxCallName>(
+  write: OutboxWrite<N>,
+  owner: string,
+  now: Date,
+): NewOutboxRow {
   return {
     uuid: write.uuid,
     call: write.call,
-    ...(write.params ? { params: write.params as Record<string, string | number> } : {}),
+    ...(write.params ? { params: write.params } : {}),
     body: write.body,
     status: 'pending',
     created_at: now.toISOString(),
@@ -27,7 +31,7 @@ export function outboxRow(write: OutboxWrite, owner: string, now: Date): OutboxR
 /** Queues a write whose record is already saved (or has none of its own, like a visit). */
 export async function addToOutbox(write: OutboxWrite, now = new Date()): Promise<number> {
   try {
-    return (await myPwaDb.outbox.add(outboxRow(write, currentOwner(), now))) as number;
+    return await myPwaDb.outbox.add(outboxRow(write, currentOwner(), now));
   } catch (error) {
     throw toStorageError(error);
   }

@@ -3,14 +3,9 @@ import { callApi, HttpError } from '../http/http-client.ts';
 import { writeOrderKeys } from './held-bakery-lines.ts';
 import { heldRecord, isRecordHeld } from './held-records.ts';
 import { syncMessages } from './messages.ts';
-import {
-  acknowledge,
-  isOutboxCallName,
-  OUTBOX_CALLS,
-  type OutboxCallName,
-  prepareAnswer,
-} from './outbox-calls.ts';
 import { currentOwner } from './pull-context.ts';
+import { writeOf } from './writes/offline-writes.ts';
+import type { AnyWriteDeclaration } from './writes/write-declaration.ts';
 
 /** Waits between failed sends: 2 s doubling up to 5 min, each with jitter (DESIGN.md "Push"). */
 export const PUSH_BACKOFF = { baseMs: 2_000, maxMs: 300_000 } as const;
@@ -49,35 +44,21 @@ function failureMessage(error: HttpError): string {
   return fields.length > 0 ? `${error.message} ${fields.join(' ')}` : error.message;
 }
 
-async function send(entry: OutboxRow & { call: OutboxCallName }): Promise<void> {
-  const call = OUTBOX_CALLS[entry.call];
-  const answer = await callApi(call, { params: entry.params, body: entry.body } as never);
+async function send(entry: OutboxRow, write: AnyWriteDeclaration): Promise<void> {
+  const answer = await callApi(write.call, { params: entry.params, body: entry.body } as never);
   // Before the transaction, which must wait on nothing but IndexedDB or it commits early.
-  const data = await prepareAnswer(entry.call, answer);
+  const store = await write.acknowledge(answer);
   // The entry leaves the device only with the server's answer stored in its place. The scope is
-  // every table an `acknowledge` writes: a new outbox call storing elsewhere adds its table here,
-  // or its acknowledgement fails (NotFoundError) and the entry is sent again and again.
-  await myPwaDb.transaction(
-    'rw',
-    [
-      myPwaDb.outbox,
-      myPwaDb.clients,
-      myPwaDb.deliveryAddresses,
-      myPwaDb.sales,
-      myPwaDb.notifications,
-      myPwaDb.appointments,
-      myPwaDb.measurements,
-      myPwaDb.bakeryLines,
-    ],
-    async () => {
-      await myPwaDb.outbox.delete(entry.id as number);
-      // A later write of the same record still waits: the device's copy stays (it holds that
-      // write), and that write's answer replaces it (`held-records.ts`).
-      const record = heldRecord(entry);
-      if (record && (await isRecordHeld(record, entry.uuid))) return;
-      await (acknowledge[entry.call] as (answer: unknown) => Promise<unknown>)(data);
-    },
-  );
+  // the tables the write declares it stores in (`stores`), the only ones its step is handed.
+  const tables = write.stores.map((name) => myPwaDb[name]);
+  await myPwaDb.transaction('rw', [myPwaDb.outbox, ...tables], async () => {
+    await myPwaDb.outbox.delete(entry.id);
+    // A later write of the same record still waits: the device's copy stays (it holds that
+    // write), and that write's answer replaces it (`held-records.ts`).
+    const record = heldRecord(entry);
+    if (record && (await isRecordHeld(record, entry.uuid))) return;
+    await store(myPwaDb);
+  });
 }
 
 /**
@@ -138,8 +119,9 @@ export async function pushOutboxOnce(options: PushOptions = {}): Promise<PushRes
       hold();
       continue;
     }
-    if (!isOutboxCallName(entry.call)) {
-      await myPwaDb.outbox.update(entry.id as number, {
+    const write = writeOf(entry);
+    if (write === null) {
+      await myPwaDb.outbox.update(entry.id, {
         status: 'failed',
         last_error: syncMessages.unknownWrite,
       });
@@ -147,16 +129,16 @@ export async function pushOutboxOnce(options: PushOptions = {}): Promise<PushRes
       result.failed += 1;
       continue;
     }
-    const current = await markSending(entry.id as number);
+    const current = await markSending(entry.id);
     if (current === null) continue;
     try {
-      await send({ ...current, call: entry.call });
+      await send(current, write);
       result.sent += 1;
     } catch (error) {
       hold();
       const status = error instanceof HttpError ? error.status : 0;
       if (error instanceof HttpError && refused(status) && !error.errors?.token) {
-        await myPwaDb.outbox.update(entry.id as number, {
+        await myPwaDb.outbox.update(entry.id, {
           status: 'failed',
           last_error: failureMessage(error),
           // By field, so the screen that made the record can show each on its field.
@@ -167,12 +149,12 @@ export async function pushOutboxOnce(options: PushOptions = {}): Promise<PushRes
         continue;
       }
       if (status === 401 || (error instanceof HttpError && error.errors?.token)) {
-        await myPwaDb.outbox.update(entry.id as number, { status: 'pending' });
+        await myPwaDb.outbox.update(entry.id, { status: 'pending' });
         result.stoppedBy = 'unauthorized';
         return result;
       }
       const attempts = entry.attempts + 1;
-      await myPwaDb.outbox.update(entry.id as number, {
+      await myPwaDb.outbox.update(entry.id, {
         status: 'pending',
         attempts,
         last_error: error instanceof Error ? error.message : String(error),
@@ -190,8 +172,11 @@ export async function pushOutboxOnce(options: PushOptions = {}): Promise<PushRes
 export async function nextRetryAt(): Promise<Date | null> {
   const owner = currentOwner();
   const times = (await myPwaDb.outbox.toArray())
-    .filter((entry) => entry.owner === owner && entry.status === 'pending' && entry.next_attempt_at !== null)
-    .map((entry) => entry.next_attempt_at as string)
+    .flatMap((entry) =>
+      entry.owner === owner && entry.status === 'pending' && entry.next_attempt_at !== null
+        ? [entry.next_attempt_at]
+        : [],
+    )
     .sort();
   return times[0] ? new Date(times[0]) : null;
 }

@@ -2,8 +2,8 @@ import type { Table } from 'dexie';
 import { myPwaDb, type OutboxRow } from '../db/my-pwa-db.ts';
 import { toStorageError } from '../db/storage-error.ts';
 import { outboxRow } from './outbox.ts';
-import type { OutboxCallName, OutboxWrite } from './outbox-calls.ts';
 import { currentOwner } from './pull-context.ts';
+import type { OutboxCallName, OutboxWrite } from './writes/offline-writes.ts';
 
 // Apart from outbox.ts, which the entry chunk holds (the login counts unsent entries): only the
 // screens that save records load these (the login route does not write).
@@ -24,7 +24,7 @@ export async function saveAndQueue<N extends OutboxCallName, R>(
   try {
     return await myPwaDb.transaction('rw', table, myPwaDb.outbox, async () => {
       await table.put(record);
-      return (await myPwaDb.outbox.add(outboxRow(write as OutboxWrite, owner, now))) as number;
+      return await myPwaDb.outbox.add(outboxRow(write, owner, now));
     });
   } catch (error) {
     throw toStorageError(error);
@@ -44,8 +44,8 @@ export async function saveAllAndQueue<N extends OutboxCallName, R>(
   const owner = currentOwner();
   try {
     return await myPwaDb.transaction('rw', table, myPwaDb.outbox, async () => {
-      await table.bulkPut(records as R[]);
-      return (await myPwaDb.outbox.add(outboxRow(write as OutboxWrite, owner, now))) as number;
+      await table.bulkPut(records);
+      return await myPwaDb.outbox.add(outboxRow(write, owner, now));
     });
   } catch (error) {
     throw toStorageError(error);
@@ -79,9 +79,9 @@ export async function saveAndFold<N extends OutboxCallName, R>(
         (entry) => entry.owner === owner && entry.status !== 'sending' && folds(entry),
       );
       const [kept, ...superseded] = unsent;
-      if (!kept) return (await myPwaDb.outbox.add(outboxRow(write as OutboxWrite, owner, now))) as number;
-      await myPwaDb.outbox.bulkDelete(superseded.map((entry) => entry.id as number));
-      await myPwaDb.outbox.update(kept.id as number, {
+      if (!kept) return await myPwaDb.outbox.add(outboxRow(write, owner, now));
+      await myPwaDb.outbox.bulkDelete(superseded.map((entry) => entry.id));
+      await myPwaDb.outbox.update(kept.id, {
         body: write.body,
         status: 'pending',
         last_error: null,
@@ -89,7 +89,7 @@ export async function saveAndFold<N extends OutboxCallName, R>(
         attempts: 0,
         next_attempt_at: null,
       });
-      return kept.id as number;
+      return kept.id;
     });
   } catch (error) {
     throw toStorageError(error);
@@ -111,8 +111,8 @@ export async function deleteUnsent<R>(
     return await myPwaDb.transaction('rw', table, myPwaDb.outbox, async () => {
       const entries = (await myPwaDb.outbox.where('uuid').equals(uuid).toArray()).filter(drops);
       if (entries.some((entry) => entry.status === 'sending')) return false;
-      await myPwaDb.outbox.bulkDelete(entries.map((entry) => entry.id as number));
-      await table.delete(key as never);
+      await myPwaDb.outbox.bulkDelete(entries.map((entry) => entry.id));
+      await table.delete(key);
       return true;
     });
   } catch (error) {

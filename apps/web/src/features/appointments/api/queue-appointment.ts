@@ -43,7 +43,7 @@ export async function amendUnsentAppointment(appointment: Appointment): Promise<
       const last = entries.filter((entry) => entry.owner === owner && entry.call === CALL).at(-1);
       if (!last) throw new NotAmendableError('sent');
       if (last.status === 'sending') throw new NotAmendableError('sending');
-      await myPwaDb.outbox.update(last.id as number, {
+      await myPwaDb.outbox.update(last.id, {
         body: appointment,
         status: 'pending',
         last_error: null,

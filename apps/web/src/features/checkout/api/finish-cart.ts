@@ -1,7 +1,7 @@
 import { type CompanyConfig, type Sale, type SaleReferences, saleErrors } from '@rota/domain';
 import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
+import { queueSale } from '../../../lib/sales/index.ts';
 import { loadSaleReferences } from './sale-references.ts';
-import { queueSale } from './store-cart.ts';
 
 export type FinishStatus = 'Finalizado' | 'Aguardando Finalizar';
 

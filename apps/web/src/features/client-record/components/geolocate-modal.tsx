@@ -2,13 +2,19 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { formatDecimal } from '@rota/domain';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import type { ClientRow } from '../../../lib/db/my-pwa-db.ts';
-import { useGeolocation } from '../hooks/use-geolocation.ts';
+import { useGeolocation } from '../../../lib/device/use-geolocation.ts';
 import { useUpdateStoredClient } from '../hooks/use-update-stored-client.ts';
 import { messages } from '../messages.ts';
 import { ClientPositionPreview } from './client-position-preview.tsx';
 
 /** Beyond this many metres the position may be off the client's door. */
 const LOW_ACCURACY_M = 100;
+
+/** High accuracy (GPS), up to 20 s, never a cached position: the seller is at the client's door. */
+const AT_THE_DOOR: PositionOptions = { enableHighAccuracy: true, timeout: 20_000, maximumAge: 0 };
+
+/** Coordinates as the client keeps them: 8 decimals. */
+const stored = (degrees: number) => degrees.toFixed(8);
 
 /** "Geolocalizar": the phone's position, shown with its accuracy, stored on the client after confirming. */
 export function GeolocateModal({
@@ -20,12 +26,13 @@ export function GeolocateModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const { state, locate } = useGeolocation();
+  const { state, locate } = useGeolocation(AT_THE_DOOR);
   const { update, saving } = useUpdateStoredClient(client);
   const save = async () => {
     if (state.status !== 'located') return;
     const { lat, long } = state.position;
-    if (await update((values) => values, messages.geoSaved, { lat, long })) onClose();
+    if (await update((values) => values, messages.geoSaved, { lat: stored(lat), long: stored(long) }))
+      onClose();
   };
   return (
     <Modal opened={opened} onClose={onClose} title={messages.geoTitle} centered>
@@ -52,8 +59,8 @@ export function GeolocateModal({
               {messages.geoNew}
             </Text>
             <ClientPositionPreview
-              lat={state.position.lat}
-              long={state.position.long}
+              lat={stored(state.position.lat)}
+              long={stored(state.position.long)}
               accuracy={state.position.accuracy}
               previous={client.lat && client.long ? { lat: client.lat, long: client.long } : null}
             />

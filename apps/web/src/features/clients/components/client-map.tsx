@@ -3,11 +3,11 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { Popup } from 'react-leaflet';
 import { OfflineMap } from '../../../components/ui/map/offline-map.tsx';
+import { useGeolocation } from '../../../lib/device/use-geolocation.ts';
 import type { ClientListItem } from '../api/client-list-item.ts';
 import { type ClientMarker, clientMapMarkers } from '../api/client-map-markers.ts';
 import { dayRouteStops } from '../api/day-route-stops.ts';
 import type { CityTitle } from '../hooks/use-city-titles.ts';
-import { usePosition } from '../hooks/use-position.ts';
 import { messages } from '../messages.ts';
 import { ClientMapPopup } from './client-map-popup.tsx';
 import { ClientMarkersLayer } from './client-markers-layer.tsx';
@@ -16,6 +16,12 @@ import { DayRouteLayer } from './day-route-layer.tsx';
 import { DayRoutePanel } from './day-route-panel.tsx';
 import { FitToMarkers } from './fit-to-markers.tsx';
 import { MapLegend } from './map-legend.tsx';
+
+/**
+ * "Rota do dia": GPS when it can, a fix up to a minute old accepted, 20 s at most (asked only when
+ * the seller presses it).
+ */
+const FOR_THE_ROUTE: PositionOptions = { enableHighAccuracy: true, timeout: 20_000, maximumAge: 60_000 };
 
 interface ClientMapProps {
   /** The clients on screen (filter and search applied). */
@@ -38,7 +44,7 @@ interface ClientMapProps {
 export function ClientMap({ items, routeItems, routeDay, canNewSale, cityTitle, fitKey }: ClientMapProps) {
   const { markers, withoutPosition } = useMemo(() => clientMapMarkers(items), [items]);
   const [selected, setSelected] = useState<ClientMarker | null>(null);
-  const [position, locate] = usePosition();
+  const { state: position, locate } = useGeolocation(FOR_THE_ROUTE);
   const route = useMemo(
     () =>
       position.status === 'located'

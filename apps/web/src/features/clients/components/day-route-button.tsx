@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
-import type { PositionState } from '../hooks/use-position.ts';
+import type { GeolocationState } from '../../../lib/device/use-geolocation.ts';
 import { messages } from '../messages.ts';
 
 interface DayRouteButtonProps {
-  position: PositionState;
+  position: GeolocationState;
   onLocate: () => void;
 }
 

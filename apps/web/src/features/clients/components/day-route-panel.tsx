@@ -1,11 +1,11 @@
 import { Alert, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { GeolocationState } from '../../../lib/device/use-geolocation.ts';
 import type { ClientMarker } from '../api/client-map-markers.ts';
 import type { DayRoute } from '../api/day-route-stops.ts';
-import type { PositionState } from '../hooks/use-position.ts';
 import { messages } from '../messages.ts';
 
 interface DayRoutePanelProps {
-  position: PositionState;
+  position: GeolocationState;
   route: DayRoute | null;
   routeDay: string;
   onSelect: (marker: ClientMarker) => void;

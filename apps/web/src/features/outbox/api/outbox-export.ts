@@ -1,8 +1,7 @@
 import type { Session } from '@rota/contract';
 import { zonedDate } from '@rota/domain';
 import type { OutboxRow } from '../../../lib/db/my-pwa-db.ts';
-import { isOutboxCallName } from '../../../lib/sync/index.ts';
-import { callLabels } from '../messages.ts';
+import { writeOf } from '../../../lib/sync/index.ts';
 
 /** A file ready to download. */
 export interface ExportFile {
@@ -29,7 +28,7 @@ export function outboxExportFile(rows: readonly OutboxRow[], now: Date, session:
     count: rows.length,
     entries: rows.map((row) => ({
       id: row.id,
-      label: isOutboxCallName(row.call) ? callLabels[row.call] : row.call,
+      label: writeOf(row)?.label ?? row.call,
       call: row.call,
       uuid: row.uuid,
       owner: row.owner,

@@ -1,0 +1,3 @@
+/** A sale's offline writes, as the checkout and the sales screens make them (one module for both). */
+
+export { queueSale, type SaleBody, saleBody } from './sale-writes.ts';
