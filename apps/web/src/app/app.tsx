@@ -6,10 +6,10 @@ import { useNotifications } from '@mantine/notifications';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import type { createHashRouter } from 'react-router';
 import { RouterProvider } from 'react-router';
-import { LoadingIndicator } from '../components/ui/loading-indicator.tsx';
-import { UpdateNotice } from '../components/ui/update-notice.tsx';
 // Its own file, not the folder: the folder creates the query cache, which the login route skips.
-import { QueryProvider } from '../lib/query/query-provider.tsx';
+import { QueryProvider } from '#lib/query/query-provider.tsx';
+import { LoadingIndicator } from '#ui/loading-indicator.tsx';
+import { UpdateNotice } from '#ui/update-notice.tsx';
 import { theme } from './theme.ts';
 
 type AppRouter = ReturnType<typeof createHashRouter>;

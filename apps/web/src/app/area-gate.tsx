@@ -1,6 +1,6 @@
 import { type Area, canOpenArea } from '@rota/domain';
 import type { ReactNode } from 'react';
-import { useAuth } from '../lib/auth/index.ts';
+import { useAuth } from '#lib/auth/index.ts';
 import { ForbiddenPage } from './forbidden-page.tsx';
 
 /**

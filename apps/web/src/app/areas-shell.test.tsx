@@ -2,16 +2,16 @@ import 'fake-indexeddb/auto';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { myPwaDb } from '../lib/db/my-pwa-db.ts';
-import { resetLocalDbs } from '../testing/reset-local-dbs.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { resetLocalDbs } from '#testing/reset-local-dbs.ts';
 import { fakeAuth } from './testing/fake-auth.ts';
 import { renderRouter } from './testing/render-router.tsx';
 
-vi.mock('../lib/auth/index.ts', async () => (await import('./testing/fake-auth.ts')).fakeAuth.module());
-vi.mock('../features/notifications/components/notifications-menu.tsx', () => ({
+vi.mock('#lib/auth/index.ts', async () => (await import('./testing/fake-auth.ts')).fakeAuth.module());
+vi.mock('#features/notifications/components/notifications-menu.tsx', () => ({
   NotificationsMenu: () => <button type="button">Notificações</button>,
 }));
-vi.mock('../features/auth/components/logout-button.tsx', () => ({
+vi.mock('#features/auth/components/logout-button.tsx', () => ({
   LogoutButton: () => <button type="button">Sair</button>,
 }));
 

@@ -2,9 +2,9 @@ import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { type Area, homeArea } from '@rota/domain';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { BrandMark } from '../components/ui/brand/brand-mark.tsx';
-import { useAuth } from '../lib/auth/index.ts';
-import { homePathFor } from '../lib/routes/index.ts';
+import { useAuth } from '#lib/auth/index.ts';
+import { homePathFor } from '#lib/routes/index.ts';
+import { BrandMark } from '#ui/brand/brand-mark.tsx';
 import { messages } from './messages.ts';
 
 /** An area the profile does not open: says so in pt-BR and leads back to the user's own area. */

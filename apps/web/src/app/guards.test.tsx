@@ -1,18 +1,18 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { takeRememberedTarget } from '../lib/routes/index.ts';
+import { takeRememberedTarget } from '#lib/routes/index.ts';
 import { fakeAuth } from './testing/fake-auth.ts';
 import { renderRouter } from './testing/render-router.tsx';
 
-vi.mock('../lib/auth/index.ts', async () => (await import('./testing/fake-auth.ts')).fakeAuth.module());
-vi.mock('../features/auth/components/login-page.tsx', () => ({ LoginPage: () => <h1>Tela de login</h1> }));
-vi.mock('../features/companies/components/new-company-page.tsx', () => ({
+vi.mock('#lib/auth/index.ts', async () => (await import('./testing/fake-auth.ts')).fakeAuth.module());
+vi.mock('#features/auth/components/login-page.tsx', () => ({ LoginPage: () => <h1>Tela de login</h1> }));
+vi.mock('#features/companies/components/new-company-page.tsx', () => ({
   NewCompanyPage: () => <h1>Tela de nova empresa</h1>,
 }));
-vi.mock('../features/notifications/components/notifications-menu.tsx', () => ({
+vi.mock('#features/notifications/components/notifications-menu.tsx', () => ({
   NotificationsMenu: () => <button type="button">Notificações</button>,
 }));
-vi.mock('../features/auth/components/logout-button.tsx', () => ({
+vi.mock('#features/auth/components/logout-button.tsx', () => ({
   LogoutButton: () => <button type="button">Sair</button>,
 }));
 

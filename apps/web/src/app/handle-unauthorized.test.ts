@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { takeRememberedTarget } from '../lib/routes/index.ts';
+import { takeRememberedTarget } from '#lib/routes/index.ts';
 import { handleUnauthorized } from './handle-unauthorized.ts';
 
 const mocks = vi.hoisted(() => ({
@@ -8,7 +8,7 @@ const mocks = vi.hoisted(() => ({
   status: 'authenticated' as string,
 }));
 vi.mock('@mantine/notifications', () => ({ notifications: { show: mocks.show } }));
-vi.mock('../lib/auth/index.ts', () => ({
+vi.mock('#lib/auth/index.ts', () => ({
   authStore: { getState: () => ({ status: mocks.status }), logout: mocks.logout },
 }));
 

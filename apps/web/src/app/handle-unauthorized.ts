@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { errorMessages } from '@rota/contract';
 import type { createHashRouter } from 'react-router';
-import { authStore } from '../lib/auth/index.ts';
-import { isPublicPath, pathFor, rememberTarget } from '../lib/routes/index.ts';
+import { authStore } from '#lib/auth/index.ts';
+import { isPublicPath, pathFor, rememberTarget } from '#lib/routes/index.ts';
 import { currentRouteHandle } from './route-handle.ts';
 
 type AppRouter = ReturnType<typeof createHashRouter>;

@@ -1,8 +1,8 @@
 import { api } from '@rota/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthState } from '../lib/auth/index.ts';
-import { apiQuery, createQueryClient } from '../lib/query/index.ts';
-import { dispatchRealtimeEvent } from '../lib/socket/realtime-events.ts';
+import type { AuthState } from '#lib/auth/index.ts';
+import { apiQuery, createQueryClient } from '#lib/query/index.ts';
+import { dispatchRealtimeEvent } from '#lib/socket/realtime-events.ts';
 import { keepRealtimeConnected } from './keep-realtime-connected.ts';
 
 const auth = vi.hoisted(() => {
@@ -24,8 +24,8 @@ const auth = vi.hoisted(() => {
 });
 const socket = vi.hoisted(() => ({ connectRealtime: vi.fn(), disconnect: vi.fn() }));
 
-vi.mock('../lib/auth/index.ts', () => ({ authStore: auth.authStore }));
-vi.mock('../lib/socket/connect-realtime.ts', () => ({ connectRealtime: socket.connectRealtime }));
+vi.mock('#lib/auth/index.ts', () => ({ authStore: auth.authStore }));
+vi.mock('#lib/socket/connect-realtime.ts', () => ({ connectRealtime: socket.connectRealtime }));
 
 /** Lets the dynamic import of the socket client settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

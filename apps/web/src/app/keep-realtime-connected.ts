@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type AuthState, authStore } from '../lib/auth/index.ts';
-import { queryClient, startRealtimeInvalidation } from '../lib/query/index.ts';
-import type { RealtimeConnection } from '../lib/socket/index.ts';
+import { type AuthState, authStore } from '#lib/auth/index.ts';
+import { queryClient, startRealtimeInvalidation } from '#lib/query/index.ts';
+import type { RealtimeConnection } from '#lib/socket/index.ts';
 
 /**
  * The socket.io connection of §1/DESIGN.md "Realtime", opened while someone is logged in (with
@@ -27,7 +27,7 @@ export function keepRealtimeConnected(client: QueryClient = queryClient): () => 
     token = next;
     if (next === null) return;
     stopInvalidation = startRealtimeInvalidation(client);
-    void import('../lib/socket/connect-realtime.ts').then(({ connectRealtime }) => {
+    void import('#lib/socket/connect-realtime.ts').then(({ connectRealtime }) => {
       // The token may have changed while the client loaded.
       if (token === next && connection === null) connection = connectRealtime(next);
     });

@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { pathFor } from '../lib/routes/index.ts';
+import { pathFor } from '#lib/routes/index.ts';
 import { messages } from './messages.ts';
 
 /** Any path outside §2's table. */

@@ -3,15 +3,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { fakeAuth } from './testing/fake-auth.ts';
 import { renderRouter } from './testing/render-router.tsx';
 
-vi.mock('../lib/auth/index.ts', async () => (await import('./testing/fake-auth.ts')).fakeAuth.module());
-vi.mock('../features/auth/components/login-page.tsx', () => ({ LoginPage: () => <h1>Tela de login</h1> }));
-vi.mock('../features/companies/components/new-company-page.tsx', () => {
+vi.mock('#lib/auth/index.ts', async () => (await import('./testing/fake-auth.ts')).fakeAuth.module());
+vi.mock('#features/auth/components/login-page.tsx', () => ({ LoginPage: () => <h1>Tela de login</h1> }));
+vi.mock('#features/companies/components/new-company-page.tsx', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
-vi.mock('../features/notifications/components/notifications-menu.tsx', () => ({
+vi.mock('#features/notifications/components/notifications-menu.tsx', () => ({
   NotificationsMenu: () => <button type="button">Notificações</button>,
 }));
-vi.mock('../features/auth/components/logout-button.tsx', () => ({
+vi.mock('#features/auth/components/logout-button.tsx', () => ({
   LogoutButton: () => <button type="button">Sair</button>,
 }));
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAuth } from '../lib/auth/index.ts';
-import { forgetRememberedTarget, landingPath, peekRememberedTarget } from '../lib/routes/index.ts';
+import { useAuth } from '#lib/auth/index.ts';
+import { forgetRememberedTarget, landingPath, peekRememberedTarget } from '#lib/routes/index.ts';
 import { PageLoader } from './page-loader.tsx';
 
 /**

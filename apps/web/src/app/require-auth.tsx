@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
-import { useAuth } from '../lib/auth/index.ts';
-import { pathFor, rememberTarget } from '../lib/routes/index.ts';
+import { useAuth } from '#lib/auth/index.ts';
+import { pathFor, rememberTarget } from '#lib/routes/index.ts';
 import { PageLoader } from './page-loader.tsx';
 import { currentRouteHandle } from './route-handle.ts';
 

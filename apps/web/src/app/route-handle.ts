@@ -1,5 +1,5 @@
 import type { Params } from 'react-router';
-import type { RouteName } from '../lib/routes/index.ts';
+import type { RouteName } from '#lib/routes/index.ts';
 
 /** What each route of the router carries in its `handle`. */
 export interface RouteHandle {

@@ -1,6 +1,6 @@
 import type { Area } from '@rota/domain';
 import type { ComponentType } from 'react';
-import { type RouteData, routeTable } from '../lib/routes/index.ts';
+import { type RouteData, routeTable } from '#lib/routes/index.ts';
 import type { AreaModule, ScreenPages } from './areas/area-module.ts';
 import { withChunkTimeout } from './chunk-timeout.ts';
 
@@ -31,11 +31,11 @@ export function loadAreaLayout(area: ChunkArea): Promise<ComponentType> {
 /** The public pages, each its own chunk (the login's is preloaded with the entry, vite.config.ts). */
 const publicScreens: { [N in keyof ScreenPages<'public'>]: () => Promise<ComponentType> } = {
   login: () =>
-    withChunkTimeout(() => import('../features/auth/components/login-page.tsx')).then(
+    withChunkTimeout(() => import('#features/auth/components/login-page.tsx')).then(
       (module) => module.LoginPage,
     ),
   companies: () =>
-    withChunkTimeout(() => import('../features/companies/components/new-company-page.tsx')).then(
+    withChunkTimeout(() => import('#features/companies/components/new-company-page.tsx')).then(
       (module) => module.NewCompanyPage,
     ),
 };

@@ -3,11 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHashRouter } from 'react-router';
-import { type AuthState, authStore } from '../lib/auth/index.ts';
-import { onStorageFull } from '../lib/db/storage-error.ts';
-import { configureHttpClient } from '../lib/http/http-client.ts';
-import { registerServiceWorker } from '../lib/pwa/register-service-worker.ts';
-import { isPublicPath } from '../lib/routes/index.ts';
+import { type AuthState, authStore } from '#lib/auth/index.ts';
+import { onStorageFull } from '#lib/db/storage-error.ts';
+import { configureHttpClient } from '#lib/http/http-client.ts';
+import { registerServiceWorker } from '#lib/pwa/register-service-worker.ts';
+import { isPublicPath } from '#lib/routes/index.ts';
 import { App } from './app.tsx';
 import { buildId } from './build-id.ts';
 import { buildRouteObjects } from './build-route-objects.tsx';
@@ -79,8 +79,8 @@ function startSessionServicesOnLogin(): void {
     starting = true;
     Promise.all([
       import('./keep-realtime-connected.ts'),
-      import('../lib/sync/push-loop.ts'),
-      import('../lib/lookups/lookup-runner.ts'),
+      import('#lib/sync/push-loop.ts'),
+      import('#lib/lookups/lookup-runner.ts'),
     ])
       .then(([realtime, pushLoop, lookups]) => {
         stopWatching();

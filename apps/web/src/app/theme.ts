@@ -1,5 +1,5 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
-import { BRAND_PALETTE } from '../components/ui/brand/brand.ts';
+import { BRAND_PALETTE } from '#ui/brand/brand.ts';
 
 /**
  * Rota's one Mantine theme: the brand colour as primary (shade 7, white text at 6.3:1), system

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { onUpgradeBlocked } from '../lib/db/upgrade-blocked.ts';
+import { onUpgradeBlocked } from '#lib/db/upgrade-blocked.ts';
 import { messages } from './messages.ts';
 
 /** Shows the local databases' "close the other tabs" messages as a notice that stays until closed. */

@@ -1,5 +1,5 @@
-import { db } from '../lib/db/config-db.ts';
-import { myPwaDb } from '../lib/db/my-pwa-db.ts';
+import { db } from '#lib/db/config-db.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
 
 /** Empties every table of both local databases (tests import `fake-indexeddb/auto` first). */
 export async function resetLocalDbs(): Promise<void> {

@@ -1,4 +1,4 @@
-import { AppointmentsPage } from '../../features/appointments/components/appointments-page.tsx';
+import { AppointmentsPage } from '#features/appointments/components/appointments-page.tsx';
 import { AreaLayout } from '../layouts/area-layout.tsx';
 import type { AreaModule, ScreenPages } from './area-module.ts';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteArea, ScreenName } from '../../lib/routes/index.ts';
+import type { RouteArea, ScreenName } from '#lib/routes/index.ts';
 
 /**
  * The page of every screen of an area, by route name: a complete record, so a screen added to the

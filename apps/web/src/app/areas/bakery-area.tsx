@@ -1,7 +1,7 @@
-import { BakeryDashboardPage } from '../../features/bakery/components/bakery-dashboard-page.tsx';
-import { DeliveryPage } from '../../features/bakery/components/delivery-page.tsx';
-import { ProductionBoardPage } from '../../features/bakery/components/production-board-page.tsx';
-import { SeparationPage } from '../../features/bakery/components/separation-page.tsx';
+import { BakeryDashboardPage } from '#features/bakery/components/bakery-dashboard-page.tsx';
+import { DeliveryPage } from '#features/bakery/components/delivery-page.tsx';
+import { ProductionBoardPage } from '#features/bakery/components/production-board-page.tsx';
+import { SeparationPage } from '#features/bakery/components/separation-page.tsx';
 import { AreaLayout } from '../layouts/area-layout.tsx';
 import type { AreaModule, ScreenPages } from './area-module.ts';
 

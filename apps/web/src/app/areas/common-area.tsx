@@ -1,6 +1,6 @@
 import { homeArea } from '@rota/domain';
-import { OutboxPage } from '../../features/outbox/components/outbox-page.tsx';
-import { useAuth } from '../../lib/auth/index.ts';
+import { OutboxPage } from '#features/outbox/components/outbox-page.tsx';
+import { useAuth } from '#lib/auth/index.ts';
 import { AreaLayout } from '../layouts/area-layout.tsx';
 import type { AreaModule, ScreenPages } from './area-module.ts';
 

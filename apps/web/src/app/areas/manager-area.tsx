@@ -1,9 +1,9 @@
-import { ManagerBuyPage } from '../../features/manager/components/manager-buy-page.tsx';
-import { ManagerDashboardPage } from '../../features/manager/components/manager-dashboard-page.tsx';
-import { ManagerFinancialPage } from '../../features/manager/components/manager-financial-page.tsx';
-import { ManagerManagementPage } from '../../features/manager/components/manager-management-page.tsx';
-import { ManagerProductionPage } from '../../features/manager/components/manager-production-page.tsx';
-import { ManagerSalesPage } from '../../features/manager/components/manager-sales-page.tsx';
+import { ManagerBuyPage } from '#features/manager/components/manager-buy-page.tsx';
+import { ManagerDashboardPage } from '#features/manager/components/manager-dashboard-page.tsx';
+import { ManagerFinancialPage } from '#features/manager/components/manager-financial-page.tsx';
+import { ManagerManagementPage } from '#features/manager/components/manager-management-page.tsx';
+import { ManagerProductionPage } from '#features/manager/components/manager-production-page.tsx';
+import { ManagerSalesPage } from '#features/manager/components/manager-sales-page.tsx';
 import { AreaLayout } from '../layouts/area-layout.tsx';
 import type { AreaModule, ScreenPages } from './area-module.ts';
 

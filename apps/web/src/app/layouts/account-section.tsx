@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
-import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
-import { OutboxNavLink } from '../../features/outbox/components/outbox-nav-link.tsx';
-import { useAuth } from '../../lib/auth/index.ts';
+import { LogoutButton } from '#features/auth/components/logout-button.tsx';
+import { OutboxNavLink } from '#features/outbox/components/outbox-nav-link.tsx';
+import { useAuth } from '#lib/auth/index.ts';
 import { messages } from '../messages.ts';
 import { useCurrentRoute } from './use-current-route.ts';
 

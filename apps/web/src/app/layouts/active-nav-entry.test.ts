@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeTable } from '../../lib/routes/index.ts';
+import { routeTable } from '#lib/routes/index.ts';
 import { activeNavEntry } from './active-nav-entry.ts';
 import { areaNavigation } from './area-navigation.ts';
 

@@ -1,4 +1,4 @@
-import type { RouteName } from '../../lib/routes/index.ts';
+import type { RouteName } from '#lib/routes/index.ts';
 import type { NavigationEntry } from './area-navigation.ts';
 
 /**

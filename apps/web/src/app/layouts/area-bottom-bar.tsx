@@ -1,6 +1,6 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import { pathFor } from '../../lib/routes/index.ts';
+import { pathFor } from '#lib/routes/index.ts';
 import { messages } from '../messages.ts';
 import { activeNavEntry } from './active-nav-entry.ts';
 import type { NavigationEntry } from './area-navigation.ts';

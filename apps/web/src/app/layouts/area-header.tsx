@@ -1,8 +1,8 @@
 import { Box, Burger, Group, Title } from '@mantine/core';
 import type { Area } from '@rota/domain';
-import { BrandMark } from '../../components/ui/brand/brand-mark.tsx';
-import { NotificationsMenu } from '../../features/notifications/components/notifications-menu.tsx';
-import { SyncStatusButton } from '../../features/outbox/components/sync-status-button.tsx';
+import { NotificationsMenu } from '#features/notifications/components/notifications-menu.tsx';
+import { SyncStatusButton } from '#features/outbox/components/sync-status-button.tsx';
+import { BrandMark } from '#ui/brand/brand-mark.tsx';
 import { messages } from '../messages.ts';
 import { AreaSwitcher } from './area-switcher.tsx';
 import { useCurrentRoute } from './use-current-route.ts';

@@ -2,7 +2,7 @@ import { AppShell, Divider, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { Area } from '@rota/domain';
 import { Outlet } from 'react-router';
-import { OfflineBanner } from '../../features/outbox/components/offline-banner.tsx';
+import { OfflineBanner } from '#features/outbox/components/offline-banner.tsx';
 import { messages } from '../messages.ts';
 import { AccountSection } from './account-section.tsx';
 import { AreaBottomBar } from './area-bottom-bar.tsx';

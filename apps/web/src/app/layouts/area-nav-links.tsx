@@ -1,7 +1,7 @@
 import { NavLink as MantineNavLink, Stack } from '@mantine/core';
 import type { Area } from '@rota/domain';
 import { Link, useLocation } from 'react-router';
-import { pathFor, routeByName } from '../../lib/routes/index.ts';
+import { pathFor, routeByName } from '#lib/routes/index.ts';
 import { activeNavEntry } from './active-nav-entry.ts';
 import { AREAS_SHARING_SEARCH, areaNavigation } from './area-navigation.ts';
 import { useCurrentRoute } from './use-current-route.ts';

@@ -1,6 +1,6 @@
 import type { Area } from '@rota/domain';
 import type { Icon } from '@tabler/icons-react';
-import { type RouteData, type RouteName, routeTable } from '../../lib/routes/index.ts';
+import { type RouteData, type RouteName, routeTable } from '#lib/routes/index.ts';
 
 /** One entry of an area's menu, from its screen's registry entry (`nav`). `label` defaults to the route's title. */
 export interface NavigationEntry {

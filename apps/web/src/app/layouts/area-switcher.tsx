@@ -2,8 +2,8 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { type Area, allowedAreas } from '@rota/domain';
 import { IconCheck, IconSwitchHorizontal } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useAuth } from '../../lib/auth/index.ts';
-import { AREA_HOME, pathFor } from '../../lib/routes/index.ts';
+import { useAuth } from '#lib/auth/index.ts';
+import { AREA_HOME, pathFor } from '#lib/routes/index.ts';
 import { messages } from '../messages.ts';
 
 /** Moves between the areas the profile opens; absent when it opens only one. */

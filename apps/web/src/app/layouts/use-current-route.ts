@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { RouteName } from '../../lib/routes/index.ts';
+import type { RouteName } from '#lib/routes/index.ts';
 import { messages } from '../messages.ts';
 import { currentRouteHandle } from '../route-handle.ts';
 

@@ -1,7 +1,7 @@
 import { can, PERMISSIONS, type PermissionName } from '@rota/domain';
 import { useSyncExternalStore } from 'react';
-import type { AuthState } from '../../lib/auth/index.ts';
-import { makeSession } from '../../testing/session-fixture.ts';
+import type { AuthState } from '#lib/auth/index.ts';
+import { makeSession } from '#testing/session-fixture.ts';
 
 type Listener = () => void;
 let state: AuthState = { status: 'restoring', session: null, companyId: null };

@@ -3,8 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach } from 'vitest';
-import { createQueryClient } from '../../lib/query/query-client.ts';
-import { QueryProvider } from '../../lib/query/query-provider.tsx';
+import { createQueryClient } from '#lib/query/query-client.ts';
+import { QueryProvider } from '#lib/query/query-provider.tsx';
 import { buildRouteObjects } from '../build-route-objects.tsx';
 
 const rendered = new Set<QueryClient>();

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadingStore } from '../../lib/loading/loading-store.ts';
+import { loadingStore } from '#lib/loading/loading-store.ts';
 import { LoadingIndicator } from './loading-indicator.tsx';
 
 describe('LoadingIndicator (§4)', () => {

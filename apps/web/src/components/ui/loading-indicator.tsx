@@ -1,5 +1,5 @@
 import { Box, Loader, Progress, Text } from '@mantine/core';
-import { useLoading } from '../../lib/loading/loading-store.ts';
+import { useLoading } from '#lib/loading/loading-store.ts';
 import { uiMessages } from './messages.ts';
 
 /** Room left above the text card: the areas' header is 60 px high and stays readable. */

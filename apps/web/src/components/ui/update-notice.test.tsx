@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { UPDATE_NOTICE_MS } from '@rota/domain';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { updateStore } from '../../lib/pwa/update-store.ts';
+import { updateStore } from '#lib/pwa/update-store.ts';
 import { UpdateNotice } from './update-notice.tsx';
 
 function renderNotice() {

@@ -1,7 +1,7 @@
 import { Affix, Button, Group, Paper, Text } from '@mantine/core';
 import { UPDATE_NOTICE_MS } from '@rota/domain';
 import { useEffect } from 'react';
-import { updateStore, useUpdateOffer } from '../../lib/pwa/update-store.ts';
+import { updateStore, useUpdateOffer } from '#lib/pwa/update-store.ts';
 import { uiMessages } from './messages.ts';
 
 /**

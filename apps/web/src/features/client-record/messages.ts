@@ -1,4 +1,4 @@
-import type { LookupKind } from '../../lib/db/my-pwa-db.ts';
+import type { LookupKind } from '#lib/db/my-pwa-db.ts';
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 

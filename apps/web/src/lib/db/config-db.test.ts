@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import type { CompanyConfig } from '@rota/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetLocalDbs } from '../../testing/reset-local-dbs.ts';
+import { resetLocalDbs } from '#testing/reset-local-dbs.ts';
 import { db, readCompanies, readConfig, saveCompany, saveConfig } from './config-db.ts';
 
 const config = (overrides: Partial<CompanyConfig> = {}): CompanyConfig => ({

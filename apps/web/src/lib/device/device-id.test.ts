@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeOpfs } from '../../testing/fake-opfs.ts';
-import { resetLocalDbs } from '../../testing/reset-local-dbs.ts';
+import { createFakeOpfs } from '#testing/fake-opfs.ts';
+import { resetLocalDbs } from '#testing/reset-local-dbs.ts';
 import { myPwaDb } from '../db/my-pwa-db.ts';
 import { DEVICE_BACKUP_FILE } from './device-backup.ts';
 

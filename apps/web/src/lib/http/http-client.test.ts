@@ -2,9 +2,9 @@ import 'fake-indexeddb/auto';
 import { api } from '@rota/contract';
 import { REQUEST_TIMEOUT_MS } from '@rota/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../testing/json-response.ts';
-import { resetLocalDbs } from '../../testing/reset-local-dbs.ts';
-import { makeSession } from '../../testing/session-fixture.ts';
+import { jsonResponse } from '#testing/json-response.ts';
+import { resetLocalDbs } from '#testing/reset-local-dbs.ts';
+import { makeSession } from '#testing/session-fixture.ts';
 import { authStore } from '../auth/auth-store.ts';
 import { callApi, callApiPage, configureHttpClient, HttpError } from './http-client.ts';
 

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { REALTIME_EVENT } from '@rota/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetLocalDbs } from '../../testing/reset-local-dbs.ts';
+import { resetLocalDbs } from '#testing/reset-local-dbs.ts';
 import { myPwaDb } from '../db/my-pwa-db.ts';
 import { configureHttpClient } from '../http/http-client.ts';
 import { pullDelta } from '../sync/pull-delta.ts';

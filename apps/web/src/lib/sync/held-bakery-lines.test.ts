@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { bakeryItemSchema } from '@rota/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeBakeryItem } from '../../testing/bakery-fixtures.ts';
-import { jsonResponse } from '../../testing/json-response.ts';
-import { resetLocalDbs } from '../../testing/reset-local-dbs.ts';
-import { makeSession } from '../../testing/session-fixture.ts';
+import { makeBakeryItem } from '#testing/bakery-fixtures.ts';
+import { jsonResponse } from '#testing/json-response.ts';
+import { resetLocalDbs } from '#testing/reset-local-dbs.ts';
+import { makeSession } from '#testing/session-fixture.ts';
 import { authStore } from '../auth/auth-store.ts';
 import { myPwaDb } from '../db/my-pwa-db.ts';
 import { configureHttpClient } from '../http/http-client.ts';

@@ -8,12 +8,12 @@ import {
   makeSituation,
 } from '@rota/domain/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeOpfs } from '../../testing/fake-opfs.ts';
-import { createFakeSyncServer, DEFAULT_CONFIG } from '../../testing/fake-sync-server.ts';
-import { jsonResponse } from '../../testing/json-response.ts';
-import { resetLocalDbs } from '../../testing/reset-local-dbs.ts';
-import { makeSession } from '../../testing/session-fixture.ts';
-import { makePriceList, makeProduct, testUuid } from '../../testing/sync-fixtures.ts';
+import { createFakeOpfs } from '#testing/fake-opfs.ts';
+import { createFakeSyncServer, DEFAULT_CONFIG } from '#testing/fake-sync-server.ts';
+import { jsonResponse } from '#testing/json-response.ts';
+import { resetLocalDbs } from '#testing/reset-local-dbs.ts';
+import { makeSession } from '#testing/session-fixture.ts';
+import { makePriceList, makeProduct, testUuid } from '#testing/sync-fixtures.ts';
 import { authStore } from '../auth/auth-store.ts';
 import { readConfig } from '../db/config-db.ts';
 import { myPwaDb } from '../db/my-pwa-db.ts';

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { makeClient } from '@rota/domain/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../testing/json-response.ts';
-import { resetLocalDbs } from '../../testing/reset-local-dbs.ts';
-import { makeSession } from '../../testing/session-fixture.ts';
+import { jsonResponse } from '#testing/json-response.ts';
+import { resetLocalDbs } from '#testing/reset-local-dbs.ts';
+import { makeSession } from '#testing/session-fixture.ts';
 import { authStore } from '../auth/auth-store.ts';
 import { myPwaDb } from '../db/my-pwa-db.ts';
 import { configureHttpClient } from '../http/http-client.ts';

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { makeClient } from '@rota/domain/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetLocalDbs } from '../../testing/reset-local-dbs.ts';
-import { makeSession } from '../../testing/session-fixture.ts';
+import { resetLocalDbs } from '#testing/reset-local-dbs.ts';
+import { makeSession } from '#testing/session-fixture.ts';
 import { authStore } from '../auth/auth-store.ts';
 import { myPwaDb, type OutboxRow } from '../db/my-pwa-db.ts';
 import { addToOutbox } from './outbox.ts';

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeSyncServer } from '../../testing/fake-sync-server.ts';
-import { resetLocalDbs } from '../../testing/reset-local-dbs.ts';
-import { makeSession } from '../../testing/session-fixture.ts';
-import { makeProduct } from '../../testing/sync-fixtures.ts';
+import { createFakeSyncServer } from '#testing/fake-sync-server.ts';
+import { resetLocalDbs } from '#testing/reset-local-dbs.ts';
+import { makeSession } from '#testing/session-fixture.ts';
+import { makeProduct } from '#testing/sync-fixtures.ts';
 import { authStore } from '../auth/auth-store.ts';
 import { configureHttpClient } from '../http/http-client.ts';
 import { HttpError } from '../http/http-error.ts';

@@ -1,9 +1,9 @@
 import { api } from '@rota/contract';
 import { addDays, zonedDate } from '@rota/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
-import { callApi } from '../../../lib/http/http-client.ts';
-import { apiQuery } from '../../../lib/query/index.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { callApi } from '#lib/http/http-client.ts';
+import { apiQuery } from '#lib/query/index.ts';
 import { fetchAndStoreOrder } from './order-query.ts';
 import { storeServerAppointments } from './store-server-appointments.ts';
 

@@ -1,9 +1,9 @@
 import { api } from '@rota/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
-import { toStorageError } from '../../../lib/db/storage-error.ts';
-import { callApi, HttpError } from '../../../lib/http/http-client.ts';
-import { apiQuery } from '../../../lib/query/index.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { toStorageError } from '#lib/db/storage-error.ts';
+import { callApi, HttpError } from '#lib/http/http-client.ts';
+import { apiQuery } from '#lib/query/index.ts';
 import { putServerAppointments } from './store-server-appointments.ts';
 
 /** What the query answers: the number found (the card reads the order from `MyPWA_DB`). */

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { makeAppointment, makeProductionOrder } from '@rota/domain/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { authStore } from '../../../lib/auth/auth-store.ts';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
-import { resetLocalDbs } from '../../../testing/reset-local-dbs.ts';
-import { makeSession } from '../../../testing/session-fixture.ts';
+import { authStore } from '#lib/auth/auth-store.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { resetLocalDbs } from '#testing/reset-local-dbs.ts';
+import { makeSession } from '#testing/session-fixture.ts';
 import { pruneOldAppointments } from './day-appointments-query.ts';
 import { amendUnsentAppointment, NotAmendableError, queueAppointment } from './queue-appointment.ts';
 import { storeServerAppointments } from './store-server-appointments.ts';

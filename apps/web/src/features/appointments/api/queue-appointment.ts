@@ -1,9 +1,9 @@
 import type { api, CallBody } from '@rota/contract';
 import type { Appointment } from '@rota/domain';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
-import { toStorageError } from '../../../lib/db/storage-error.ts';
-import { requestPush, saveAndQueue } from '../../../lib/sync/index.ts';
-import { currentOwner } from '../../../lib/sync/pull-context.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { toStorageError } from '#lib/db/storage-error.ts';
+import { requestPush, saveAndQueue } from '#lib/sync/index.ts';
+import { currentOwner } from '#lib/sync/pull-context.ts';
 
 const CALL = 'orderProduction.createApoint' as const;
 

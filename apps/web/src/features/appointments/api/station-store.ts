@@ -1,4 +1,4 @@
-import { createStore } from '../../../lib/store/create-store.ts';
+import { createStore } from '#lib/store/create-store.ts';
 
 /**
  * The tablet's work station: who operates and which machine, remembered on the device (a shared

@@ -1,6 +1,6 @@
-import type { AppointmentRow } from '../../../lib/db/my-pwa-db.ts';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
-import { toStorageError } from '../../../lib/db/storage-error.ts';
+import type { AppointmentRow } from '#lib/db/my-pwa-db.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { toStorageError } from '#lib/db/storage-error.ts';
 
 /**
  * Stores appointments as the server answered them. One the tablet still has a write of waiting in

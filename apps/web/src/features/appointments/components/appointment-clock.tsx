@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { type Appointment, appointmentTimes, formatDuration, formatElapsed } from '@rota/domain';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
-import { useNow } from '../../../lib/clock/use-now.ts';
+import { useNow } from '#lib/clock/use-now.ts';
 import { messages } from '../messages.ts';
 
 const { run: text } = messages;

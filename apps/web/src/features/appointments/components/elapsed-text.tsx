@@ -1,5 +1,5 @@
 import { type Appointment, appointmentTimes, formatElapsed } from '@rota/domain';
-import { useNow } from '../../../lib/clock/use-now.ts';
+import { useNow } from '#lib/clock/use-now.ts';
 
 /** The time since an appointment started, 'hh:mm:ss', ticking on its own every second. */
 export function ElapsedText({

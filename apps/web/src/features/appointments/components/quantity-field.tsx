@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { QuantityInput } from '../../../components/ui/quantity-input.tsx';
+import { QuantityInput } from '#ui/quantity-input.tsx';
 import { messages } from '../messages.ts';
 
 /**

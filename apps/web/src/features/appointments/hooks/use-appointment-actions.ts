@@ -13,8 +13,8 @@ import {
   startAppointment,
 } from '@rota/domain';
 import { useCallback, useState } from 'react';
-import { useAuth } from '../../../lib/auth/index.ts';
-import { StorageFullError } from '../../../lib/db/storage-error.ts';
+import { useAuth } from '#lib/auth/index.ts';
+import { StorageFullError } from '#lib/db/storage-error.ts';
 import { amendUnsentAppointment, NotAmendableError, queueAppointment } from '../api/queue-appointment.ts';
 import { messages } from '../messages.ts';
 import type { ProductionLists } from './use-production-lists.ts';

@@ -7,7 +7,7 @@ import {
 } from '@rota/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { myPwaDb, type ProductionOrderRow } from '../../../lib/db/my-pwa-db.ts';
+import { myPwaDb, type ProductionOrderRow } from '#lib/db/my-pwa-db.ts';
 import { orderQuery } from '../api/order-query.ts';
 
 export type OrderView =

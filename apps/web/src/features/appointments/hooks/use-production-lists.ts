@@ -1,6 +1,6 @@
 import type { Machine, Operator, Situation } from '@rota/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
 
 export interface ProductionLists {
   /** Every machine, operator and situation on the tablet (retired ones too, for names), in ERP code order. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useAuth } from '../../../lib/auth/index.ts';
-import { useStore } from '../../../lib/store/use-store.ts';
+import { useAuth } from '#lib/auth/index.ts';
+import { useStore } from '#lib/store/use-store.ts';
 import { type Station, stationStore } from '../api/station-store.ts';
 
 const NONE: Station = { operatorId: null, machineId: null, numOp: null };

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import type { AppointmentRow } from '../../../lib/db/my-pwa-db.ts';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
+import type { AppointmentRow } from '#lib/db/my-pwa-db.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
 import { dayAppointmentsQuery } from '../api/day-appointments-query.ts';
 
 /** Where an appointment's writes stand: all acknowledged, some waiting in the outbox, or one refused. */

@@ -1,7 +1,7 @@
 import { api, type Session } from '@rota/contract';
-import { authStore } from '../../../lib/auth/index.ts';
-import { getDeviceId } from '../../../lib/device/device-id.ts';
-import { callApi } from '../../../lib/http/http-client.ts';
+import { authStore } from '#lib/auth/index.ts';
+import { getDeviceId } from '#lib/device/device-id.ts';
+import { callApi } from '#lib/http/http-client.ts';
 
 /**
  * The login (§7 `PUT devices/used-token`): the seller's access token on this device for a company

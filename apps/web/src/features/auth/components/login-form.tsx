@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Paper, PasswordInput, Select, Stack, Text
 import type { Company } from '@rota/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { pathFor } from '../../../lib/routes/index.ts';
+import { pathFor } from '#lib/routes/index.ts';
 import { useLogin } from '../hooks/use-login.ts';
 import { messages } from '../messages.ts';
 import { LoginLayout } from './login-layout.tsx';

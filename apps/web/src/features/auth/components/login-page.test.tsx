@@ -3,30 +3,30 @@ import type { Company } from '@rota/domain';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../../lib/auth/index.ts';
-import { readCompanies } from '../../../lib/db/config-db.ts';
-import { getDeviceId } from '../../../lib/device/device-id.ts';
-import { callApi } from '../../../lib/http/http-client.ts';
-import { HttpError } from '../../../lib/http/http-error.ts';
-import { loadingStore } from '../../../lib/loading/loading-store.ts';
-import { takeRememberedTarget } from '../../../lib/routes/index.ts';
-import { initialSync, type SyncProgress } from '../../../lib/sync/index.ts';
-import { renderPage } from '../../../testing/render-page.tsx';
-import { makeSession } from '../../../testing/session-fixture.ts';
+import { authStore } from '#lib/auth/index.ts';
+import { readCompanies } from '#lib/db/config-db.ts';
+import { getDeviceId } from '#lib/device/device-id.ts';
+import { callApi } from '#lib/http/http-client.ts';
+import { HttpError } from '#lib/http/http-error.ts';
+import { loadingStore } from '#lib/loading/loading-store.ts';
+import { takeRememberedTarget } from '#lib/routes/index.ts';
+import { initialSync, type SyncProgress } from '#lib/sync/index.ts';
+import { renderPage } from '#testing/render-page.tsx';
+import { makeSession } from '#testing/session-fixture.ts';
 import { LoginPage } from './login-page.tsx';
 
-vi.mock('../../../lib/http/http-client.ts', async () => ({
+vi.mock('#lib/http/http-client.ts', async () => ({
   callApi: vi.fn(),
-  HttpError: (await import('../../../lib/http/http-error.ts')).HttpError,
+  HttpError: (await import('#lib/http/http-error.ts')).HttpError,
 }));
-vi.mock('../../../lib/db/config-db.ts', () => ({ readCompanies: vi.fn() }));
-vi.mock('../../../lib/auth/index.ts', () => ({
+vi.mock('#lib/db/config-db.ts', () => ({ readCompanies: vi.fn() }));
+vi.mock('#lib/auth/index.ts', () => ({
   authStore: { setLogin: vi.fn(), logout: vi.fn(), getState: vi.fn() },
 }));
-vi.mock('../../../lib/device/device-id.ts', () => ({ getDeviceId: vi.fn() }));
-vi.mock('../../../lib/sync/index.ts', () => ({ initialSync: vi.fn(), pendingOutboxCount: vi.fn() }));
-vi.mock('../../../lib/routes/index.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/routes/index.ts')>()),
+vi.mock('#lib/device/device-id.ts', () => ({ getDeviceId: vi.fn() }));
+vi.mock('#lib/sync/index.ts', () => ({ initialSync: vi.fn(), pendingOutboxCount: vi.fn() }));
+vi.mock('#lib/routes/index.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#lib/routes/index.ts')>()),
   takeRememberedTarget: vi.fn(),
 }));
 

@@ -1,8 +1,8 @@
 import { Alert, Button } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useStoredCompanies } from '../../../lib/db/use-stored-companies.ts';
-import { pathFor } from '../../../lib/routes/index.ts';
+import { useStoredCompanies } from '#lib/db/use-stored-companies.ts';
+import { pathFor } from '#lib/routes/index.ts';
 import { messages } from '../messages.ts';
 import { LoginLayout } from './login-layout.tsx';
 

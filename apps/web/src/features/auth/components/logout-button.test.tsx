@@ -1,13 +1,13 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../../lib/auth/index.ts';
-import { pendingOutboxCount } from '../../../lib/sync/index.ts';
-import { renderPage } from '../../../testing/render-page.tsx';
+import { authStore } from '#lib/auth/index.ts';
+import { pendingOutboxCount } from '#lib/sync/index.ts';
+import { renderPage } from '#testing/render-page.tsx';
 import { LogoutButton } from './logout-button.tsx';
 
-vi.mock('../../../lib/auth/index.ts', () => ({ authStore: { logout: vi.fn() } }));
-vi.mock('../../../lib/sync/index.ts', () => ({ pendingOutboxCount: vi.fn() }));
+vi.mock('#lib/auth/index.ts', () => ({ authStore: { logout: vi.fn() } }));
+vi.mock('#lib/sync/index.ts', () => ({ pendingOutboxCount: vi.fn() }));
 
 describe('LogoutButton', () => {
   afterEach(() => {

@@ -1,9 +1,9 @@
 import { Alert, Button, type ButtonProps, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { authStore } from '../../../lib/auth/index.ts';
-import { pathFor } from '../../../lib/routes/index.ts';
-import { pendingOutboxCount } from '../../../lib/sync/index.ts';
+import { authStore } from '#lib/auth/index.ts';
+import { pathFor } from '#lib/routes/index.ts';
+import { pendingOutboxCount } from '#lib/sync/index.ts';
 import { messages } from '../messages.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import type { SyncProgress } from '../../../lib/sync/index.ts';
+import type { SyncProgress } from '#lib/sync/index.ts';
 import { messages } from '../messages.ts';
 
 /** Percent for the bar: rows done of the total, or an indeterminate full bar while counting. */

@@ -1,10 +1,10 @@
 import { loginBodySchema } from '@rota/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { authStore } from '../../../lib/auth/index.ts';
-import { loadingStore } from '../../../lib/loading/loading-store.ts';
-import { landingPath, takeRememberedTarget } from '../../../lib/routes/index.ts';
-import { initialSync, type SyncProgress } from '../../../lib/sync/index.ts';
+import { authStore } from '#lib/auth/index.ts';
+import { loadingStore } from '#lib/loading/loading-store.ts';
+import { landingPath, takeRememberedTarget } from '#lib/routes/index.ts';
+import { initialSync, type SyncProgress } from '#lib/sync/index.ts';
 import { type LoginError, loginError } from '../api/login-error.ts';
 import { loginWithToken } from '../api/login-with-token.ts';
 import { messages } from '../messages.ts';

@@ -1,7 +1,7 @@
 import { api } from '@rota/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../../lib/http/http-client.ts';
-import { apiQuery } from '../../../lib/query/index.ts';
+import { callApi } from '#lib/http/http-client.ts';
+import { apiQuery } from '#lib/query/index.ts';
 import { storeBakeryDay } from './store-bakery-day.ts';
 
 /**

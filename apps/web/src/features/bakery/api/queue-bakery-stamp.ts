@@ -1,6 +1,6 @@
 import type { BakeryDeliveryLine, BakeryStage } from '@rota/domain';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
-import { requestPush, saveAllAndQueue } from '../../../lib/sync/index.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { requestPush, saveAllAndQueue } from '#lib/sync/index.ts';
 import { applyStamp } from '../model/apply-stamp.ts';
 
 const CALLS = {

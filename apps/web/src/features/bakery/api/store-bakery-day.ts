@@ -1,7 +1,7 @@
 import type { BakeryItem } from '@rota/domain';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
-import { toStorageError } from '../../../lib/db/storage-error.ts';
-import { putServerBakeryLines } from '../../../lib/sync/index.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { toStorageError } from '#lib/db/storage-error.ts';
+import { putServerBakeryLines } from '#lib/sync/index.ts';
 
 /**
  * Replaces a day's lines on the device with the server's answer, in one transaction with when it

@@ -3,7 +3,7 @@ import { addDays } from '@rota/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { callApi } from '../../../lib/http/http-client.ts';
+import { callApi } from '#lib/http/http-client.ts';
 import {
   type FakeBakeryServer,
   line,
@@ -13,9 +13,9 @@ import {
 } from '../testing/bakery-screen.tsx';
 import { BakeryDashboardPage } from './bakery-dashboard-page.tsx';
 
-vi.mock('../../../lib/http/http-client.ts', async () => ({
+vi.mock('#lib/http/http-client.ts', async () => ({
   callApi: vi.fn(),
-  HttpError: (await import('../../../lib/http/http-error.ts')).HttpError,
+  HttpError: (await import('#lib/http/http-error.ts')).HttpError,
 }));
 
 const callApiMock = vi.mocked(callApi);

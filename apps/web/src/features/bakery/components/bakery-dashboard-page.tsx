@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { countShortStops, stageTotal } from '@rota/domain';
 import { useMemo } from 'react';
-import { useNow } from '../../../lib/clock/use-now.ts';
+import { useNow } from '#lib/clock/use-now.ts';
 import { useBakeryDate } from '../hooks/use-bakery-date.ts';
 import { useBakeryDay } from '../hooks/use-bakery-day.ts';
 import { messages } from '../messages.ts';

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { addDays, formatDate, WEEKDAYS, weekdayOfDate } from '@rota/domain';
 import { IconCalendar, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useId, useRef } from 'react';
-import { useToday } from '../../../lib/clock/use-today.ts';
+import { useToday } from '#lib/clock/use-today.ts';
 import { messages } from '../messages.ts';
 
 /**

@@ -4,8 +4,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
-import { callApi } from '../../../lib/http/http-client.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { callApi } from '#lib/http/http-client.ts';
 import {
   type FakeBakeryServer,
   line,
@@ -15,9 +15,9 @@ import {
 } from '../testing/bakery-screen.tsx';
 import { DeliveryPage } from './delivery-page.tsx';
 
-vi.mock('../../../lib/http/http-client.ts', async () => ({
+vi.mock('#lib/http/http-client.ts', async () => ({
   callApi: vi.fn(),
-  HttpError: (await import('../../../lib/http/http-error.ts')).HttpError,
+  HttpError: (await import('#lib/http/http-error.ts')).HttpError,
 }));
 
 const callApiMock = vi.mocked(callApi);

@@ -3,7 +3,7 @@ import { api } from '@rota/contract';
 import { countShortStops, isDeliveryClosed } from '@rota/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { apiQuery } from '../../../lib/query/index.ts';
+import { apiQuery } from '#lib/query/index.ts';
 import { useBakeryDate } from '../hooks/use-bakery-date.ts';
 import { useBakeryDay } from '../hooks/use-bakery-day.ts';
 import { useBakeryStamp } from '../hooks/use-bakery-stamp.ts';

@@ -4,10 +4,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
-import { callApi } from '../../../lib/http/http-client.ts';
-import { HttpError } from '../../../lib/http/http-error.ts';
-import { apiQueryKey } from '../../../lib/query/index.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { callApi } from '#lib/http/http-client.ts';
+import { HttpError } from '#lib/http/http-error.ts';
+import { apiQueryKey } from '#lib/query/index.ts';
 import {
   type FakeBakeryServer,
   goOffline,
@@ -18,9 +18,9 @@ import {
 } from '../testing/bakery-screen.tsx';
 import { ProductionBoardPage } from './production-board-page.tsx';
 
-vi.mock('../../../lib/http/http-client.ts', async () => ({
+vi.mock('#lib/http/http-client.ts', async () => ({
   callApi: vi.fn(),
-  HttpError: (await import('../../../lib/http/http-error.ts')).HttpError,
+  HttpError: (await import('#lib/http/http-error.ts')).HttpError,
 }));
 
 const callApiMock = vi.mocked(callApi);

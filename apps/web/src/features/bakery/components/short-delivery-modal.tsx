@@ -9,7 +9,7 @@ import {
 } from '@rota/domain';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { QuantityInput } from '../../../components/ui/quantity-input.tsx';
+import { QuantityInput } from '#ui/quantity-input.tsx';
 import { messages } from '../messages.ts';
 import type { ClientStop } from '../model/driver-groups.ts';
 

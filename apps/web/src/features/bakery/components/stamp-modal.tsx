@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { type BakeryStage, unitLabel, unitQuantityDecimals } from '@rota/domain';
 import { IconAlertTriangle, IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { QuantityInput } from '../../../components/ui/quantity-input.tsx';
+import { QuantityInput } from '#ui/quantity-input.tsx';
 import { messages } from '../messages.ts';
 
 export interface StampTarget {

@@ -1,6 +1,6 @@
 import { isCalendarDate } from '@rota/domain';
 import { useCallback, useState } from 'react';
-import { useToday } from '../../../lib/clock/use-today.ts';
+import { useToday } from '#lib/clock/use-today.ts';
 
 const KEY = 'rota.bakery.date';
 

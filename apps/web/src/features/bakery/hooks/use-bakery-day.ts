@@ -2,8 +2,8 @@ import type { BakeryItem } from '@rota/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
-import { BAKERY_STAMP_CALLS } from '../../../lib/sync/index.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { BAKERY_STAMP_CALLS } from '#lib/sync/index.ts';
 import { bakeryDayQuery } from '../api/bakery-day-query.ts';
 
 /** Where a line's stamps stand: none waiting, waiting to be sent, or one refused by the server. */

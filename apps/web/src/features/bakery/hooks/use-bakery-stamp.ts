@@ -1,7 +1,7 @@
 import type { BakeryDeliveryLine, BakeryItem, BakeryStage } from '@rota/domain';
 import { useCallback, useState } from 'react';
-import { useAuth } from '../../../lib/auth/index.ts';
-import { StorageFullError } from '../../../lib/db/storage-error.ts';
+import { useAuth } from '#lib/auth/index.ts';
+import { StorageFullError } from '#lib/db/storage-error.ts';
 import { queueBakeryStamp } from '../api/queue-bakery-stamp.ts';
 import { messages } from '../messages.ts';
 import { planStamp } from '../model/plan-stamp.ts';

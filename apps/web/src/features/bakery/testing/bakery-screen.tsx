@@ -5,14 +5,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { act, cleanup } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, type Mock, vi } from 'vitest';
-import { authStore } from '../../../lib/auth/auth-store.ts';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
-import { HttpError } from '../../../lib/http/http-error.ts';
-import { createQueryClient, QueryProvider } from '../../../lib/query/index.ts';
-import { makeBakeryItem } from '../../../testing/bakery-fixtures.ts';
-import { renderPage } from '../../../testing/render-page.tsx';
-import { resetLocalDbs } from '../../../testing/reset-local-dbs.ts';
-import { makeSession } from '../../../testing/session-fixture.ts';
+import { authStore } from '#lib/auth/auth-store.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { HttpError } from '#lib/http/http-error.ts';
+import { createQueryClient, QueryProvider } from '#lib/query/index.ts';
+import { makeBakeryItem } from '#testing/bakery-fixtures.ts';
+import { renderPage } from '#testing/render-page.tsx';
+import { resetLocalDbs } from '#testing/reset-local-dbs.ts';
+import { makeSession } from '#testing/session-fixture.ts';
 
 /** Today in São Paulo: the day the screens open on. */
 export const today = () => companyToday(new Date());

@@ -1,5 +1,5 @@
 import { isActiveSaleStatus } from '@rota/domain';
-import { myPwaDb, type SaleRow } from '../../../lib/db/my-pwa-db.ts';
+import { myPwaDb, type SaleRow } from '#lib/db/my-pwa-db.ts';
 
 /** Whose cart: the logged-in seller of the company. */
 export interface CartOwner {

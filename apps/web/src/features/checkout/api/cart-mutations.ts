@@ -1,6 +1,6 @@
 import { clearCart, type Sale } from '@rota/domain';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
-import { deleteUnsent } from '../../../lib/sync/index.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { deleteUnsent } from '#lib/sync/index.ts';
 import { followTotal } from '../model/follow-total.ts';
 import { storeCart } from './store-cart.ts';
 

@@ -1,6 +1,6 @@
 import { type CompanyConfig, type Sale, type SaleReferences, saleErrors } from '@rota/domain';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
-import { queueSale } from '../../../lib/sales/index.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { queueSale } from '#lib/sales/index.ts';
 import { loadSaleReferences } from './sale-references.ts';
 
 export type FinishStatus = 'Finalizado' | 'Aguardando Finalizar';

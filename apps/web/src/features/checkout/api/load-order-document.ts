@@ -1,6 +1,6 @@
 import { formatCep, formatCnpj, formatCpf, type Sale } from '@rota/domain';
-import { readConfig } from '../../../lib/db/config-db.ts';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
+import { readConfig } from '#lib/db/config-db.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
 import { type OrderDocument, orderDocument } from '../model/order-document.ts';
 
 export interface OrderIssuer {

@@ -2,8 +2,8 @@ import { addItem, newCart, paymentLine, type Sale } from '@rota/domain';
 import { makeItem } from '@rota/domain/testing';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { readPdf } from '../../../lib/pdf/testing/read-pdf.ts';
-import { textWidth } from '../../../lib/pdf/text-width.ts';
+import { readPdf } from '#lib/pdf/testing/read-pdf.ts';
+import { textWidth } from '#lib/pdf/text-width.ts';
 import { orderDocument } from '../model/order-document.ts';
 import { buildOrderPdf } from './order-pdf.ts';
 

@@ -1,8 +1,8 @@
-import type { HelveticaFont } from '../../../lib/pdf/helvetica-widths.ts';
-import { PdfDocument } from '../../../lib/pdf/pdf-document.ts';
-import type { PdfColor, PdfPage } from '../../../lib/pdf/pdf-page.ts';
-import { textWidth } from '../../../lib/pdf/text-width.ts';
-import { winAnsiText } from '../../../lib/pdf/winansi.ts';
+import type { HelveticaFont } from '#lib/pdf/helvetica-widths.ts';
+import { PdfDocument } from '#lib/pdf/pdf-document.ts';
+import type { PdfColor, PdfPage } from '#lib/pdf/pdf-page.ts';
+import { textWidth } from '#lib/pdf/text-width.ts';
+import { winAnsiText } from '#lib/pdf/winansi.ts';
 import type { OrderDocument } from '../model/order-document.ts';
 
 // A4 in points, with 40 pt margins.

@@ -1,5 +1,5 @@
 import { addItem, describeRepeatChange, newCart, repeatOrder } from '@rota/domain';
-import { myPwaDb, type PriceListRow, type ProductRow } from '../../../lib/db/my-pwa-db.ts';
+import { myPwaDb, type PriceListRow, type ProductRow } from '#lib/db/my-pwa-db.ts';
 import { messages } from '../messages.ts';
 import { type CartOwner, findActiveCart } from './active-cart.ts';
 import { mutateCart } from './cart-mutations.ts';

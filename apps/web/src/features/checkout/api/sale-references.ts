@@ -1,5 +1,5 @@
 import type { CompanyConfig, PriceList, Sale, SaleReferences } from '@rota/domain';
-import { myPwaDb, type ProductRow } from '../../../lib/db/my-pwa-db.ts';
+import { myPwaDb, type ProductRow } from '#lib/db/my-pwa-db.ts';
 
 export interface ReferenceInput {
   config: Pick<CompanyConfig, 'max_discount_percent' | 'allowed_price_lists'>;

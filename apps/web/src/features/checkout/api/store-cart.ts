@@ -1,7 +1,7 @@
 import type { Sale } from '@rota/domain';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
-import { toStorageError } from '../../../lib/db/storage-error.ts';
-import { queueSale } from '../../../lib/sales/index.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { toStorageError } from '#lib/db/storage-error.ts';
+import { queueSale } from '#lib/sales/index.ts';
 
 /**
  * Keeps a change of the cart. An Aberto cart lives on the device only (§4 "The cart persists

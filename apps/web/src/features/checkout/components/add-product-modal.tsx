@@ -7,8 +7,8 @@ import {
   quantityDecimalsFor,
 } from '@rota/domain';
 import { useState } from 'react';
-import { QuantityInput } from '../../../components/ui/quantity-input.tsx';
-import type { PriceListRow, ProductRow } from '../../../lib/db/my-pwa-db.ts';
+import type { PriceListRow, ProductRow } from '#lib/db/my-pwa-db.ts';
+import { QuantityInput } from '#ui/quantity-input.tsx';
 import type { AddedItem } from '../hooks/use-cart-actions.ts';
 import { useProductOffer } from '../hooks/use-product-offer.ts';
 import { messages } from '../messages.ts';

@@ -9,9 +9,9 @@ import {
 } from '@rota/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { QUANTITY_SETTLE_MS, QuantityInput } from '../../../components/ui/quantity-input.tsx';
+import { QUANTITY_SETTLE_MS, QuantityInput } from '#ui/quantity-input.tsx';
 import { messages } from '../messages.ts';
-import '../../../components/ui/icon-button.css';
+import '#ui/icon-button.css';
 import './cart-item.css';
 
 /**

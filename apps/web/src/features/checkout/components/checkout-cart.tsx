@@ -2,8 +2,8 @@ import { Alert, Badge, Button, Group, List, Modal, Stack, Tabs, Text, Title } fr
 import { cartTotals } from '@rota/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useToday } from '../../../lib/clock/use-today.ts';
-import { pathFor } from '../../../lib/routes/index.ts';
+import { useToday } from '#lib/clock/use-today.ts';
+import { pathFor } from '#lib/routes/index.ts';
 import { useActiveCart } from '../hooks/use-active-cart.ts';
 import { useCartActions } from '../hooks/use-cart-actions.ts';
 import { useCheckoutClient } from '../hooks/use-checkout-client.ts';

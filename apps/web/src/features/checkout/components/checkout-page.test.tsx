@@ -3,11 +3,11 @@ import type { PermissionName } from '@rota/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authStore } from '../../../lib/auth/auth-store.ts';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
-import { routeByName } from '../../../lib/routes/index.ts';
-import { renderPage } from '../../../testing/render-page.tsx';
-import { resetLocalDbs } from '../../../testing/reset-local-dbs.ts';
+import { authStore } from '#lib/auth/auth-store.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { routeByName } from '#lib/routes/index.ts';
+import { renderPage } from '#testing/render-page.tsx';
+import { resetLocalDbs } from '#testing/reset-local-dbs.ts';
 import { CLIENT, loginSeller, storeCatalogue } from '../testing/checkout-fixtures.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 

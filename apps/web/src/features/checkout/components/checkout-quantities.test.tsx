@@ -4,12 +4,12 @@ import { makeItem } from '@rota/domain/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { QUANTITY_SETTLE_MS } from '../../../components/ui/quantity-input.tsx';
-import { authStore } from '../../../lib/auth/auth-store.ts';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
-import { routeByName } from '../../../lib/routes/index.ts';
-import { renderPage } from '../../../testing/render-page.tsx';
-import { resetLocalDbs } from '../../../testing/reset-local-dbs.ts';
+import { authStore } from '#lib/auth/auth-store.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { routeByName } from '#lib/routes/index.ts';
+import { renderPage } from '#testing/render-page.tsx';
+import { resetLocalDbs } from '#testing/reset-local-dbs.ts';
+import { QUANTITY_SETTLE_MS } from '#ui/quantity-input.tsx';
 import { BREAD, CLIENT, COFFEE, LISTS, loginSeller, storeCatalogue } from '../testing/checkout-fixtures.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 

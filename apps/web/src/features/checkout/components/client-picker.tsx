@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text, TextInput, Title, UnstyledButton } from '@ma
 import { IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { pathFor } from '../../../lib/routes/index.ts';
+import { pathFor } from '#lib/routes/index.ts';
 import type { CheckoutSession } from '../hooks/use-checkout-session.ts';
 import { useClientChoices } from '../hooks/use-client-choices.ts';
 import { messages } from '../messages.ts';

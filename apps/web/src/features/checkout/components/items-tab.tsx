@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { type CompanyConfig, type Sale, type SaleItem, sortCartItems } from '@rota/domain';
 import { useMemo, useState } from 'react';
-import type { ProductRow } from '../../../lib/db/my-pwa-db.ts';
-import { useLineQuantityDecimals } from '../../../lib/db/use-line-quantity-decimals.ts';
+import type { ProductRow } from '#lib/db/my-pwa-db.ts';
+import { useLineQuantityDecimals } from '#lib/db/use-line-quantity-decimals.ts';
 import type { CartActions } from '../hooks/use-cart-actions.ts';
 import type { CheckoutPermissions } from '../hooks/use-checkout-session.ts';
 import { useCarriedList } from '../hooks/use-product-offer.ts';

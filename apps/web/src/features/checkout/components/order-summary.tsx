@@ -10,8 +10,8 @@ import {
 import { IconCircleCheck, IconShare } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
-import { pathFor } from '../../../lib/routes/index.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { pathFor } from '#lib/routes/index.ts';
 import type { CheckoutSession } from '../hooks/use-checkout-session.ts';
 import { useCompanyConfig } from '../hooks/use-company-config.ts';
 import { useOrderShare } from '../hooks/use-order-share.ts';

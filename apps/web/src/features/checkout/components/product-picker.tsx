@@ -2,7 +2,7 @@ import { ActionIcon, Group, Stack, Text, TextInput, UnstyledButton } from '@mant
 import { formatUnitPrice } from '@rota/domain';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { ProductRow } from '../../../lib/db/my-pwa-db.ts';
+import type { ProductRow } from '#lib/db/my-pwa-db.ts';
 import { useProductSearch } from '../hooks/use-product-search.ts';
 import { messages } from '../messages.ts';
 

@@ -8,7 +8,7 @@ import {
   zonedDayStart,
 } from '@rota/domain';
 import { useEffect, useState } from 'react';
-import type { DeliveryAddressRow } from '../../../lib/db/my-pwa-db.ts';
+import type { DeliveryAddressRow } from '#lib/db/my-pwa-db.ts';
 import type { CartActions } from '../hooks/use-cart-actions.ts';
 import type { CheckoutPermissions } from '../hooks/use-checkout-session.ts';
 import type { SaleOptions } from '../hooks/use-sale-options.ts';

@@ -1,7 +1,7 @@
 import { newCart, type Sale } from '@rota/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
-import type { ClientRow } from '../../../lib/db/my-pwa-db.ts';
+import type { ClientRow } from '#lib/db/my-pwa-db.ts';
 import { findActiveCart } from '../api/active-cart.ts';
 import type { CheckoutSession } from './use-checkout-session.ts';
 

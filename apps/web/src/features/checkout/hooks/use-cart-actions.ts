@@ -11,7 +11,7 @@ import {
   type Sale,
 } from '@rota/domain';
 import { useMemo } from 'react';
-import type { ProductRow } from '../../../lib/db/my-pwa-db.ts';
+import type { ProductRow } from '#lib/db/my-pwa-db.ts';
 import { clearStoredCart, mutateCart } from '../api/cart-mutations.ts';
 import { messages } from '../messages.ts';
 

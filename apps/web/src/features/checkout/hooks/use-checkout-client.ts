@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { ClientRow, DeliveryAddressRow } from '../../../lib/db/my-pwa-db.ts';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
+import type { ClientRow, DeliveryAddressRow } from '#lib/db/my-pwa-db.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
 
 export interface CheckoutClient {
   client: ClientRow | null;

@@ -1,5 +1,5 @@
 import { can } from '@rota/domain';
-import { useAuth } from '../../../lib/auth/index.ts';
+import { useAuth } from '#lib/auth/index.ts';
 
 /** §6 permissions the checkout reads, for the logged-in seller. */
 export interface CheckoutPermissions {

@@ -1,7 +1,7 @@
 import { clientSearchQuery, isActiveSaleStatus, matchesClientSearch, normalizeText } from '@rota/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useDeferredValue, useMemo } from 'react';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
 import type { CheckoutSession } from './use-checkout-session.ts';
 
 /** How many clients the picker lists. */

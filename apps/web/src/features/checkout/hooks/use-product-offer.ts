@@ -1,7 +1,7 @@
 import { type OfferedListPrice, offeredListPrices, zonedDayStart } from '@rota/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useToday } from '../../../lib/clock/use-today.ts';
-import { myPwaDb, type PriceListRow } from '../../../lib/db/my-pwa-db.ts';
+import { useToday } from '#lib/clock/use-today.ts';
+import { myPwaDb, type PriceListRow } from '#lib/db/my-pwa-db.ts';
 
 /**
  * The price lists offered today for a product (§5, domain `offeredListPrices`: active, allowed by

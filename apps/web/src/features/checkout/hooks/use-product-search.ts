@@ -1,7 +1,7 @@
 import { productSearchMatcher, productSearchQuery, productSearchText } from '@rota/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { myPwaDb, type ProductRow } from '../../../lib/db/my-pwa-db.ts';
+import { myPwaDb, type ProductRow } from '#lib/db/my-pwa-db.ts';
 
 /** How many matches the picker shows: the seller refines the search past that. */
 export const PRODUCT_MATCHES_SHOWN = 30;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { readConfig } from '../../../lib/db/config-db.ts';
-import { pathFor } from '../../../lib/routes/index.ts';
+import { readConfig } from '#lib/db/config-db.ts';
+import { pathFor } from '#lib/routes/index.ts';
 import { repeatIntoCart } from '../api/repeat-into-cart.ts';
 import { messages } from '../messages.ts';
 import type { CheckoutSession } from './use-checkout-session.ts';

@@ -1,12 +1,7 @@
 import { isActive } from '@rota/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type {
-  ChannelRow,
-  ConditionPaymentRow,
-  FinalityRow,
-  FormPaymentRow,
-} from '../../../lib/db/my-pwa-db.ts';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
+import type { ChannelRow, ConditionPaymentRow, FinalityRow, FormPaymentRow } from '#lib/db/my-pwa-db.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
 
 export interface SaleOptions {
   /** Active forms of payment of the company (§5), by description. */

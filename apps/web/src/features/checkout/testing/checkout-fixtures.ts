@@ -1,10 +1,10 @@
 import type { CompanyConfig, PermissionName } from '@rota/domain';
 import { makeClient, makeCondition, makeFormPayment, makePriceList, makeProduct } from '@rota/domain/testing';
-import { authStore } from '../../../lib/auth/auth-store.ts';
-import { saveConfig } from '../../../lib/db/config-db.ts';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
-import { withProductSearch } from '../../../lib/db/product-search-row.ts';
-import { makeSession } from '../../../testing/session-fixture.ts';
+import { authStore } from '#lib/auth/auth-store.ts';
+import { saveConfig } from '#lib/db/config-db.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { withProductSearch } from '#lib/db/product-search-row.ts';
+import { makeSession } from '#testing/session-fixture.ts';
 
 /** Tuesday 24/11/2026, 09:00 in São Paulo. */
 export const TODAY = new Date('2026-11-24T12:00:00.000Z');

@@ -1,6 +1,6 @@
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
-import { toStorageError } from '../../../lib/db/storage-error.ts';
-import { currentOwner } from '../../../lib/sync/pull-context.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { toStorageError } from '#lib/db/storage-error.ts';
+import { currentOwner } from '#lib/sync/pull-context.ts';
 
 /** The draft of the new-client form, or of the form of one client. */
 export function draftKey(uuid: string | null): string {

@@ -1,5 +1,5 @@
 import type { DuplicateClient } from '@rota/domain';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
 
 /**
  * Another client of the device with this CNPJ/CPF, for `clientErrors` (the server checks the

@@ -1,6 +1,6 @@
 import type { VisitOutcome } from '@rota/domain';
-import { type ClientRow, myPwaDb } from '../../../lib/db/my-pwa-db.ts';
-import { saveAndQueue } from '../../../lib/sync/index.ts';
+import { type ClientRow, myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { saveAndQueue } from '#lib/sync/index.ts';
 
 /**
  * Registers a visit: queues `clients.visited` (the visit keyed by its own new uuid, so a replay

@@ -1,6 +1,6 @@
 import type { DeliveryAddress } from '@rota/domain';
-import { myPwaDb, type OutboxRow } from '../../../lib/db/my-pwa-db.ts';
-import { addToOutbox, deleteUnsent } from '../../../lib/sync/index.ts';
+import { myPwaDb, type OutboxRow } from '#lib/db/my-pwa-db.ts';
+import { addToOutbox, deleteUnsent } from '#lib/sync/index.ts';
 import { isAddressWrite } from './save-delivery-address.ts';
 
 const isUnsentAdd = (addressUuid: string) => (entry: OutboxRow) =>

@@ -1,6 +1,6 @@
 import type { CepLookup, CnpjLookup } from '@rota/contract';
-import type { LookupKind } from '../../../lib/db/my-pwa-db.ts';
-import { fetchLookup, isRetryable, lookupFailure, queueLookup } from '../../../lib/lookups/index.ts';
+import type { LookupKind } from '#lib/db/my-pwa-db.ts';
+import { fetchLookup, isRetryable, lookupFailure, queueLookup } from '#lib/lookups/index.ts';
 
 /** How a lookup asked from a screen ended. */
 export type LookupAnswer =

@@ -1,7 +1,7 @@
 import type { Client } from '@rota/domain';
-import { withClientSearch } from '../../../lib/db/client-search-row.ts';
-import { type ClientRow, myPwaDb, type OutboxRow } from '../../../lib/db/my-pwa-db.ts';
-import { saveAndFold } from '../../../lib/sync/index.ts';
+import { withClientSearch } from '#lib/db/client-search-row.ts';
+import { type ClientRow, myPwaDb, type OutboxRow } from '#lib/db/my-pwa-db.ts';
+import { saveAndFold } from '#lib/sync/index.ts';
 
 /** The whole-record writes of a client: a newer one replaces those not sent yet. */
 export const isClientWrite = (entry: OutboxRow) =>

@@ -1,6 +1,6 @@
 import type { DeliveryAddress } from '@rota/domain';
-import { type DeliveryAddressRow, myPwaDb, type OutboxRow } from '../../../lib/db/my-pwa-db.ts';
-import { saveAndFold } from '../../../lib/sync/index.ts';
+import { type DeliveryAddressRow, myPwaDb, type OutboxRow } from '#lib/db/my-pwa-db.ts';
+import { saveAndFold } from '#lib/sync/index.ts';
 
 /** The unsent add or edit of one delivery address of a client. */
 export const isAddressWrite = (addressUuid: string) => (entry: OutboxRow) =>

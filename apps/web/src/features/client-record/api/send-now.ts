@@ -1,5 +1,5 @@
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
-import { pushNow } from '../../../lib/sync/index.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { pushNow } from '#lib/sync/index.ts';
 
 /** Where a write stands right after it was saved: sent, refused, or waiting (offline or in line). */
 export type SendOutcome = 'sent' | 'refused' | 'waiting' | 'offline';

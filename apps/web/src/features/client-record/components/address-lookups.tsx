@@ -1,4 +1,4 @@
-import type { DeliveryAddressRow, LookupRow } from '../../../lib/db/my-pwa-db.ts';
+import type { DeliveryAddressRow, LookupRow } from '#lib/db/my-pwa-db.ts';
 import type { CityList } from '../hooks/use-city-list.ts';
 import { type LookupReviewItem, useLookupReviews } from '../hooks/use-lookup-reviews.ts';
 import { deliveryAddressToValues } from '../model/address-form-values.ts';

@@ -9,8 +9,8 @@ import {
   IconWalk,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { ClientRow } from '../../../lib/db/my-pwa-db.ts';
-import { pathFor } from '../../../lib/routes/index.ts';
+import type { ClientRow } from '#lib/db/my-pwa-db.ts';
+import { pathFor } from '#lib/routes/index.ts';
 import type { ClientPermissions } from '../hooks/use-client-permissions.ts';
 import { messages } from '../messages.ts';
 

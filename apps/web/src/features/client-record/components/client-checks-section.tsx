@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { type CheckStatus, formatDate, formatMoney } from '@rota/domain';
-import type { CheckRow } from '../../../lib/db/my-pwa-db.ts';
+import type { CheckRow } from '#lib/db/my-pwa-db.ts';
 import { messages } from '../messages.ts';
 import { SectionCard } from './section-card.tsx';
 

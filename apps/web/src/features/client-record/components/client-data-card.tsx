@@ -9,7 +9,7 @@ import {
 } from '@rota/domain';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { ClientRow } from '../../../lib/db/my-pwa-db.ts';
+import type { ClientRow } from '#lib/db/my-pwa-db.ts';
 import { useChannelOptions } from '../hooks/use-channel-options.ts';
 import type { CityList } from '../hooks/use-city-list.ts';
 import { messages } from '../messages.ts';

@@ -2,7 +2,7 @@ import { Alert, Center, Loader, SimpleGrid, Stack } from '@mantine/core';
 import type { Client } from '@rota/domain';
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { pathFor } from '../../../lib/routes/index.ts';
+import { pathFor } from '#lib/routes/index.ts';
 import { useCityList } from '../hooks/use-city-list.ts';
 import { useClientAutofill } from '../hooks/use-client-autofill.ts';
 import { type ClientFormMode, useClientForm } from '../hooks/use-client-form.ts';

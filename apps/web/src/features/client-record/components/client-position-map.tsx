@@ -1,5 +1,5 @@
 import { Circle, CircleMarker, Tooltip } from 'react-leaflet';
-import { OfflineMap } from '../../../components/ui/map/offline-map.tsx';
+import { OfflineMap } from '#ui/map/offline-map.tsx';
 import { messages } from '../messages.ts';
 
 export interface ClientPositionMapProps {

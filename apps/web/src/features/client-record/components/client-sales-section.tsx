@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { formatDate, formatMoney, isActiveSaleStatus, type SaleStatus } from '@rota/domain';
 import { Link } from 'react-router';
-import { repeatOrderPath } from '../../../lib/routes/index.ts';
+import { repeatOrderPath } from '#lib/routes/index.ts';
 import type { ClientSale } from '../hooks/use-client-history.ts';
 import { messages } from '../messages.ts';
 import { SectionCard } from './section-card.tsx';

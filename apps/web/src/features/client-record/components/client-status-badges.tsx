@@ -1,5 +1,5 @@
 import { Badge, Group } from '@mantine/core';
-import type { ClientRow } from '../../../lib/db/my-pwa-db.ts';
+import type { ClientRow } from '#lib/db/my-pwa-db.ts';
 import type { ClientOutboxState } from '../hooks/use-client-outbox.ts';
 import { messages } from '../messages.ts';
 

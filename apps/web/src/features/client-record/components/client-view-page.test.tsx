@@ -5,11 +5,11 @@ import { makeCheck, makeClient, makeFinancialTitle, makeItem } from '@rota/domai
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
-import { queueLookup } from '../../../lib/lookups/index.ts';
-import { runQueuedLookupsOnce } from '../../../lib/lookups/lookup-runner.ts';
-import { routeByName } from '../../../lib/routes/index.ts';
-import { renderPage } from '../../../testing/render-page.tsx';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { queueLookup } from '#lib/lookups/index.ts';
+import { runQueuedLookupsOnce } from '#lib/lookups/lookup-runner.ts';
+import { routeByName } from '#lib/routes/index.ts';
+import { renderPage } from '#testing/render-page.tsx';
 import { loadCityList } from '../hooks/use-city-list.ts';
 import { COPACABANA, fakeRecordServer, REGISTRY } from '../testing/record-server.ts';
 import { setOnline, startRecordSession } from '../testing/record-session.ts';

@@ -2,8 +2,8 @@ import { Alert, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Ti
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useToday } from '../../../lib/clock/use-today.ts';
-import { pathFor } from '../../../lib/routes/index.ts';
+import { useToday } from '#lib/clock/use-today.ts';
+import { pathFor } from '#lib/routes/index.ts';
 import { useCityList } from '../hooks/use-city-list.ts';
 import { useClientHistory } from '../hooks/use-client-history.ts';
 import { useClientLookups } from '../hooks/use-client-lookups.ts';

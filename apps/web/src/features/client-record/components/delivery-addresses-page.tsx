@@ -2,8 +2,8 @@ import { Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text } from '@m
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { DeliveryAddressRow } from '../../../lib/db/my-pwa-db.ts';
-import { pathFor } from '../../../lib/routes/index.ts';
+import type { DeliveryAddressRow } from '#lib/db/my-pwa-db.ts';
+import { pathFor } from '#lib/routes/index.ts';
 import { useCityList } from '../hooks/use-city-list.ts';
 import { useClientLookups } from '../hooks/use-client-lookups.ts';
 import { canEditClientRecord, useClientPermissions } from '../hooks/use-client-permissions.ts';

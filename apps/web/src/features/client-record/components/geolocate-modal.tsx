@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { formatDecimal } from '@rota/domain';
 import { IconCurrentLocation } from '@tabler/icons-react';
-import type { ClientRow } from '../../../lib/db/my-pwa-db.ts';
-import { useGeolocation } from '../../../lib/device/use-geolocation.ts';
+import type { ClientRow } from '#lib/db/my-pwa-db.ts';
+import { useGeolocation } from '#lib/device/use-geolocation.ts';
 import { useUpdateStoredClient } from '../hooks/use-update-stored-client.ts';
 import { messages } from '../messages.ts';
 import { ClientPositionPreview } from './client-position-preview.tsx';

@@ -1,5 +1,5 @@
 import { Group, Loader, Text } from '@mantine/core';
-import type { LookupKind } from '../../../lib/db/my-pwa-db.ts';
+import type { LookupKind } from '#lib/db/my-pwa-db.ts';
 import type { AutofillState } from '../hooks/use-lookup-autofill.ts';
 import { messages } from '../messages.ts';
 

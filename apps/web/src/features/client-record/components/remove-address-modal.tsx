@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { DeliveryAddressRow } from '../../../lib/db/my-pwa-db.ts';
+import type { DeliveryAddressRow } from '#lib/db/my-pwa-db.ts';
 import { messages } from '../messages.ts';
 
 /** Asks before removing a delivery address, naming it. */

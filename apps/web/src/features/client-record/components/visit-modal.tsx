@@ -1,8 +1,8 @@
 import { Button, Group, Modal, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
 import { NO_SALE_REASONS } from '@rota/domain';
 import { Link } from 'react-router';
-import type { ClientRow } from '../../../lib/db/my-pwa-db.ts';
-import { pathFor } from '../../../lib/routes/index.ts';
+import type { ClientRow } from '#lib/db/my-pwa-db.ts';
+import { pathFor } from '#lib/routes/index.ts';
 import { useVisitForm } from '../hooks/use-visit-form.ts';
 import { messages } from '../messages.ts';
 

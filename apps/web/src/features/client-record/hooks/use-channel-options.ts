@@ -1,6 +1,6 @@
 import { listActive } from '@rota/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
 
 /** The active channels (§5) as select options by `code_erp`; `keep` stays listed even if inactive. */
 export function useChannelOptions(keep: string): Array<{ value: string; label: string }> {

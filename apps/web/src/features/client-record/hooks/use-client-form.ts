@@ -1,7 +1,7 @@
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import type { Client } from '@rota/domain';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import type { ClientRow } from '../../../lib/db/my-pwa-db.ts';
+import type { ClientRow } from '#lib/db/my-pwa-db.ts';
 import { draftKey, readDraft, removeDraft, saveDraft } from '../api/client-draft.ts';
 import { findDuplicateClient } from '../api/find-duplicate-client.ts';
 import { saveClient } from '../api/save-client.ts';

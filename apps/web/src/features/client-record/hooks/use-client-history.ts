@@ -8,8 +8,8 @@ import {
   zonedDayStart,
 } from '@rota/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { CheckRow, ClientRow } from '../../../lib/db/my-pwa-db.ts';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
+import type { CheckRow, ClientRow } from '#lib/db/my-pwa-db.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
 import { useSessionOwner } from './use-session-owner.ts';
 
 /** A title still owed, as the client page lists it. */

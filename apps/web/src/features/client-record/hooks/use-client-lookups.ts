@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback } from 'react';
-import { type LookupRow, myPwaDb } from '../../../lib/db/my-pwa-db.ts';
-import { removeLookup } from '../../../lib/lookups/index.ts';
+import { type LookupRow, myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { removeLookup } from '#lib/lookups/index.ts';
 import { useSessionOwner } from './use-session-owner.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { myPwaDb, type OutboxRow } from '../../../lib/db/my-pwa-db.ts';
+import { myPwaDb, type OutboxRow } from '#lib/db/my-pwa-db.ts';
 import { isClientWrite } from '../api/save-client.ts';
 
 export interface ClientOutboxState {

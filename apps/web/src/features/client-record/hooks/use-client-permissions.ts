@@ -1,6 +1,6 @@
 import { can } from '@rota/domain';
-import { useAuth } from '../../../lib/auth/index.ts';
-import type { ClientRow } from '../../../lib/db/my-pwa-db.ts';
+import { useAuth } from '#lib/auth/index.ts';
+import type { ClientRow } from '#lib/db/my-pwa-db.ts';
 
 /** §6 permissions of the client screens, for the logged-in seller. */
 export interface ClientPermissions {

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useAuth } from '../../../lib/auth/index.ts';
-import { type ClientRow, myPwaDb } from '../../../lib/db/my-pwa-db.ts';
+import { useAuth } from '#lib/auth/index.ts';
+import { type ClientRow, myPwaDb } from '#lib/db/my-pwa-db.ts';
 
 export interface ClientRowState {
   /** False until the device's database answered. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import type { DeliveryAddressRow } from '../../../lib/db/my-pwa-db.ts';
-import { removeLookup } from '../../../lib/lookups/index.ts';
+import type { DeliveryAddressRow } from '#lib/db/my-pwa-db.ts';
+import { removeLookup } from '#lib/lookups/index.ts';
 import { removeDeliveryAddress } from '../api/remove-delivery-address.ts';
 import { saveDeliveryAddress } from '../api/save-delivery-address.ts';
 import { messages } from '../messages.ts';

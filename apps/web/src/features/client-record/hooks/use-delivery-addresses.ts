@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { type DeliveryAddressRow, myPwaDb } from '../../../lib/db/my-pwa-db.ts';
+import { type DeliveryAddressRow, myPwaDb } from '#lib/db/my-pwa-db.ts';
 
 /** A delivery address with where it stands: sent, waiting, or its removal waiting. */
 export interface DeliveryAddressItem {

@@ -1,6 +1,6 @@
 import type { CnpjLookup } from '@rota/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { LookupKind } from '../../../lib/db/my-pwa-db.ts';
+import type { LookupKind } from '#lib/db/my-pwa-db.ts';
 import { type LookupTarget, requestLookup } from '../api/request-lookup.ts';
 import {
   type FieldChange,

@@ -1,6 +1,6 @@
 import type { CnpjLookup } from '@rota/contract';
 import { useMemo } from 'react';
-import type { LookupRow } from '../../../lib/db/my-pwa-db.ts';
+import type { LookupRow } from '#lib/db/my-pwa-db.ts';
 import { type FieldChange, type LookupValues, lookupChanges, lookupValues } from '../model/lookup-changes.ts';
 import type { CityList } from './use-city-list.ts';
 

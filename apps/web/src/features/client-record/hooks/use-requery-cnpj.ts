@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import type { ClientRow } from '../../../lib/db/my-pwa-db.ts';
-import { storeLookupResult } from '../../../lib/lookups/index.ts';
+import type { ClientRow } from '#lib/db/my-pwa-db.ts';
+import { storeLookupResult } from '#lib/lookups/index.ts';
 import { type LookupAnswer, requestLookup } from '../api/request-lookup.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Client } from '@rota/domain';
 import { useCallback, useState } from 'react';
-import type { ClientRow } from '../../../lib/db/my-pwa-db.ts';
+import type { ClientRow } from '#lib/db/my-pwa-db.ts';
 import { saveClient } from '../api/save-client.ts';
 import { type ClientFormValues, clientToValues } from '../model/client-form-values.ts';
 import { validateClient } from '../model/validate-client.ts';

@@ -1,7 +1,7 @@
 import { useForm } from '@mantine/form';
 import { type VisitOutcome, visitOutcomeSchema } from '@rota/domain';
 import { useCallback, useState } from 'react';
-import type { ClientRow } from '../../../lib/db/my-pwa-db.ts';
+import type { ClientRow } from '#lib/db/my-pwa-db.ts';
 import { registerVisit } from '../api/register-visit.ts';
 import { messages } from '../messages.ts';
 import { useSaveNotice } from './use-save-notice.ts';

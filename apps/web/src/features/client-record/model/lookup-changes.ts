@@ -1,6 +1,6 @@
 import type { CepLookup, CnpjLookup } from '@rota/contract';
 import { emailSchema, formatCep } from '@rota/domain';
-import type { LookupKind } from '../../../lib/db/my-pwa-db.ts';
+import type { LookupKind } from '#lib/db/my-pwa-db.ts';
 import type { AddressValues } from './address-form-values.ts';
 import { digitsOf, maskPhone } from './masks.ts';
 

@@ -1,6 +1,6 @@
 import type { CepLookup, CnpjLookup } from '@rota/contract';
 import { vi } from 'vitest';
-import { jsonResponse } from '../../../testing/json-response.ts';
+import { jsonResponse } from '#testing/json-response.ts';
 
 const STAMPS = { updated_at: '2026-11-22T13:00:00.000Z', deleted_at: null };
 

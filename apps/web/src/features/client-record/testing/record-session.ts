@@ -1,8 +1,8 @@
 import { PERMISSIONS, type PermissionName } from '@rota/domain';
-import { authStore } from '../../../lib/auth/auth-store.ts';
-import { configureHttpClient } from '../../../lib/http/http-client.ts';
-import { resetLocalDbs } from '../../../testing/reset-local-dbs.ts';
-import { makeSession } from '../../../testing/session-fixture.ts';
+import { authStore } from '#lib/auth/auth-store.ts';
+import { configureHttpClient } from '#lib/http/http-client.ts';
+import { resetLocalDbs } from '#testing/reset-local-dbs.ts';
+import { makeSession } from '#testing/session-fixture.ts';
 
 /** Empty local databases, Ana (seller 7, V001) logged in with `permissions` (all by default). */
 export async function startRecordSession(

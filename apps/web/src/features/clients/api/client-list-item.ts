@@ -1,5 +1,5 @@
 import { type Client, clientSearchText } from '@rota/domain';
-import type { ClientRow } from '../../../lib/db/my-pwa-db.ts';
+import type { ClientRow } from '#lib/db/my-pwa-db.ts';
 
 /**
  * A client as the clients screen lists it: the fields the §5 rule reads (`listClients`), the

@@ -1,4 +1,4 @@
-import { BRAND } from '../../../components/ui/brand/brand.ts';
+import { BRAND } from '#ui/brand/brand.ts';
 import type { MarkerTone } from './client-map-markers.ts';
 
 /** Fill colour of each marker tone: Mantine red 8, gray 6 and the brand blue (white border drawn around). */

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { makeClient } from '@rota/domain/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
-import { resetLocalDbs } from '../../../testing/reset-local-dbs.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { resetLocalDbs } from '#testing/reset-local-dbs.ts';
 import { takeWarmClientRows, WARM_CLIENT_ROWS_MS, warmClientRows } from './warm-client-rows.ts';
 
 describe('clients read ahead', () => {

@@ -1,4 +1,4 @@
-import { type ClientRow, myPwaDb } from '../../../lib/db/my-pwa-db.ts';
+import { type ClientRow, myPwaDb } from '#lib/db/my-pwa-db.ts';
 
 /** How long rows read ahead wait for the screen before they are let go (their memory with them). */
 export const WARM_CLIENT_ROWS_MS = 120_000;

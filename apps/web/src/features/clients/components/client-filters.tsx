@@ -2,7 +2,7 @@ import { Button, CloseButton, Flex, SegmentedControl, Stack, TextInput } from '@
 import { IconList, IconMap2, IconPlus, IconSearch } from '@tabler/icons-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { pathFor } from '../../../lib/routes/index.ts';
+import { pathFor } from '#lib/routes/index.ts';
 import type {
   ClientFilterActions,
   ClientView,

@@ -2,11 +2,11 @@ import 'fake-indexeddb/auto';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../../lib/auth/auth-store.ts';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
-import { renderPage } from '../../../testing/render-page.tsx';
-import { resetLocalDbs } from '../../../testing/reset-local-dbs.ts';
-import { makeSession } from '../../../testing/session-fixture.ts';
+import { authStore } from '#lib/auth/auth-store.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { renderPage } from '#testing/render-page.tsx';
+import { resetLocalDbs } from '#testing/reset-local-dbs.ts';
+import { makeSession } from '#testing/session-fixture.ts';
 import {
   anaClient,
   BRUNO,
@@ -19,7 +19,7 @@ import {
 } from '../testing/client-fixtures.ts';
 import { ClientListPage } from './client-list-page.tsx';
 
-vi.mock('../../../lib/sync/push-loop.ts', () => ({
+vi.mock('#lib/sync/push-loop.ts', () => ({
   requestPush: vi.fn(),
   pushNow: vi.fn(),
   startPushLoop: vi.fn(),

@@ -1,7 +1,7 @@
 import { Group, Stack, Switch, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useFillHeight } from '../../../components/ui/use-fill-height.ts';
+import { useFillHeight } from '#ui/use-fill-height.ts';
 import { useCityTitles } from '../hooks/use-city-titles.ts';
 import { useClientList } from '../hooks/use-client-list.ts';
 import { messages } from '../messages.ts';

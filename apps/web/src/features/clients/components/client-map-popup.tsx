@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconEye, IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { pathFor } from '../../../lib/routes/index.ts';
+import { pathFor } from '#lib/routes/index.ts';
 import type { ClientMarker } from '../api/client-map-markers.ts';
 import { directionsUrl } from '../api/directions-url.ts';
 import type { CityTitle } from '../hooks/use-city-titles.ts';

@@ -2,7 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../../testing/render-page.tsx';
+import { renderPage } from '#testing/render-page.tsx';
 import { clientListItems } from '../api/client-list-item.ts';
 import type { ClientMarker } from '../api/client-map-markers.ts';
 import type { DayRoute } from '../api/day-route-stops.ts';
@@ -11,7 +11,7 @@ import { ClientMap } from './client-map.tsx';
 
 // Leaflet draws nothing in happy-dom: the map, its layers and popup become plain elements that
 // show what they were given (Leaflet's own drawing is checked in e2e/clients-list.e2e.test.ts).
-vi.mock('../../../components/ui/map/offline-map.tsx', () => ({
+vi.mock('#ui/map/offline-map.tsx', () => ({
   OfflineMap: ({ label, children }: { label: string; children: ReactNode }) => (
     <section aria-label={label}>{children}</section>
   ),

@@ -1,7 +1,7 @@
 import { formatRelativeTime, QUINZENAL } from '@rota/domain';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { pathFor } from '../../../lib/routes/index.ts';
+import { pathFor } from '#lib/routes/index.ts';
 import type { ClientListItem } from '../api/client-list-item.ts';
 import type { CityTitle } from '../hooks/use-city-titles.ts';
 import { messages } from '../messages.ts';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
-import type { GeolocationState } from '../../../lib/device/use-geolocation.ts';
+import type { GeolocationState } from '#lib/device/use-geolocation.ts';
 import { messages } from '../messages.ts';
 
 interface DayRouteButtonProps {

@@ -1,7 +1,7 @@
 import { divIcon } from 'leaflet';
 import { useMemo } from 'react';
 import { CircleMarker, Marker, Polyline, Tooltip } from 'react-leaflet';
-import { BRAND } from '../../../components/ui/brand/brand.ts';
+import { BRAND } from '#ui/brand/brand.ts';
 import type { ClientMarker } from '../api/client-map-markers.ts';
 import type { DayRoute } from '../api/day-route-stops.ts';
 import { messages } from '../messages.ts';

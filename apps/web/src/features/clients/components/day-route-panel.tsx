@@ -1,5 +1,5 @@
 import { Alert, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import type { GeolocationState } from '../../../lib/device/use-geolocation.ts';
+import type { GeolocationState } from '#lib/device/use-geolocation.ts';
 import type { ClientMarker } from '../api/client-map-markers.ts';
 import type { DayRoute } from '../api/day-route-stops.ts';
 import { messages } from '../messages.ts';

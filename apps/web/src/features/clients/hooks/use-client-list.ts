@@ -1,8 +1,8 @@
 import { clientSearchQuery, WEEKDAYS, type Weekday, weekdayOfDate, zonedDayStart } from '@rota/domain';
 import { useMemo } from 'react';
-import { useAuth, useCan } from '../../../lib/auth/index.ts';
-import { useNow } from '../../../lib/clock/use-now.ts';
-import { useToday } from '../../../lib/clock/use-today.ts';
+import { useAuth, useCan } from '#lib/auth/index.ts';
+import { useNow } from '#lib/clock/use-now.ts';
+import { useToday } from '#lib/clock/use-today.ts';
 import { clientCounts } from '../api/client-counts.ts';
 import type { ClientListItem } from '../api/client-list-item.ts';
 import { type ClientScope, listedClients, walletClients } from '../api/listed-clients.ts';

@@ -1,8 +1,8 @@
 import { type Client, type FinancialTitle, QUINZENAL } from '@rota/domain';
 import { makeClient, makeFinancialTitle, testUuid } from '@rota/domain/testing';
-import { withClientSearch } from '../../../lib/db/client-search-row.ts';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
-import { saveAndQueue } from '../../../lib/sync/index.ts';
+import { withClientSearch } from '#lib/db/client-search-row.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { saveAndQueue } from '#lib/sync/index.ts';
 
 /** Tuesday 24/11/2026, 09:00 in São Paulo: "Terça" is today. */
 export const TODAY = new Date('2026-11-24T12:00:00.000Z');

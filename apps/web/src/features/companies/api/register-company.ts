@@ -1,7 +1,7 @@
 import { api } from '@rota/contract';
 import type { Company } from '@rota/domain';
-import { saveCompany } from '../../../lib/db/config-db.ts';
-import { callApi } from '../../../lib/http/http-client.ts';
+import { saveCompany } from '#lib/db/config-db.ts';
+import { callApi } from '#lib/http/http-client.ts';
 
 /**
  * Nova Empresa (§7 Companies): finds the company by its CNPJ (wire form, 14 characters, sent as

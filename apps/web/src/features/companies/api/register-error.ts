@@ -1,4 +1,4 @@
-import { HttpError } from '../../../lib/http/http-client.ts';
+import { HttpError } from '#lib/http/http-client.ts';
 import { messages } from '../messages.ts';
 
 /** Where a failed registration is shown: under the CNPJ field, or as the form's alert. */

@@ -4,17 +4,17 @@ import type { Company, CompanyConfig } from '@rota/domain';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readCompanies, saveCompany, saveConfig } from '../../../lib/db/config-db.ts';
-import { callApi } from '../../../lib/http/http-client.ts';
-import { HttpError } from '../../../lib/http/http-error.ts';
-import { renderPage } from '../../../testing/render-page.tsx';
+import { readCompanies, saveCompany, saveConfig } from '#lib/db/config-db.ts';
+import { callApi } from '#lib/http/http-client.ts';
+import { HttpError } from '#lib/http/http-error.ts';
+import { renderPage } from '#testing/render-page.tsx';
 import { NewCompanyPage } from './new-company-page.tsx';
 
-vi.mock('../../../lib/http/http-client.ts', async () => ({
+vi.mock('#lib/http/http-client.ts', async () => ({
   callApi: vi.fn(),
-  HttpError: (await import('../../../lib/http/http-error.ts')).HttpError,
+  HttpError: (await import('#lib/http/http-error.ts')).HttpError,
 }));
-vi.mock('../../../lib/db/config-db.ts', () => ({
+vi.mock('#lib/db/config-db.ts', () => ({
   readCompanies: vi.fn(),
   saveCompany: vi.fn(),
   saveConfig: vi.fn(),

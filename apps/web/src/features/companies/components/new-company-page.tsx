@@ -13,8 +13,8 @@ import {
 import { notifications } from '@mantine/notifications';
 import type { Company } from '@rota/domain';
 import { Link, useNavigate } from 'react-router';
-import { useStoredCompanies } from '../../../lib/db/use-stored-companies.ts';
-import { pathFor } from '../../../lib/routes/index.ts';
+import { useStoredCompanies } from '#lib/db/use-stored-companies.ts';
+import { pathFor } from '#lib/routes/index.ts';
 import { useRegisterCompanyForm } from '../hooks/use-register-company-form.ts';
 import { messages } from '../messages.ts';
 import { StoredCompanies } from './stored-companies.tsx';

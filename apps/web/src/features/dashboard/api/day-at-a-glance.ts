@@ -18,7 +18,7 @@ import {
   zonedDate,
   zonedWeekday,
 } from '@rota/domain';
-import type { ClientRow, FinancialTitleRow, SaleRow } from '../../../lib/db/my-pwa-db.ts';
+import type { ClientRow, FinancialTitleRow, SaleRow } from '#lib/db/my-pwa-db.ts';
 
 export interface DayAtAGlance {
   weekday: Weekday;

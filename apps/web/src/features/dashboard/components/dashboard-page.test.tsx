@@ -3,11 +3,11 @@ import type { Client, PermissionName, Sale } from '@rota/domain';
 import { FORM, makeClient, makeFinancialTitle, makeSale, makeSaleItem, testUuid } from '@rota/domain/testing';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../../lib/auth/auth-store.ts';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
-import { renderPage } from '../../../testing/render-page.tsx';
-import { resetLocalDbs } from '../../../testing/reset-local-dbs.ts';
-import { makeSession } from '../../../testing/session-fixture.ts';
+import { authStore } from '#lib/auth/auth-store.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { renderPage } from '#testing/render-page.tsx';
+import { resetLocalDbs } from '#testing/reset-local-dbs.ts';
+import { makeSession } from '#testing/session-fixture.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 
 /** Tuesday 24/11/2026, 09:00 in São Paulo: "Terça" is today. */

@@ -9,10 +9,10 @@ import {
   IconShoppingCart,
   IconUserCheck,
 } from '@tabler/icons-react';
-import { useCan } from '../../../lib/auth/index.ts';
-import { useNow } from '../../../lib/clock/use-now.ts';
-import { useToday } from '../../../lib/clock/use-today.ts';
-import { pathFor } from '../../../lib/routes/index.ts';
+import { useCan } from '#lib/auth/index.ts';
+import { useNow } from '#lib/clock/use-now.ts';
+import { useToday } from '#lib/clock/use-today.ts';
+import { pathFor } from '#lib/routes/index.ts';
 import { useDayAtAGlance } from '../hooks/use-day-at-a-glance.ts';
 import { useSyncGlance } from '../hooks/use-sync-glance.ts';
 import { messages } from '../messages.ts';

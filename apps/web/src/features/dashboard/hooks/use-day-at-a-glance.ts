@@ -1,8 +1,8 @@
 import { zonedDayStart } from '@rota/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { useAuth } from '../../../lib/auth/index.ts';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
+import { useAuth } from '#lib/auth/index.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
 import { type DayAtAGlance, dayAtAGlance } from '../api/day-at-a-glance.ts';
 
 const readClients = () => myPwaDb.clients.toArray();

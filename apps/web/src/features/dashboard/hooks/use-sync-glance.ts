@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useAuth } from '../../../lib/auth/index.ts';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
-import { useStore } from '../../../lib/store/use-store.ts';
-import { syncStatus } from '../../../lib/sync/index.ts';
+import { useAuth } from '#lib/auth/index.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { useStore } from '#lib/store/use-store.ts';
+import { syncStatus } from '#lib/sync/index.ts';
 
 export interface SyncGlance {
   /** Entries of the device not yet acknowledged (every seller's: each is unsent work). */

@@ -1,6 +1,6 @@
 import { api } from '@rota/contract';
 import type { ManagerPeriod } from '@rota/domain';
-import { apiQuery } from '../../../lib/query/index.ts';
+import { apiQuery } from '#lib/query/index.ts';
 import type { ManagerChartCall } from '../model/manager-charts.ts';
 
 /**

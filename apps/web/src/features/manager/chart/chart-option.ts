@@ -1,10 +1,5 @@
 import { type ChartData, formatMoney, formatQuantity, rankingAbcCurve, splitLabel } from '@rota/domain';
-import {
-  ABC_COLORS,
-  CHART_GRID_LINE,
-  CHART_TEXT,
-  seriesColor,
-} from '../../../components/ui/chart/chart-palette.ts';
+import { ABC_COLORS, CHART_GRID_LINE, CHART_TEXT, seriesColor } from '#ui/chart/chart-palette.ts';
 import { messages } from '../messages.ts';
 import type { ChartVariant } from '../model/manager-charts.ts';
 

@@ -1,6 +1,6 @@
 import type { ChartData } from '@rota/domain';
 import { useMemo } from 'react';
-import { EChart } from '../../../components/ui/chart/echart.tsx';
+import { EChart } from '#ui/chart/echart.tsx';
 import type { ChartVariant } from '../model/manager-charts.ts';
 import { chartHeight, chartOption } from './chart-option.ts';
 

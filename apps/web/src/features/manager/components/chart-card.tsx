@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import { ChartBoundary } from '../../../components/ui/chart/chart-boundary.tsx';
-import { downloadBlob } from '../../../lib/device/download-blob.ts';
+import { downloadBlob } from '#lib/device/download-blob.ts';
+import { ChartBoundary } from '#ui/chart/chart-boundary.tsx';
 import { messages } from '../messages.ts';
 import { chartCsv } from '../model/chart-csv.ts';
 import type { ChartState } from '../model/chart-state.ts';

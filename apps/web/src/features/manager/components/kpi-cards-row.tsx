@@ -4,7 +4,7 @@ import { IconArrowDownRight, IconArrowRight, IconArrowUpRight } from '@tabler/ic
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { pathFor } from '../../../lib/routes/index.ts';
+import { pathFor } from '#lib/routes/index.ts';
 import { managerSummaryQuery } from '../api/manager-queries.ts';
 import { messages } from '../messages.ts';
 import { type KpiCard, kpiCards } from '../model/kpi-cards.ts';

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callApi } from '../../../lib/http/http-client.ts';
+import { callApi } from '#lib/http/http-client.ts';
 import { messages } from '../messages.ts';
 import { MANAGER_CHARTS, type ManagerChartKey } from '../model/manager-charts.ts';
 import { type SeenCall, serveManager } from '../testing/manager-fixtures.ts';
@@ -15,9 +15,9 @@ import { ManagerManagementPage } from './manager-management-page.tsx';
 import { ManagerProductionPage } from './manager-production-page.tsx';
 import { ManagerSalesPage } from './manager-sales-page.tsx';
 
-vi.mock('../../../lib/http/http-client.ts', async () => ({
+vi.mock('#lib/http/http-client.ts', async () => ({
   callApi: vi.fn(),
-  HttpError: (await import('../../../lib/http/http-error.ts')).HttpError,
+  HttpError: (await import('#lib/http/http-error.ts')).HttpError,
 }));
 
 // happy-dom draws nothing: the chart is replaced by its labels and first series.

@@ -8,7 +8,7 @@ import {
 } from '@rota/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useToday } from '../../../lib/clock/use-today.ts';
+import { useToday } from '#lib/clock/use-today.ts';
 import { type PeriodChoice, periodOf, readPeriodChoice, writePeriodChoice } from '../model/period-params.ts';
 
 export interface ManagerPeriodState {

@@ -1,5 +1,5 @@
 import { formatMoney, type ManagerSummary, percentChange, positivacaoPercent } from '@rota/domain';
-import type { RouteName } from '../../../lib/routes/index.ts';
+import type { RouteName } from '#lib/routes/index.ts';
 import { messages } from '../messages.ts';
 
 /** Up, down or flat against the previous period; none without one. */

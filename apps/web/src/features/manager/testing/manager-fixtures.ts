@@ -1,7 +1,7 @@
 import { api, type CallDefinition } from '@rota/contract';
 import type { ChartData, ManagerSummary, SavedChartEntry } from '@rota/domain';
 import type { Mock } from 'vitest';
-import { HttpError } from '../../../lib/http/http-error.ts';
+import { HttpError } from '#lib/http/http-error.ts';
 
 const money = (title: string, labels: string[], series: Record<string, number[]>): ChartData => ({
   title,

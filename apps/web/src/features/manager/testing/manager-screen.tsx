@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createQueryClient, QueryProvider } from '../../../lib/query/index.ts';
-import { renderPage } from '../../../testing/render-page.tsx';
+import { createQueryClient, QueryProvider } from '#lib/query/index.ts';
+import { renderPage } from '#testing/render-page.tsx';
 
 /** A query client that does not retry (a failure shows at once). */
 export function testQueryClient(): QueryClient {

@@ -1,6 +1,6 @@
 import type { Measurement } from '@rota/domain';
-import { type MeasurementRow, myPwaDb, type OutboxRow } from '../../../lib/db/my-pwa-db.ts';
-import { requestPush, saveAndFold } from '../../../lib/sync/index.ts';
+import { type MeasurementRow, myPwaDb, type OutboxRow } from '#lib/db/my-pwa-db.ts';
+import { requestPush, saveAndFold } from '#lib/sync/index.ts';
 
 const CALL = 'measurements.create' as const;
 

@@ -11,7 +11,7 @@ import {
   weekdayOfDate,
 } from '@rota/domain';
 import { Link } from 'react-router';
-import { pathFor } from '../../../lib/routes/index.ts';
+import { pathFor } from '#lib/routes/index.ts';
 import type { MeasurementSendState } from '../hooks/use-my-measurements.ts';
 import { messages } from '../messages.ts';
 

@@ -3,8 +3,8 @@ import { type Driver, type Measurement, unitQuantityDecimals, type Volume } from
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
-import { QuantityInput } from '../../../components/ui/quantity-input.tsx';
-import { pathFor } from '../../../lib/routes/index.ts';
+import { pathFor } from '#lib/routes/index.ts';
+import { QuantityInput } from '#ui/quantity-input.tsx';
 import { useMeasurementForm } from '../hooks/use-measurement-form.ts';
 import type { MeasurementSendState } from '../hooks/use-my-measurements.ts';
 import { messages } from '../messages.ts';

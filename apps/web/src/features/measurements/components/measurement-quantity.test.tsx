@@ -4,9 +4,9 @@ import { makeMeasurement } from '@rota/domain/testing';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
-import { routeByName } from '../../../lib/routes/index.ts';
-import { renderPage } from '../../../testing/render-page.tsx';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { routeByName } from '#lib/routes/index.ts';
+import { renderPage } from '#testing/render-page.tsx';
 import { setOnline, startMeasurementSession, storeMeasurementLists } from '../testing/measurement-session.ts';
 import { MeasurementFormPage } from './measurement-form-page.tsx';
 

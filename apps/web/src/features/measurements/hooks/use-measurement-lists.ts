@@ -1,6 +1,6 @@
 import type { Driver, Volume } from '@rota/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
 
 export interface MeasurementLists {
   /** Every driver on the device, retired ones too (older loads keep their name), by name. */

@@ -1,7 +1,7 @@
 import type { Measurement } from '@rota/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useAuth } from '../../../lib/auth/index.ts';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
+import { useAuth } from '#lib/auth/index.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
 import { isMeasurementWrite } from '../api/save-measurement.ts';
 
 /** Where a measurement's writes stand on the device. */

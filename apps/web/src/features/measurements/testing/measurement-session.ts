@@ -1,8 +1,8 @@
 import { FIELD_PERMISSIONS, type PermissionName, SELLER_PERMISSIONS } from '@rota/domain';
-import { authStore } from '../../../lib/auth/auth-store.ts';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
-import { resetLocalDbs } from '../../../testing/reset-local-dbs.ts';
-import { makeSession } from '../../../testing/session-fixture.ts';
+import { authStore } from '#lib/auth/auth-store.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { resetLocalDbs } from '#testing/reset-local-dbs.ts';
+import { makeSession } from '#testing/session-fixture.ts';
 
 /** Empty local databases; Ana (seller 7 of company 1) logged in with `permissions`. */
 export async function startMeasurementSession(

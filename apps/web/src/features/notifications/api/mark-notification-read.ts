@@ -1,6 +1,6 @@
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
-import { toStorageError } from '../../../lib/db/storage-error.ts';
-import { addToOutbox, requestPush } from '../../../lib/sync/index.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { toStorageError } from '#lib/db/storage-error.ts';
+import { addToOutbox, requestPush } from '#lib/sync/index.ts';
 import { notificationMarkKey } from './notification-marks.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
 
 /**
  * The outbox key of "mark this notification read". The server marks by id and a replay answers

@@ -1,5 +1,5 @@
 import type { Notification } from '@rota/domain';
-import type { AuthState } from '../../../lib/auth/index.ts';
+import type { AuthState } from '#lib/auth/index.ts';
 
 /** Who reads the list: the logged-in seller of a company. */
 export interface NotificationReader {

@@ -1,8 +1,8 @@
 import { api } from '@rota/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../../lib/http/http-client.ts';
-import { apiQuery } from '../../../lib/query/index.ts';
-import { currentOwner } from '../../../lib/sync/pull-context.ts';
+import { callApi } from '#lib/http/http-client.ts';
+import { apiQuery } from '#lib/query/index.ts';
+import { currentOwner } from '#lib/sync/pull-context.ts';
 import { pendingNotificationMarks } from './notification-marks.ts';
 import { storeUnreadNotifications } from './store-unread-notifications.ts';
 

@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import type { Notification } from '@rota/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { authStore } from '../../../lib/auth/auth-store.ts';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
-import { addToOutbox } from '../../../lib/sync/outbox.ts';
-import { resetLocalDbs } from '../../../testing/reset-local-dbs.ts';
-import { makeSession } from '../../../testing/session-fixture.ts';
+import { authStore } from '#lib/auth/auth-store.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { addToOutbox } from '#lib/sync/outbox.ts';
+import { resetLocalDbs } from '#testing/reset-local-dbs.ts';
+import { makeSession } from '#testing/session-fixture.ts';
 import {
   MARK_ALL_NOTIFICATIONS_KEY,
   notificationMarkKey,

@@ -1,6 +1,6 @@
 import type { Notification } from '@rota/domain';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
-import { toStorageError } from '../../../lib/db/storage-error.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { toStorageError } from '#lib/db/storage-error.ts';
 import {
   isMarkedRead,
   mergeMarks,

@@ -5,21 +5,21 @@ import type { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../../lib/auth/auth-store.ts';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
-import { callApi } from '../../../lib/http/http-client.ts';
-import { HttpError } from '../../../lib/http/http-error.ts';
-import { createQueryClient, QueryProvider, startRealtimeInvalidation } from '../../../lib/query/index.ts';
-import { dispatchRealtimeEvent } from '../../../lib/socket/realtime-events.ts';
-import { pushOutboxOnce } from '../../../lib/sync/push-outbox.ts';
-import { renderPage } from '../../../testing/render-page.tsx';
-import { resetLocalDbs } from '../../../testing/reset-local-dbs.ts';
-import { makeSession } from '../../../testing/session-fixture.ts';
+import { authStore } from '#lib/auth/auth-store.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { callApi } from '#lib/http/http-client.ts';
+import { HttpError } from '#lib/http/http-error.ts';
+import { createQueryClient, QueryProvider, startRealtimeInvalidation } from '#lib/query/index.ts';
+import { dispatchRealtimeEvent } from '#lib/socket/realtime-events.ts';
+import { pushOutboxOnce } from '#lib/sync/push-outbox.ts';
+import { renderPage } from '#testing/render-page.tsx';
+import { resetLocalDbs } from '#testing/reset-local-dbs.ts';
+import { makeSession } from '#testing/session-fixture.ts';
 import { NotificationsMenu } from './notifications-menu.tsx';
 
-vi.mock('../../../lib/http/http-client.ts', async () => ({
+vi.mock('#lib/http/http-client.ts', async () => ({
   callApi: vi.fn(),
-  HttpError: (await import('../../../lib/http/http-error.ts')).HttpError,
+  HttpError: (await import('#lib/http/http-error.ts')).HttpError,
 }));
 
 const SELLER = 7;

@@ -1,7 +1,7 @@
 import { addItem, newCart } from '@rota/domain';
 import { makeAppointment, makeClient, makeItem, testUuid } from '@rota/domain/testing';
 import { describe, expect, it } from 'vitest';
-import type { OutboxRow } from '../../../lib/db/my-pwa-db.ts';
+import type { OutboxRow } from '#lib/db/my-pwa-db.ts';
 import { describeOutboxEntry, entryName, relatedIds } from './describe-outbox-entry.ts';
 import { groupByOwner } from './group-by-owner.ts';
 

@@ -1,11 +1,6 @@
 import { formatDateTime, zonedFields } from '@rota/domain';
-import type { OutboxRow } from '../../../lib/db/my-pwa-db.ts';
-import {
-  type AnyWriteDeclaration,
-  type RelatedIds,
-  type RelatedNames,
-  writeOf,
-} from '../../../lib/sync/index.ts';
+import type { OutboxRow } from '#lib/db/my-pwa-db.ts';
+import { type AnyWriteDeclaration, type RelatedIds, type RelatedNames, writeOf } from '#lib/sync/index.ts';
 import { messages } from '../messages.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { OutboxRow } from '../../../lib/db/my-pwa-db.ts';
+import type { OutboxRow } from '#lib/db/my-pwa-db.ts';
 
 /** The entries of one seller of this device. */
 export interface OutboxOwnerGroup {

@@ -1,7 +1,7 @@
 import type { Session } from '@rota/contract';
 import { zonedDate } from '@rota/domain';
-import type { OutboxRow } from '../../../lib/db/my-pwa-db.ts';
-import { writeOf } from '../../../lib/sync/index.ts';
+import type { OutboxRow } from '#lib/db/my-pwa-db.ts';
+import { writeOf } from '#lib/sync/index.ts';
 
 /** A file ready to download. */
 export interface ExportFile {

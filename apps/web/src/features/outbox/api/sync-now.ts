@@ -1,4 +1,4 @@
-import { pullDelta, pushNow } from '../../../lib/sync/index.ts';
+import { pullDelta, pushNow } from '#lib/sync/index.ts';
 
 /**
  * "Sincronizar agora": the outbox first, so the pull that follows brings back what the server

@@ -1,6 +1,6 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
-import { useOnline } from '../../../lib/device/use-online.ts';
+import { useOnline } from '#lib/device/use-online.ts';
 import { useOutboxCounts } from '../hooks/use-outbox-counts.ts';
 import { messages } from '../messages.ts';
 

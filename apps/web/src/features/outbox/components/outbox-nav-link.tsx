@@ -1,7 +1,7 @@
 import { Badge, NavLink } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { pathFor, routeByName } from '../../../lib/routes/index.ts';
+import { pathFor, routeByName } from '#lib/routes/index.ts';
 import { useOutboxCounts } from '../hooks/use-outbox-counts.ts';
 
 interface OutboxNavLinkProps {

@@ -1,7 +1,7 @@
 import { Button, Flex, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconChecks, IconDownload, IconSend } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
-import { useOnline } from '../../../lib/device/use-online.ts';
+import { useOnline } from '#lib/device/use-online.ts';
 import type { OutboxEntryView } from '../api/describe-outbox-entry.ts';
 import { useOutboxActions } from '../hooks/use-outbox-actions.ts';
 import { useOutboxEntries } from '../hooks/use-outbox-entries.ts';

@@ -2,17 +2,17 @@ import 'fake-indexeddb/auto';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../../lib/auth/auth-store.ts';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
-import { pullDelta, pushNow, syncStatus } from '../../../lib/sync/index.ts';
-import { renderPage } from '../../../testing/render-page.tsx';
-import { resetLocalDbs } from '../../../testing/reset-local-dbs.ts';
-import { makeSession } from '../../../testing/session-fixture.ts';
+import { authStore } from '#lib/auth/auth-store.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { pullDelta, pushNow, syncStatus } from '#lib/sync/index.ts';
+import { renderPage } from '#testing/render-page.tsx';
+import { resetLocalDbs } from '#testing/reset-local-dbs.ts';
+import { makeSession } from '#testing/session-fixture.ts';
 import { queueTestEntries } from '../testing/queue-test-entries.ts';
 import { SyncStatusButton } from './sync-status-button.tsx';
 
-vi.mock('../../../lib/sync/index.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/sync/index.ts')>()),
+vi.mock('#lib/sync/index.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#lib/sync/index.ts')>()),
   pushNow: vi.fn(async () => null),
   pullDelta: vi.fn(async () => undefined),
 }));

@@ -1,6 +1,6 @@
 import { ActionIcon, Indicator, Popover } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useNow } from '../../../lib/clock/use-now.ts';
+import { useNow } from '#lib/clock/use-now.ts';
 import { type SyncStatusKind, syncStatusKind } from '../api/sync-status-kind.ts';
 import { useSyncNow } from '../hooks/use-sync-now.ts';
 import { type SyncStatusView, useSyncStatus } from '../hooks/use-sync-status.ts';

@@ -2,7 +2,7 @@ import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { formatRelativeTime } from '@rota/domain';
 import { IconCloudOff, IconRefresh, IconWorld } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { pathFor } from '../../../lib/routes/index.ts';
+import { pathFor } from '#lib/routes/index.ts';
 import type { SyncStatusView } from '../hooks/use-sync-status.ts';
 import { messages } from '../messages.ts';
 

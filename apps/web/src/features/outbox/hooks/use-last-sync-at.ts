@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
 import { useOutboxOwner } from './use-outbox-owner.ts';
 import { useSyncEngineState } from './use-sync-engine-state.ts';
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { useAuth } from '../../../lib/auth/index.ts';
-import type { OutboxRow } from '../../../lib/db/my-pwa-db.ts';
-import { discardOutboxEntry, pushNow } from '../../../lib/sync/index.ts';
+import { useAuth } from '#lib/auth/index.ts';
+import type { OutboxRow } from '#lib/db/my-pwa-db.ts';
+import { discardOutboxEntry, pushNow } from '#lib/sync/index.ts';
 import { downloadFile, outboxExportFile } from '../api/outbox-export.ts';
 import { resendOutboxEntry } from '../api/resend-outbox-entry.ts';
 

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { useNow } from '../../../lib/clock/use-now.ts';
-import { myPwaDb, type OutboxRow } from '../../../lib/db/my-pwa-db.ts';
+import { useNow } from '#lib/clock/use-now.ts';
+import { myPwaDb, type OutboxRow } from '#lib/db/my-pwa-db.ts';
 import { describeOutboxEntry, type OutboxEntryView, relatedIds } from '../api/describe-outbox-entry.ts';
 import { groupByOwner } from '../api/group-by-owner.ts';
 import { useOutboxOwner } from './use-outbox-owner.ts';

@@ -1,4 +1,4 @@
-import { useAuth } from '../../../lib/auth/index.ts';
+import { useAuth } from '#lib/auth/index.ts';
 
 /**
  * The logged-in seller as the outbox stores an entry's owner (`<company_id>:<seller_id>`, the

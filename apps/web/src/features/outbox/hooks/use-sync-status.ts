@@ -1,4 +1,4 @@
-import { useOnline } from '../../../lib/device/use-online.ts';
+import { useOnline } from '#lib/device/use-online.ts';
 import { useLastSyncAt } from './use-last-sync-at.ts';
 import { useOutboxCounts } from './use-outbox-counts.ts';
 import { useSyncEngineState } from './use-sync-engine-state.ts';

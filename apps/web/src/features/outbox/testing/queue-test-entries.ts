@@ -1,7 +1,7 @@
 import { addItem, type Client, newCart, type Sale } from '@rota/domain';
 import { makeClient, makeItem, testUuid } from '@rota/domain/testing';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
-import { addToOutbox, saveAndQueue } from '../../../lib/sync/index.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { addToOutbox, saveAndQueue } from '#lib/sync/index.ts';
 
 /**
  * Outbox entries for the feature's tests, queued through the app's own functions (so they carry

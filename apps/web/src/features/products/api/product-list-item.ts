@@ -1,5 +1,5 @@
 import { type BakeryCategory, isActive, productSearchText } from '@rota/domain';
-import type { ProductRow } from '../../../lib/db/my-pwa-db.ts';
+import type { ProductRow } from '#lib/db/my-pwa-db.ts';
 import { categoryByCode } from './category-by-code.ts';
 
 /** A product as the products screen lists it: the row, its stored search text and its category. */

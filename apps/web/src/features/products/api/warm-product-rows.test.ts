@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { makeProduct } from '@rota/domain/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
-import { resetLocalDbs } from '../../../testing/reset-local-dbs.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { resetLocalDbs } from '#testing/reset-local-dbs.ts';
 import { takeWarmProductRows, WARM_PRODUCT_ROWS_MS, warmProductRows } from './warm-product-rows.ts';
 
 describe('products read ahead', () => {

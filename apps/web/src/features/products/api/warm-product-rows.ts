@@ -1,4 +1,4 @@
-import { myPwaDb, type ProductRow } from '../../../lib/db/my-pwa-db.ts';
+import { myPwaDb, type ProductRow } from '#lib/db/my-pwa-db.ts';
 
 /** How long rows read ahead wait for the screen before they are let go (their memory with them). */
 export const WARM_PRODUCT_ROWS_MS = 120_000;

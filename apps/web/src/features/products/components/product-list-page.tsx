@@ -1,8 +1,8 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useMemo } from 'react';
-import { useFillHeight } from '../../../components/ui/use-fill-height.ts';
-import { useCan } from '../../../lib/auth/index.ts';
+import { useCan } from '#lib/auth/index.ts';
+import { useFillHeight } from '#ui/use-fill-height.ts';
 import { useProductList } from '../hooks/use-product-list.ts';
 import { useProductSheet } from '../hooks/use-product-sheet.ts';
 import { useSaleClient } from '../hooks/use-sale-client.ts';

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatUnitPrice, type OfferedListPrice } from '@rota/domain';
 import { useId } from 'react';
-import type { PriceListRow } from '../../../lib/db/my-pwa-db.ts';
+import type { PriceListRow } from '#lib/db/my-pwa-db.ts';
 import { messages } from '../messages.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { lastPricesPaid, type PricePaid } from '@rota/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { useAuth } from '../../../lib/auth/index.ts';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
+import { useAuth } from '#lib/auth/index.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
 
 /** How many past sales of the product the sheet lists. */
 export const LAST_PRICES_SHOWN = 5;

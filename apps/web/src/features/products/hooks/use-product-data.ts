@@ -1,8 +1,8 @@
 import { api } from '@rota/contract';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
-import { useAuth } from '../../../lib/auth/index.ts';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
+import { useAuth } from '#lib/auth/index.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
 import { type ProductListItem, productListItems } from '../api/product-list-item.ts';
 import { takeWarmProductRows } from '../api/warm-product-rows.ts';
 

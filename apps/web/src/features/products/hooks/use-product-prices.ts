@@ -1,10 +1,10 @@
 import { type OfferedListPrice, offeredListPrices, zonedDayStart } from '@rota/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { useAuth } from '../../../lib/auth/index.ts';
-import { useToday } from '../../../lib/clock/use-today.ts';
-import { readConfig } from '../../../lib/db/config-db.ts';
-import { myPwaDb, type PriceListRow, type ProductRow } from '../../../lib/db/my-pwa-db.ts';
+import { useAuth } from '#lib/auth/index.ts';
+import { useToday } from '#lib/clock/use-today.ts';
+import { readConfig } from '#lib/db/config-db.ts';
+import { myPwaDb, type PriceListRow, type ProductRow } from '#lib/db/my-pwa-db.ts';
 
 export interface ProductPrices {
   /** Every price-list row stored for the product (to name the list of a past sale). */

@@ -1,8 +1,8 @@
 import type { CompanyConfig, PriceList, Product, Sale } from '@rota/domain';
 import { makePriceList, makeProduct, makeSale, testUuid } from '@rota/domain/testing';
-import { saveConfig } from '../../../lib/db/config-db.ts';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
-import { withProductSearch } from '../../../lib/db/product-search-row.ts';
+import { saveConfig } from '#lib/db/config-db.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { withProductSearch } from '#lib/db/product-search-row.ts';
 
 /** Tuesday 24/11/2026, 09:00 in São Paulo. */
 export const TODAY = new Date('2026-11-24T12:00:00.000Z');

@@ -1,5 +1,5 @@
 import { normalizeText, saleDay, saleTotal } from '@rota/domain';
-import type { SaleRow } from '../../../lib/db/my-pwa-db.ts';
+import type { SaleRow } from '#lib/db/my-pwa-db.ts';
 
 export type HistoryKind = 'all' | 'processed' | 'canceled';
 

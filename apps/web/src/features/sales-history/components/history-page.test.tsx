@@ -4,11 +4,11 @@ import { makeSale, makeSaleItem, testUuid } from '@rota/domain/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../../lib/auth/auth-store.ts';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
-import { renderPage } from '../../../testing/render-page.tsx';
-import { resetLocalDbs } from '../../../testing/reset-local-dbs.ts';
-import { makeSession } from '../../../testing/session-fixture.ts';
+import { authStore } from '#lib/auth/auth-store.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { renderPage } from '#testing/render-page.tsx';
+import { resetLocalDbs } from '#testing/reset-local-dbs.ts';
+import { makeSession } from '#testing/session-fixture.ts';
 import { HistoryPage } from './history-page.tsx';
 
 const TODAY = new Date('2026-11-24T12:00:00.000Z');

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useState } from 'react';
-import { useCan } from '../../../lib/auth/index.ts';
+import { useCan } from '#lib/auth/index.ts';
 import type { HistoryKind } from '../api/history-list.ts';
 import { useHistory } from '../hooks/use-history.ts';
 import { messages } from '../messages.ts';

@@ -2,8 +2,8 @@ import { Group, Text, UnstyledButton } from '@mantine/core';
 import { formatDate, formatMoney } from '@rota/domain';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { SaleStatusBadge } from '../../../components/ui/sale-status-badge.tsx';
-import { pathFor } from '../../../lib/routes/index.ts';
+import { pathFor } from '#lib/routes/index.ts';
+import { SaleStatusBadge } from '#ui/sale-status-badge.tsx';
 import type { HistoryItem } from '../api/history-list.ts';
 import { messages } from '../messages.ts';
 

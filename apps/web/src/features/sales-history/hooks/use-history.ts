@@ -1,8 +1,8 @@
 import { api } from '@rota/contract';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { useAuth, useCan } from '../../../lib/auth/index.ts';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
+import { useAuth, useCan } from '#lib/auth/index.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
 import { type HistoryItem, type HistoryKind, historyList } from '../api/history-list.ts';
 
 // No index on status (my-pwa-db-stores.ts keeps indexes to what must be queried): a seller's sales are read whole.

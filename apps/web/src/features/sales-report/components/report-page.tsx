@@ -1,11 +1,11 @@
 import { Alert, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatDateTime, formatMoney, formatRelativeTime } from '@rota/domain';
 import { lazy, Suspense } from 'react';
-import { BRAND } from '../../../components/ui/brand/brand.ts';
-import { ChartBoundary } from '../../../components/ui/chart/chart-boundary.tsx';
-import { useNow } from '../../../lib/clock/use-now.ts';
-import { useToday } from '../../../lib/clock/use-today.ts';
-import { useOnline } from '../../../lib/device/use-online.ts';
+import { useNow } from '#lib/clock/use-now.ts';
+import { useToday } from '#lib/clock/use-today.ts';
+import { useOnline } from '#lib/device/use-online.ts';
+import { BRAND } from '#ui/brand/brand.ts';
+import { ChartBoundary } from '#ui/chart/chart-boundary.tsx';
 import { useReportPeriod } from '../hooks/use-report-period.ts';
 import { useSalesReport } from '../hooks/use-sales-report.ts';
 import { messages } from '../messages.ts';

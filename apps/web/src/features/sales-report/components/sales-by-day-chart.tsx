@@ -1,7 +1,7 @@
 import { dayLabel, formatMoney } from '@rota/domain';
 import { useMemo } from 'react';
-import { CHART_GRID_LINE } from '../../../components/ui/chart/chart-palette.ts';
-import { EChart } from '../../../components/ui/chart/echart.tsx';
+import { CHART_GRID_LINE } from '#ui/chart/chart-palette.ts';
+import { EChart } from '#ui/chart/echart.tsx';
 
 // Loaded lazily by the report, with ECharts in the `charts` chunk kept out of the precache
 // (vite.config.ts).

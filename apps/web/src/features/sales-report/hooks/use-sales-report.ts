@@ -2,8 +2,8 @@ import { api } from '@rota/contract';
 import { type DateRange, type SalesSummary, summarizeSales } from '@rota/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { useAuth, useCan } from '../../../lib/auth/index.ts';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
+import { useAuth, useCan } from '#lib/auth/index.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
 
 const readSales = () => myPwaDb.sales.toArray();
 const readCursor = async () => (await myPwaDb.syncCursors.get(api.sales.allSeller.name)) ?? null;

@@ -1,6 +1,6 @@
 import { clearCart } from '@rota/domain';
-import { myPwaDb, type SaleRow } from '../../../lib/db/my-pwa-db.ts';
-import { deleteUnsent } from '../../../lib/sync/index.ts';
+import { myPwaDb, type SaleRow } from '#lib/db/my-pwa-db.ts';
+import { deleteUnsent } from '#lib/sync/index.ts';
 import { saveSale } from './save-sale.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
 import { type SaleOutboxState, saleOutboxStates } from './sale-outbox-states.ts';
 
 /** The outbox states of the device's sales, read through the outbox's `call` index. */

@@ -7,7 +7,7 @@ import {
   saleDay,
   saleTotal,
 } from '@rota/domain';
-import type { SaleRow } from '../../../lib/db/my-pwa-db.ts';
+import type { SaleRow } from '#lib/db/my-pwa-db.ts';
 import type { SaleOutboxState } from './sale-outbox-states.ts';
 
 /** A sale as the list shows it. */

@@ -1,4 +1,4 @@
-import type { OutboxRow } from '../../../lib/db/my-pwa-db.ts';
+import type { OutboxRow } from '#lib/db/my-pwa-db.ts';
 
 /** Where a sale's writes stand in the outbox: waiting, on the way, or refused by the server. */
 export interface SaleOutboxState {

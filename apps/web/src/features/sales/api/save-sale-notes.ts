@@ -1,7 +1,7 @@
-import { myPwaDb, type OutboxRow, type SaleRow } from '../../../lib/db/my-pwa-db.ts';
-import { saleBody } from '../../../lib/sales/index.ts';
-import { saveAndFold } from '../../../lib/sync/index.ts';
-import { requestPush } from '../../../lib/sync/push-loop.ts';
+import { myPwaDb, type OutboxRow, type SaleRow } from '#lib/db/my-pwa-db.ts';
+import { saleBody } from '#lib/sales/index.ts';
+import { saveAndFold } from '#lib/sync/index.ts';
+import { requestPush } from '#lib/sync/push-loop.ts';
 
 const isNotes = (entry: OutboxRow) => entry.call === 'sales.addNotes';
 const isUnsentCreate = (entry: OutboxRow) => entry.call === 'sales.create' && entry.status !== 'sending';

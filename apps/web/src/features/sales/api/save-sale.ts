@@ -1,6 +1,6 @@
 import { isActiveSaleStatus } from '@rota/domain';
-import type { SaleRow } from '../../../lib/db/my-pwa-db.ts';
-import { queueSale } from '../../../lib/sales/index.ts';
+import type { SaleRow } from '#lib/db/my-pwa-db.ts';
+import { queueSale } from '#lib/sales/index.ts';
 
 /**
  * Saves a cart changed on this screen (its items, or cleared) and queues it whole as

@@ -1,8 +1,8 @@
 import { ActionIcon, Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { formatMoney, formatQuantityWithUnit, formatUnitPrice, lineTotal, type SaleItem } from '@rota/domain';
 import { IconTrash } from '@tabler/icons-react';
-import { QUANTITY_SETTLE_MS, QuantityInput } from '../../../components/ui/quantity-input.tsx';
-import { useLineQuantityDecimals } from '../../../lib/db/use-line-quantity-decimals.ts';
+import { useLineQuantityDecimals } from '#lib/db/use-line-quantity-decimals.ts';
+import { QUANTITY_SETTLE_MS, QuantityInput } from '#ui/quantity-input.tsx';
 import type { useSaleItemsEditor } from '../hooks/use-sale-items-editor.ts';
 import { messages } from '../messages.ts';
 

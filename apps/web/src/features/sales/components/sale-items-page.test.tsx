@@ -3,15 +3,15 @@ import type { PermissionName } from '@rota/domain';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../../lib/auth/auth-store.ts';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
-import { renderPage } from '../../../testing/render-page.tsx';
-import { resetLocalDbs } from '../../../testing/reset-local-dbs.ts';
-import { makeSession } from '../../../testing/session-fixture.ts';
+import { authStore } from '#lib/auth/auth-store.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { renderPage } from '#testing/render-page.tsx';
+import { resetLocalDbs } from '#testing/reset-local-dbs.ts';
+import { makeSession } from '#testing/session-fixture.ts';
 import { queueSale, serverSale, storeSales, TODAY } from '../testing/sale-fixtures.ts';
 import { SaleItemsPage } from './sale-items-page.tsx';
 
-vi.mock('../../../lib/sync/push-loop.ts', () => ({
+vi.mock('#lib/sync/push-loop.ts', () => ({
   requestPush: vi.fn(),
   pushNow: vi.fn(),
   startPushLoop: vi.fn(),

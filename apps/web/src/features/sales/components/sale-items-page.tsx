@@ -1,9 +1,9 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDate, saleEditBlock } from '@rota/domain';
 import { Link } from 'react-router';
-import { SaleStatusBadge } from '../../../components/ui/sale-status-badge.tsx';
-import { useCan } from '../../../lib/auth/index.ts';
-import { pathFor } from '../../../lib/routes/index.ts';
+import { useCan } from '#lib/auth/index.ts';
+import { pathFor } from '#lib/routes/index.ts';
+import { SaleStatusBadge } from '#ui/sale-status-badge.tsx';
 import { useSaleItemsEditor } from '../hooks/use-sale-items-editor.ts';
 import { useSaleNotes } from '../hooks/use-sale-notes.ts';
 import { useSaleRecord } from '../hooks/use-sale-record.ts';

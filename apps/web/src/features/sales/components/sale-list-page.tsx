@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useToday } from '../../../lib/clock/use-today.ts';
+import { useToday } from '#lib/clock/use-today.ts';
 import { useClearCart } from '../hooks/use-clear-cart.ts';
 import { useSaleFilters } from '../hooks/use-sale-filters.ts';
 import { useSaleList } from '../hooks/use-sale-list.ts';

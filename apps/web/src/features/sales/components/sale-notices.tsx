@@ -2,8 +2,8 @@ import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import type { SaleEditBlock } from '@rota/domain';
 import { IconAlertTriangle, IconCloudUpload, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { SaleRow } from '../../../lib/db/my-pwa-db.ts';
-import { pathFor } from '../../../lib/routes/index.ts';
+import type { SaleRow } from '#lib/db/my-pwa-db.ts';
+import { pathFor } from '#lib/routes/index.ts';
 import type { SaleOutboxState } from '../api/sale-outbox-states.ts';
 import { messages } from '../messages.ts';
 

@@ -2,7 +2,7 @@ import { Group, Text, UnstyledButton } from '@mantine/core';
 import { formatDate, formatMoney } from '@rota/domain';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { SaleStatusBadge } from '../../../components/ui/sale-status-badge.tsx';
+import { SaleStatusBadge } from '#ui/sale-status-badge.tsx';
 import type { SaleListItem } from '../api/sale-list.ts';
 import { messages } from '../messages.ts';
 import { saleItemsPath } from './sale-items-path.ts';

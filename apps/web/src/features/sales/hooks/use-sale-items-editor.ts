@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { CartError, cartTotals, changeItem, removeItem, type SaleItem } from '@rota/domain';
 import { useEffect, useState } from 'react';
-import type { SaleRow } from '../../../lib/db/my-pwa-db.ts';
+import type { SaleRow } from '#lib/db/my-pwa-db.ts';
 import { saveSale } from '../api/save-sale.ts';
 import { messages } from '../messages.ts';
 

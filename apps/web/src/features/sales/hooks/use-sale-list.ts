@@ -1,7 +1,7 @@
 import { api } from '@rota/contract';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { myPwaDb } from '../../../lib/db/my-pwa-db.ts';
+import { myPwaDb } from '#lib/db/my-pwa-db.ts';
 import { readSaleOutbox } from '../api/read-sale-outbox.ts';
 import { type SaleList, type SaleListFilters, saleList } from '../api/sale-list.ts';
 import { useSaleScope } from './use-sale-scope.ts';

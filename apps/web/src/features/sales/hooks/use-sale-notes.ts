@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
-import type { SaleRow } from '../../../lib/db/my-pwa-db.ts';
+import type { SaleRow } from '#lib/db/my-pwa-db.ts';
 import { saveSaleNotes } from '../api/save-sale-notes.ts';
 import { messages } from '../messages.ts';
 

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSearchParams } from 'react-router';
-import { myPwaDb, type SaleRow } from '../../../lib/db/my-pwa-db.ts';
+import { myPwaDb, type SaleRow } from '#lib/db/my-pwa-db.ts';
 import { readSaleOutbox } from '../api/read-sale-outbox.ts';
 import type { SaleOutboxState } from '../api/sale-outbox-states.ts';
 

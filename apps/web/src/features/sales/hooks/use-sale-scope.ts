@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAuth, useCan } from '../../../lib/auth/index.ts';
+import { useAuth, useCan } from '#lib/auth/index.ts';
 import type { SaleScope } from '../api/sale-list.ts';
 
 /** Whose sales the logged-in seller sees here (the same object while it holds); null when nobody is logged in. */

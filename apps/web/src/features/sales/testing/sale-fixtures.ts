@@ -1,7 +1,7 @@
 import type { Sale } from '@rota/domain';
 import { FORM, makeSale, makeSaleItem, testUuid } from '@rota/domain/testing';
-import { myPwaDb, type SaleRow } from '../../../lib/db/my-pwa-db.ts';
-import { saveAndQueue } from '../../../lib/sync/index.ts';
+import { myPwaDb, type SaleRow } from '#lib/db/my-pwa-db.ts';
+import { saveAndQueue } from '#lib/sync/index.ts';
 
 /** Tuesday 24/11/2026, 09:00 in São Paulo. */
 export const TODAY = new Date('2026-11-24T12:00:00.000Z');
