@@ -8,12 +8,12 @@ import { Server } from 'socket.io';
 import type { Database } from '../db/database.ts';
 import { ServiceError } from '../errors/service-error.ts';
 import type { EventBus } from '../events/event-bus.ts';
-import type { SessionAuth } from '../http/auth/auth-context.ts';
 import { sessionFromToken } from '../http/auth/authenticate.ts';
 import { sessionCacheOf } from '../http/auth/session-caches.ts';
 import { listenerPool } from './listener-pool.ts';
 import { realtimeRooms } from './realtime-rooms.ts';
-import { type ServerToClientEvents, socketEventBus } from './socket-event-bus.ts';
+import type { RealtimeIo } from './realtime-socket.ts';
+import { socketEventBus } from './socket-event-bus.ts';
 import { socketSessions } from './socket-sessions.ts';
 
 export interface RealtimeOptions {
@@ -46,18 +46,6 @@ function adapterPool(pool: pg.Pool): pg.Pool {
   own.on('error', () => {});
   return own;
 }
-
-/** What a socket carries once its handshake passed. */
-export interface SocketData {
-  auth: SessionAuth;
-}
-
-export type RealtimeIo = Server<
-  Record<string, never>,
-  ServerToClientEvents,
-  Record<string, never>,
-  SocketData
->;
 
 export interface RealtimeServer {
   io: RealtimeIo;

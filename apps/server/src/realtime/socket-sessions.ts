@@ -1,10 +1,8 @@
 import { can } from '@rota/domain';
-import type { Socket } from 'socket.io';
 import type { Database } from '../db/database.ts';
 import { liveSessions } from '../http/auth/authenticate.ts';
 import { realtimeRooms } from './realtime-rooms.ts';
-import type { SocketData } from './realtime-server.ts';
-import type { ServerToClientEvents } from './socket-event-bus.ts';
+import type { RealtimeSocket } from './realtime-socket.ts';
 
 /**
  * How long a change waits for the ones that follow it (an ERP batch, a revoke of many sessions)
@@ -14,13 +12,11 @@ export const SOCKET_RECHECK_DELAY_MS = 50;
 /** setTimeout's longest delay (2^31−1 ms, about 24.8 days); a longer one fires at once. */
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
-type SessionSocket = Socket<Record<string, never>, ServerToClientEvents, Record<string, never>, SocketData>;
-
 export interface SocketSessionsOptions {
   db: Database;
   clock: () => Date;
   /** This process's sockets, at the moment of a re-check. */
-  sockets: () => Iterable<SessionSocket>;
+  sockets: () => Iterable<RealtimeSocket>;
   onError: (error: unknown) => void;
 }
 
@@ -36,13 +32,13 @@ export interface SocketSessions {
   /** How many times `changed` was called: a handshake compares it before and after its lookup. */
   readonly changes: number;
   /** A socket just connected: hangs it up when its session expires. */
-  track(socket: SessionSocket): void;
+  track(socket: RealtimeSocket): void;
   /** Stops re-checking and every socket's expiry timer. */
   close(): void;
 }
 
 /** The bakery room follows the profile as it is now: granted joins, withdrawn leaves. */
-function followBakery(socket: SessionSocket): void {
+function followBakery(socket: RealtimeSocket): void {
   const { companyId, profile } = socket.data.auth;
   const room = realtimeRooms.bakery(companyId);
   if (can(profile, 'canAccessBakery')) void socket.join(room);
@@ -58,7 +54,7 @@ function followBakery(socket: SessionSocket): void {
  * Expiry needs no write: each socket has a timer at its session's `expires_at`.
  */
 export function socketSessions(options: SocketSessionsOptions): SocketSessions {
-  const expiries = new Map<SessionSocket, NodeJS.Timeout>();
+  const expiries = new Map<RealtimeSocket, NodeJS.Timeout>();
   let changes = 0;
   let timer: NodeJS.Timeout | null = null;
   let running = false;
@@ -69,12 +65,12 @@ export function socketSessions(options: SocketSessionsOptions): SocketSessions {
    * The time left is read once against the app's clock, then counted on the monotonic clock
    * (tests hold the app's still): a session longer than the longest timeout takes a few in a row.
    */
-  function armExpiry(socket: SessionSocket): void {
+  function armExpiry(socket: RealtimeSocket): void {
     const left = socket.data.auth.sessionExpiresAt.getTime() - options.clock().getTime();
     waitExpiry(socket, performance.now() + left);
   }
 
-  function waitExpiry(socket: SessionSocket, deadline: number): void {
+  function waitExpiry(socket: RealtimeSocket, deadline: number): void {
     clearTimeout(expiries.get(socket));
     const left = deadline - performance.now();
     if (left <= 0) {

@@ -1,12 +1,15 @@
+import { api } from '@rota/contract';
 import { type BakeryLineRow, myPwaDb } from '../db/my-pwa-db.ts';
-import type { OutboxCallName } from './writes/offline-writes.ts';
 
-/** The outbox calls that stamp bakery lines (one stamp names many lines, by their server `id`). */
+/**
+ * The outbox calls that stamp bakery lines (one stamp names many lines, by their server `id`):
+ * named from the contract, so this file needs nothing of the write registry that imports it.
+ */
 export const BAKERY_STAMP_CALLS = [
-  'bakery.productionAt',
-  'bakery.separationAt',
-  'bakery.deliveryAt',
-] as const satisfies readonly OutboxCallName[];
+  api.bakery.productionAt.name,
+  api.bakery.separationAt.name,
+  api.bakery.deliveryAt.name,
+] as const;
 
 const STAMP_CALLS: ReadonlySet<string> = new Set(BAKERY_STAMP_CALLS);
 

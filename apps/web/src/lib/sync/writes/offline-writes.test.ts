@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MY_PWA_DB_STORES } from '../../db/my-pwa-db.ts';
+import { BAKERY_STAMP_CALLS } from '../held-bakery-lines.ts';
 import { isHeldTable, OFFLINE_WRITES } from './offline-writes.ts';
 
 /**
@@ -66,5 +67,9 @@ describe('OFFLINE_WRITES (one declaration per offline write)', () => {
   it('holds exactly the tables of the declarations that hold a record', () => {
     const held = tables.filter(isHeldTable).sort();
     expect(held).toEqual(['appointments', 'clients', 'deliveryAddresses', 'measurements', 'sales']);
+  });
+
+  it('declares every bakery stamp the held lines wait for', () => {
+    for (const call of BAKERY_STAMP_CALLS) expect(Object.keys(OFFLINE_WRITES)).toContain(call);
   });
 });
