@@ -1,5 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database.ts';
 import { type SalesRollupKind, salesRollup, salesRollupMonths } from '../../db/schema/index.ts';
 import { rollupSlices } from './rollup-slices.ts';
 import type { SalesGrouping } from './sales-groupings.ts';
