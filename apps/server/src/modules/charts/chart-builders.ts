@@ -109,8 +109,8 @@ function rankingChart(
   grouping: SalesGrouping,
   { by = 'amount', top, others }: { by?: 'amount' | 'quantity'; top?: number; others?: string } = {},
 ): ChartBuilder {
-  const [series, unit] =
-    by === 'quantity' ? (['Quantidade', 'quantity'] as const) : (['Vendas', 'cents'] as const);
+  const series = by === 'quantity' ? 'Quantidade' : 'Vendas';
+  const unit: ChartData['unit'] = by === 'quantity' ? 'quantity' : 'cents';
   return salesChart(filters, async (db, input) => {
     const rows = await rankedSales(db, scope(input), grouping, { by, top });
     if (others === undefined) return ranking(rows, series, unit);

@@ -28,23 +28,23 @@ export interface SalesGrouping {
 const noLabel = sql`null::text`;
 const noQuantity = sql`0`;
 
-export const sellerGrouping: SalesGrouping = {
+/** The sales themselves: their totals. */
+const saleTotals = {
   kind: 'sale',
-  rollupKey: 'seller_id',
   lines: null,
-  key: sales.seller_id,
   label: noLabel,
   amount: sales.total,
   quantity: noQuantity,
+} satisfies Partial<SalesGrouping>;
+
+export const sellerGrouping: SalesGrouping = {
+  ...saleTotals,
+  rollupKey: 'seller_id',
+  key: sales.seller_id,
   shown: { label: sql`${sellers.name}`, join: sql`join ${sellers} on ${sellers.id} = per.key` },
 };
 
-export const dayGrouping: SalesGrouping = {
-  ...sellerGrouping,
-  rollupKey: 'day',
-  key: saleDay,
-  shown: undefined,
-};
+export const dayGrouping: SalesGrouping = { ...saleTotals, rollupKey: 'day', key: saleDay };
 
 export const clientGrouping: SalesGrouping = {
   kind: 'client',
