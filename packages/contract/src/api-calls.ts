@@ -30,5 +30,10 @@ export const api = {
   measurements: measurementsCalls,
 } as const;
 
+type ChartCalls = Omit<typeof chartsCalls, 'byHash'> & Omit<typeof managerCalls, 'summary' | 'savedCharts'>;
+
+/** The name of a call answering one chart (`chartDataSchema`): §7's charts but `byHash`, and the manager's. */
+export type ChartCallName = ChartCalls[keyof ChartCalls]['name'];
+
 /** The same calls as one flat list, for route registration, OpenAPI and tests. */
 export const apiCalls: readonly CallDefinition[] = Object.values(api).flatMap((area) => Object.values(area));

@@ -1,3 +1,4 @@
+import type { ChartCallName } from '@rota/contract';
 import {
   AGEING_BUCKETS,
   type ChartData,
@@ -26,15 +27,16 @@ import {
   measurementsByDriver,
   ordersByStatus,
 } from './charts-operations.repository.ts';
+import { type Ranked, rankedSales, type SalesFilters, salesSummary } from './charts-sales.repository.ts';
 import {
-  type Ranked,
-  type SalesFilters,
-  salesByClient,
-  salesByDay,
-  salesByPayment,
-  salesByProduct,
-  salesBySeller,
-} from './charts-sales.repository.ts';
+  clientGrouping,
+  conditionGrouping,
+  dayGrouping,
+  formGrouping,
+  productGrouping,
+  type SalesGrouping,
+  sellerGrouping,
+} from './sales-groupings.ts';
 
 /** What a chart is computed from: the company, the period, the year and the sales filters. */
 export interface ChartInput {
@@ -98,44 +100,54 @@ const scope = (input: ChartInput) => ({
   filters: input.filters,
 });
 
-/** Every chart of docs/manager.md, by the name of its call. */
-export const chartBuilders: Record<string, ChartBuilder> = {
-  'charts.salesGroupSeller': salesChart(['clientUuid', 'formPaymentId'], async (db, input) =>
-    ranking(await salesBySeller(db, scope(input)), 'Vendas'),
-  ),
-  'charts.salesGroupDay': salesChart(['sellerId', 'clientUuid', 'formPaymentId'], async (db, input) => {
-    const days = daysOf(input.range);
-    const rows = await salesByDay(db, scope(input));
-    return {
-      unit: 'cents',
-      labels: dayLabels(input.range),
-      series: [
-        {
-          name: 'Vendas',
-          values: aligned(
-            days,
-            rows.map((row) => ({ key: row.day, value: row.value })),
-          ),
-        },
-      ],
-    };
+/**
+ * A sales chart ranking a grouping's groups (sales-groupings.ts), by amount or quantity: all,
+ * or the `top` first and, when `others` names them, the rest as one "Outros … (N)" point.
+ */
+function rankingChart(
+  filters: readonly SalesFilterName[],
+  grouping: SalesGrouping,
+  { by = 'amount', top, others }: { by?: 'amount' | 'quantity'; top?: number; others?: string } = {},
+): ChartBuilder {
+  const series = by === 'quantity' ? 'Quantidade' : 'Vendas';
+  const unit: ChartData['unit'] = by === 'quantity' ? 'quantity' : 'cents';
+  return salesChart(filters, async (db, input) => {
+    const rows = await rankedSales(db, scope(input), grouping, { by, top });
+    if (others === undefined) return ranking(rows, series, unit);
+    const { groups, amount } = await salesSummary(db, scope(input), grouping);
+    return ranking(withOthers(rows, groups, amount, others), series, unit);
+  });
+}
+
+/** Every chart of docs/manager.md, by the name of its call (every chart call has one, and only they). */
+export const chartBuilders: Record<ChartCallName, ChartBuilder> = {
+  'charts.salesGroupSeller': rankingChart(['clientUuid', 'formPaymentId'], sellerGrouping),
+  'charts.salesGroupDay': salesChart(['sellerId', 'clientUuid', 'formPaymentId'], async (db, input) => ({
+    unit: 'cents',
+    labels: dayLabels(input.range),
+    series: [
+      {
+        name: 'Vendas',
+        values: aligned(daysOf(input.range), await rankedSales(db, scope(input), dayGrouping)),
+      },
+    ],
+  })),
+  'charts.salesGroupClient': rankingChart(['sellerId', 'formPaymentId'], clientGrouping, {
+    top: TOP_CLIENTS,
+    others: 'clientes',
   }),
-  'charts.salesGroupClient': salesChart(['sellerId', 'formPaymentId'], async (db, input) => {
-    const { top, clients, total } = await salesByClient(db, scope(input), TOP_CLIENTS);
-    return ranking(withOthers(top, clients, total, 'clientes'), 'Vendas');
+  'charts.salesGroupForm': rankingChart(['sellerId', 'clientUuid'], formGrouping),
+  'charts.salesGroupCondition': rankingChart(['sellerId', 'clientUuid', 'formPaymentId'], conditionGrouping),
+  'charts.salesGroupProductQtd': rankingChart(['sellerId', 'clientUuid', 'formPaymentId'], productGrouping, {
+    by: 'quantity',
+    top: TOP_PRODUCTS,
   }),
-  'charts.salesGroupForm': salesChart(['sellerId', 'clientUuid'], async (db, input) =>
-    ranking(await salesByPayment(db, scope(input), 'form_payment'), 'Vendas'),
-  ),
-  'charts.salesGroupCondition': salesChart(['sellerId', 'clientUuid', 'formPaymentId'], async (db, input) =>
-    ranking(await salesByPayment(db, scope(input), 'condition_payment'), 'Vendas'),
-  ),
-  'charts.salesGroupProductQtd': salesChart(['sellerId', 'clientUuid', 'formPaymentId'], async (db, input) =>
-    ranking(await salesByProduct(db, scope(input), 'quantity', TOP_PRODUCTS), 'Quantidade', 'quantity'),
-  ),
-  'charts.salesGroupProductValue': salesChart(
+  'charts.salesGroupProductValue': rankingChart(
     ['sellerId', 'clientUuid', 'formPaymentId'],
-    async (db, input) => ranking(await salesByProduct(db, scope(input), 'value', TOP_PRODUCTS), 'Vendas'),
+    productGrouping,
+    {
+      top: TOP_PRODUCTS,
+    },
   ),
   'charts.financialGroupDay': chart(async (db, input) => {
     const days = daysOf(input.range);
@@ -291,3 +303,6 @@ export const chartBuilders: Record<string, ChartBuilder> = {
     };
   }),
 };
+
+/** Whether a name (a saved chart's base) is a chart call's. */
+export const isChartCall = (name: string): name is ChartCallName => Object.hasOwn(chartBuilders, name);

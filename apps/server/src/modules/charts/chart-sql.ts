@@ -1,6 +1,7 @@
 import type { DateRange } from '@rota/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/database.ts';
 import { quantityFromDb } from '../../db/schema/index.ts';
 
 /**
@@ -37,3 +38,9 @@ export const dayInYear = (day: SQL | PgColumn, year: number) =>
  */
 export const instantWithin = (instant: SQL | PgColumn, range: DateRange) =>
   sql`${instant} >= (${range.from}::date::timestamp at time zone 'America/Sao_Paulo') and ${instant} < ((${range.to}::date + 1)::timestamp at time zone 'America/Sao_Paulo')`;
+
+/** The rows of a raw query (`db.execute`), as the query's columns say. */
+export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,9 +1,9 @@
-import { api, type ChartQuery } from '@rota/contract';
+import { api, type ChartCallName, type ChartQuery } from '@rota/contract';
 import { type ChartData, chartPeriod, companyToday, type ManagerSummary, previousPeriod } from '@rota/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound, unprocessable } from '../../errors/service-error.ts';
 import { syncHorizon } from '../../sync/sync-horizon.ts';
-import { type ChartInput, chartBuilders } from './chart-builders.ts';
+import { type ChartInput, chartBuilders, isChartCall } from './chart-builders.ts';
 import type { ChartCache } from './chart-cache.ts';
 import { dreResult, overdueTotals } from './charts-finance.repository.ts';
 import { buyingClients, type SalesFilters, salesTotals } from './charts-sales.repository.ts';
@@ -54,12 +54,11 @@ export async function readChart(
   deps: AppDeps,
   cache: ChartCache,
   companyId: number,
-  callName: string,
+  callName: ChartCallName,
   query: ChartQuery,
   title?: string,
 ): Promise<ChartData> {
   const builder = chartBuilders[callName];
-  if (!builder) throw notFound(chartMessages.savedChartNotFound);
   const input = chartInput(companyId, query, deps.clock());
   // Only the filters the chart reads: the others neither change the answer nor split the cache.
   const filters = Object.fromEntries(builder.filters.map((name) => [name, input.filters[name]]));
@@ -84,7 +83,7 @@ export async function readSavedChart(
   query: ChartQuery,
 ): Promise<ChartData> {
   const saved = await findSavedChart(deps.db, companyId, hash);
-  if (!saved) throw notFound(chartMessages.savedChartNotFound);
+  if (!saved || !isChartCall(saved.base)) throw notFound(chartMessages.savedChartNotFound);
   const filters = saved.filters as { seller_id?: number; client_uuid?: string; form_payment_id?: number };
   return readChart(
     deps,

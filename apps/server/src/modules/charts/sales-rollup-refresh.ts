@@ -2,8 +2,6 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
 import {
   SALES_ROLLUP_KINDS,
-  saleItems,
-  salePayments,
   sales,
   salesRollup,
   salesRollupMonths,
@@ -11,7 +9,8 @@ import {
   salesRollupState,
 } from '../../db/schema/index.ts';
 import { syncHorizon } from '../../sync/sync-horizon.ts';
-import { itemLineValue, saleDay, soldSales } from './sales-scope.ts';
+import { rolledUpGroupings, type SalesGrouping } from './sales-groupings.ts';
+import { saleDay, soldSales } from './sales-scope.ts';
 
 /**
  * Keeps the sales rollup true (docs/server.md "Manager charts", "The sales rollup"): brought up to
@@ -84,43 +83,36 @@ async function dropDays(db: Executor, companyId: number, days: readonly string[]
     ${intoMonths(companyId, -1)}`);
 }
 
+/**
+ * A grouping's daily rows (kind, day, seller, key, label, amount, quantity, sales) from the sold
+ * sales of `sold`, read as the sales table: the expressions the direct queries sum (`SalesGrouping`).
+ */
+function dailyRowsOf(companyId: number, grouping: SalesGrouping): SQL {
+  const { lines } = grouping;
+  const join = lines === null ? sql`` : sql` join ${lines} on ${lines.sale_uuid} = ${sales.uuid}`;
+  // A `sale` row has no key: its seller is its key.
+  const key = grouping.rollupKey === 'key' ? sql`${grouping.key}::text` : sql`''`;
+  return sql`
+    select ${companyId}::int, ${grouping.kind}::text, ${saleDay}, ${sales.seller_id}, ${key}, ${grouping.label},
+           sum(${grouping.amount}), sum(${grouping.quantity}), count(*)
+    from sold ${sales}${join} group by 3, 4, 5`;
+}
+
 /** Sums every sold sale, payment line and item line of these days into daily rows, and into their months. */
 async function rollUpDays(db: Executor, companyId: number, days: readonly string[]): Promise<void> {
   const sold = and(...soldSales(companyId), sql`${saleDay} = any(${dateArray(days)})`);
+  const s = sales;
   await db.execute(sql`
     with sold as (
-      select ${sales.uuid} as uuid, ${sales.seller_id} as seller_id, ${sales.client_uuid} as client_uuid,
-             ${sales.client}->>'name' as client_name, ${sales.total} as total, ${saleDay} as day
-      from ${sales} where ${sold}
-    ),
-    paid as (
-      select sold.day, sold.seller_id, ${salePayments.form_payment_id} as form_id,
-             ${salePayments.condition_payment_id} as condition_id,
-             ${salePayments.form_payment}->>'description' as form, ${salePayments.condition_payment}->>'description' as condition,
-             ${salePayments.price} as price
-      from sold join ${salePayments} on ${salePayments.sale_uuid} = sold.uuid
-    ),
-    lines as (
-      select sold.day, sold.seller_id, ${saleItems.product_uuid} as product_uuid, ${saleItems.description} as description,
-             ${itemLineValue} as value, ${saleItems.quantity} as quantity
-      from sold join ${saleItems} on ${saleItems.sale_uuid} = sold.uuid
+      select ${s.uuid}, ${s.seller_id}, ${s.client_uuid}, ${s.client}, ${s.total}, ${s.competence_at}, ${s.received_at}
+      from ${s} where ${sold}
     ),
     rows as (
       insert into ${salesRollup} (company_id, kind, day, seller_id, key, label, amount, quantity, sales)
-      select ${companyId}::int, 'sale', day, seller_id, '', null::text, sum(total), 0, count(*)
-        from sold group by day, seller_id
-      union all
-      select ${companyId}::int, 'client', day, seller_id, coalesce(client_uuid::text, ''), max(client_name), sum(total), 0, count(*)
-        from sold group by day, seller_id, client_uuid
-      union all
-      select ${companyId}::int, 'form', day, seller_id, form_id::text, max(form), sum(price), 0, count(*)
-        from paid group by day, seller_id, form_id
-      union all
-      select ${companyId}::int, 'condition', day, seller_id, condition_id::text, max(condition), sum(price), 0, count(*)
-        from paid group by day, seller_id, condition_id
-      union all
-      select ${companyId}::int, 'product', day, seller_id, product_uuid::text, max(description), sum(value), sum(quantity), count(*)
-        from lines group by day, seller_id, product_uuid
+      ${sql.join(
+        rolledUpGroupings.map((grouping) => dailyRowsOf(companyId, grouping)),
+        sql` union all `,
+      )}
       returning kind, ${monthOfDay}, seller_id, key, label, amount, quantity, sales
     )
     ${intoMonths(companyId, 1)}`);
