@@ -17,7 +17,8 @@ import { ItemsTab } from './items-tab.tsx';
 import { PaymentTab } from './payment-tab.tsx';
 import { SaleDataTab } from './sale-data-tab.tsx';
 
-type Tab = 'items' | 'payment' | 'data';
+const TABS = ['items', 'payment', 'data'] as const;
+type Tab = (typeof TABS)[number];
 
 /** The tab holding the first field of a refusal, so the seller lands where to fix it. */
 function tabOf(errors: Record<string, string[]>): Tab | null {
@@ -157,7 +158,11 @@ export function CheckoutCart({ clientUuid, session }: { clientUuid: string; sess
         </Alert>
       )}
 
-      <Tabs value={tab} onChange={(value) => setTab((value as Tab) ?? 'items')} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(value) => setTab(TABS.find((known) => known === value) ?? 'items')}
+        keepMounted={false}
+      >
         <Tabs.List grow>
           <Tabs.Tab value="items" py="md">
             {messages.tabs.items} ({totals.itemCount})
