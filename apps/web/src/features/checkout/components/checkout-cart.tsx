@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, List, Modal, Stack, Tabs, Text, Title } fr
 import { cartTotals } from '@rota/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { useToday } from '#lib/clock/use-today.ts';
 import { pathFor } from '#lib/routes/index.ts';
 import { useActiveCart } from '../hooks/use-active-cart.ts';
@@ -17,6 +18,7 @@ import { ItemsTab } from './items-tab.tsx';
 import { PaymentTab } from './payment-tab.tsx';
 import { SaleDataTab } from './sale-data-tab.tsx';
 
+const repeatStateSchema = z.object({ repeatNotes: z.array(z.string()) });
 const TABS = ['items', 'payment', 'data'] as const;
 type Tab = (typeof TABS)[number];
 
@@ -36,7 +38,8 @@ function tabOf(errors: Record<string, string[]>): Tab | null {
 export function CheckoutCart({ clientUuid, session }: { clientUuid: string; session: CheckoutSession }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const repeatNotes = (location.state as { repeatNotes?: string[] } | null)?.repeatNotes ?? null;
+  const repeated = repeatStateSchema.safeParse(location.state);
+  const repeatNotes = repeated.success ? repeated.data.repeatNotes : null;
   const data = useCheckoutClient(clientUuid, session.companyId);
   const config = useCompanyConfig(session.companyId);
   const options = useSaleOptions(session.companyId);
