@@ -15,7 +15,7 @@ export const BAKERY_STAMP_CALLS = [
 const STAMP_CALLS: ReadonlySet<string> = new Set(BAKERY_STAMP_CALLS);
 
 // Only the ids are read: a body that does not name lines (or a line without a numeric id) holds nothing.
-const stampBodySchema = z.object({ lines: z.array(z.object({ id: z.unknown() })).optional() });
+const stampBodySchema = z.object({ lines: z.array(z.object({ id: z.unknown().optional() })).optional() });
 
 /** The ids of the bakery lines a stamp's outbox body names. */
 export function stampedLineIds(body: unknown): number[] {

@@ -24,7 +24,11 @@ const idOrNull = (value: unknown) =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
 
 // Each field is read on its own below: a bad one clears that field, not the whole station.
-const storedSchema = z.object({ operatorId: z.unknown(), machineId: z.unknown(), numOp: z.unknown() });
+const storedSchema = z.object({
+  operatorId: z.unknown().optional(),
+  machineId: z.unknown().optional(),
+  numOp: z.unknown().optional(),
+});
 
 function readStation(companyId: number): Station {
   try {

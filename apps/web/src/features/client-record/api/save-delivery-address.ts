@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type DeliveryAddressRow, myPwaDb, type OutboxRow } from '#lib/db/my-pwa-db.ts';
 import { saveAndFold } from '#lib/sync/index.ts';
 
-const addressBodySchema = z.object({ uuid: z.unknown() });
+const addressBodySchema = z.object({ uuid: z.unknown().optional() });
 
 /** The address uuid an outbox entry's body carries (an add or edit of a delivery address), if any. */
 export function addressUuidOf(body: unknown): unknown {
