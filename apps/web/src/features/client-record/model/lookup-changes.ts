@@ -123,5 +123,6 @@ export function applyChanges<V extends Partial<Record<LookupField, string>>>(
 export const IRREGULAR_SITUATIONS = ['BAIXADA', 'INAPTA', 'SUSPENSA', 'NULA'] as const;
 
 export function isIrregularSituation(situation: string): boolean {
-  return (IRREGULAR_SITUATIONS as readonly string[]).includes(situation.trim().toUpperCase());
+  const folded = situation.trim().toUpperCase();
+  return IRREGULAR_SITUATIONS.some((irregular) => irregular === folded);
 }
