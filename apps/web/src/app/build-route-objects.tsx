@@ -13,9 +13,13 @@ import { type AppRoute, appRoutes, type ChunkArea, loadAreaLayout } from './rout
 const chunkAreas: ChunkArea[] = ['seller', 'bakery', 'manager', 'appointments', 'common'];
 
 // One stable loader per area, so LazyRoute keeps one lazy component per area.
-const areaLayoutLoaders = Object.fromEntries(
-  chunkAreas.map((area) => [area, () => loadAreaLayout(area)]),
-) as Record<ChunkArea, () => ReturnType<typeof loadAreaLayout>>;
+const areaLayoutLoaders: Record<ChunkArea, () => ReturnType<typeof loadAreaLayout>> = {
+  seller: () => loadAreaLayout('seller'),
+  bakery: () => loadAreaLayout('bakery'),
+  manager: () => loadAreaLayout('manager'),
+  appointments: () => loadAreaLayout('appointments'),
+  common: () => loadAreaLayout('common'),
+};
 
 function toRouteObject(route: AppRoute): RouteObject {
   const handle: RouteHandle = { name: route.name, title: route.title };

@@ -7,8 +7,10 @@ export interface RouteHandle {
   title: string;
 }
 
-function isRouteHandle(handle: unknown): handle is RouteHandle {
-  return typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).title === 'string';
+export function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return (
+    typeof handle === 'object' && handle !== null && 'title' in handle && typeof handle.title === 'string'
+  );
 }
 
 /** The deepest match with a route handle: the screen on display. */

@@ -13,7 +13,7 @@ import { buildId } from './build-id.ts';
 import { buildRouteObjects } from './build-route-objects.tsx';
 import { handleUnauthorized } from './handle-unauthorized.ts';
 import { messages } from './messages.ts';
-import type { RouteHandle } from './route-handle.ts';
+import { isRouteHandle } from './route-handle.ts';
 import { appRoutes } from './routes.ts';
 import { showUpgradeBlockedNotices } from './upgrade-blocked-notice.ts';
 
@@ -60,7 +60,8 @@ export function startApp(container: HTMLElement): void {
  * own loader takes the same module when it renders, and shows the error if it failed.
  */
 function preloadOpenedScreen(router: AppRouter): void {
-  const leaf = router.state.matches.at(-1)?.route.handle as RouteHandle | undefined;
+  const handle = router.state.matches.at(-1)?.route.handle;
+  const leaf = isRouteHandle(handle) ? handle : undefined;
   const route = appRoutes.find((candidate) => candidate.name === leaf?.name);
   route?.lazy().catch(() => undefined);
 }

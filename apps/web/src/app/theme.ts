@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme } from '@mantine/core';
 import { BRAND_PALETTE } from '#ui/brand/brand.ts';
 
 /**
@@ -6,7 +6,7 @@ import { BRAND_PALETTE } from '#ui/brand/brand.ts';
  * fonts, comfortable touch targets and headings sized for a phone first.
  */
 export const theme = createTheme({
-  colors: { rota: [...BRAND_PALETTE] as unknown as MantineColorsTuple },
+  colors: { rota: BRAND_PALETTE },
   primaryColor: 'rota',
   primaryShade: { light: 7, dark: 8 },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

@@ -24,6 +24,7 @@ describe('format/index', () => {
       'parseUnitPriceInput',
       'splitLabel',
       'weekdayIndex',
+      'weekdayName',
     ]);
   });
 });

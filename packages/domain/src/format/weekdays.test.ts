@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { zonedWeekday } from '../time/time-zone.ts';
-import { QUINZENAL, WEEKDAYS, weekdayIndex } from './weekdays.ts';
+import { QUINZENAL, WEEKDAYS, weekdayIndex, weekdayName } from './weekdays.ts';
 
 describe('WEEKDAYS', () => {
   it('runs Domingo to Sábado, indexed like zonedWeekday', () => {
@@ -12,6 +12,20 @@ describe('WEEKDAYS', () => {
   it('names the fortnightly visiting day apart from the weekdays', () => {
     expect(QUINZENAL).toBe('Quinzenal');
     expect(weekdayIndex(QUINZENAL)).toBe(-1);
+  });
+});
+
+describe('weekdayName', () => {
+  it('names every index 0–6 like WEEKDAYS', () => {
+    WEEKDAYS.forEach((name, index) => {
+      expect(weekdayName(index)).toBe(name);
+    });
+  });
+
+  it('throws on an index outside the week', () => {
+    expect(() => weekdayName(7)).toThrow(RangeError);
+    expect(() => weekdayName(-1)).toThrow(RangeError);
+    expect(() => weekdayName(1.5)).toThrow(RangeError);
   });
 });
 

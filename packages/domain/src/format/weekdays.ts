@@ -5,6 +5,16 @@ export const WEEKDAYS = ['Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Se
 
 export type Weekday = (typeof WEEKDAYS)[number];
 
+/**
+ * The name of a weekday index as `zonedWeekday` and `weekdayOfDate` give it (0 = Domingo …
+ * 6 = Sábado). Any other number is a bug upstream, so it throws rather than name a wrong day.
+ */
+export function weekdayName(index: number): Weekday {
+  const name = WEEKDAYS[index];
+  if (name === undefined) throw new RangeError(`weekdayName expects 0 to 6, got ${index}`);
+  return name;
+}
+
 /** The `visiting_day` of a client seen every other week, not on a set weekday (QUINZENAL_THRESHOLD_DAYS). */
 export const QUINZENAL = 'Quinzenal';
 

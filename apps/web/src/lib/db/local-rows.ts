@@ -149,7 +149,8 @@ export type LookupStatus = 'queued' | 'ready' | 'not_found' | 'failed';
  * until the person applies or discards what it would change.
  */
 export interface LookupRow {
-  id?: number;
+  /** Given by IndexedDB on insert (`++id`): every stored lookup has one, a new one not yet (`NewLookupRow`). */
+  id: number;
   kind: LookupKind;
   /** The CEP (8 digits) or CNPJ (14 characters), without mask. */
   value: string;
@@ -169,6 +170,9 @@ export interface LookupRow {
   next_attempt_at: string | null;
   created_at: string;
 }
+
+/** A lookup before IndexedDB numbers it (`myPwaDb.lookups.add` answers its `id`). */
+export type NewLookupRow = Omit<LookupRow, 'id'>;
 
 /** The cursor of a sync call, stored only after its page was applied. */
 export interface SyncCursorRow {

@@ -27,10 +27,10 @@ export function onStorageFull(handler: StorageFullHandler): () => void {
 export function isQuotaError(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current instanceof Object; depth += 1) {
-    const name = (current as { name?: unknown }).name;
+    const name = 'name' in current ? current.name : undefined;
     if (name === 'QuotaExceededError' || name === 'StorageFullError') return true;
     current =
-      (current as { inner?: unknown; cause?: unknown }).inner ?? (current as { cause?: unknown }).cause;
+      ('inner' in current ? current.inner : undefined) ?? ('cause' in current ? current.cause : undefined);
   }
   return false;
 }

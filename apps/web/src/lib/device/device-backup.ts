@@ -30,14 +30,13 @@ export async function readDeviceBackup(): Promise<string | null> {
     const handle = await root.getFileHandle(DEVICE_BACKUP_FILE);
     text = await (await handle.getFile()).text();
   } catch (error) {
-    if ((error as { name?: string } | null)?.name === 'NotFoundError') return null;
+    if (typeof error === 'object' && error !== null && 'name' in error && error.name === 'NotFoundError')
+      return null;
     throw new FileSystemUnsupportedError(error);
   }
   try {
-    const parsed = deviceSchema.shape.deviceId.safeParse(
-      (JSON.parse(text) as { deviceId?: unknown }).deviceId,
-    );
-    return parsed.success ? parsed.data : null;
+    const parsed = deviceSchema.pick({ deviceId: true }).safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data.deviceId : null;
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { type LookupKind, type LookupRow, myPwaDb } from '../db/my-pwa-db.ts';
+import { type LookupKind, type LookupRow, myPwaDb, type NewLookupRow } from '../db/my-pwa-db.ts';
 import { toStorageError } from '../db/storage-error.ts';
 import { currentOwner } from '../sync/pull-context.ts';
 
@@ -18,7 +18,7 @@ export function onLookupQueued(listener: (() => void) | null): void {
   wake = listener;
 }
 
-function lookupRow(lookup: QueuedLookup, now: Date): LookupRow {
+function lookupRow(lookup: QueuedLookup, now: Date): NewLookupRow {
   return {
     kind: lookup.kind,
     value: lookup.value,
@@ -36,7 +36,7 @@ function lookupRow(lookup: QueuedLookup, now: Date): LookupRow {
 }
 
 /** Stores a lookup in place of an earlier one of the same kind for the same client or address. */
-async function putLookup(row: LookupRow): Promise<number> {
+async function putLookup(row: NewLookupRow): Promise<number> {
   try {
     return await myPwaDb.transaction('rw', myPwaDb.lookups, async () => {
       await myPwaDb.lookups
@@ -44,7 +44,7 @@ async function putLookup(row: LookupRow): Promise<number> {
         .equals(row.client_uuid)
         .filter((other) => other.kind === row.kind && other.address_uuid === row.address_uuid)
         .delete();
-      return (await myPwaDb.lookups.add(row)) as number;
+      return await myPwaDb.lookups.add(row);
     });
   } catch (error) {
     throw toStorageError(error);

@@ -58,7 +58,7 @@ export async function runQueuedLookupsOnce(options: LookupRunOptions = {}): Prom
       const failure = lookupFailure(error);
       if (isRetryable(failure)) {
         const attempts = row.attempts + 1;
-        await myPwaDb.lookups.update(row.id as number, {
+        await myPwaDb.lookups.update(row.id, {
           attempts,
           error: failure === 'busy' ? lookupMessages.busy : lookupMessages.offline,
           next_attempt_at: new Date(
@@ -83,8 +83,8 @@ export async function runQueuedLookupsOnce(options: LookupRunOptions = {}): Prom
 /** Stores how a lookup ended, unless it was replaced or discarded while it ran. */
 async function settle(row: LookupRow, change: Pick<LookupRow, 'status' | 'result' | 'error'>): Promise<void> {
   await myPwaDb.transaction('rw', myPwaDb.lookups, async () => {
-    const current = await myPwaDb.lookups.get(row.id as number);
-    if (current && current.value === row.value) await myPwaDb.lookups.update(row.id as number, change);
+    const current = await myPwaDb.lookups.get(row.id);
+    if (current && current.value === row.value) await myPwaDb.lookups.update(row.id, change);
   });
 }
 

@@ -43,7 +43,7 @@ export class PdfDocument {
     return this.pageList;
   }
 
-  save(): Uint8Array {
+  save(): Uint8Array<ArrayBuffer> {
     const fonts = Object.keys(helveticaWidths) as HelveticaFont[];
     const fontIds = new Map(fonts.map((font, index) => [font, 4 + index]));
     const firstPageId = 4 + fonts.length;

@@ -57,8 +57,8 @@ export function asciiBytes(text: string): Uint8Array {
   return bytes;
 }
 
-/** Chunks of bytes joined into one array. */
-export function concatBytes(chunks: readonly Uint8Array[]): Uint8Array {
+/** Chunks of bytes joined into one array (a fresh ArrayBuffer: a `Blob` takes it as it is). */
+export function concatBytes(chunks: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
   let at = 0;
   for (const chunk of chunks) {

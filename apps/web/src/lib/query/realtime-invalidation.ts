@@ -1,4 +1,4 @@
-import { api } from '@rota/contract';
+import { api, realtimeEventSchema } from '@rota/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 // The event registry only, not `../socket/index.ts`: that one would pull socket.io into every page.
 import { onRealtimeEvent, type RealtimeEventType } from '../socket/realtime-events.ts';
@@ -27,7 +27,7 @@ export const REALTIME_INVALIDATIONS = {
  * screen refetch at once, the others when next shown. Returns the function that stops it.
  */
 export function startRealtimeInvalidation(client: QueryClient): () => void {
-  const types = Object.keys(REALTIME_INVALIDATIONS) as RealtimeEventType[];
+  const types = realtimeEventSchema.options.map((option) => option.shape.type.value);
   const stops = types.map((type) =>
     onRealtimeEvent(type, () => {
       for (const queryKey of REALTIME_INVALIDATIONS[type]) {

@@ -23,8 +23,8 @@ async function parse(raw: string | null): Promise<RememberedTarget | null> {
     const { storedTargetSchema } = await import('./remembered-target.schema.ts');
     const parsed = storedTargetSchema.safeParse(JSON.parse(raw));
     if (!parsed.success) return null;
-    const name = parsed.data.name as RouteName;
-    return { name, path: buildPath(name, parsed.data.params) };
+    const { name, params } = parsed.data;
+    return { name, path: buildPath(name, params) };
   } catch {
     return null;
   }

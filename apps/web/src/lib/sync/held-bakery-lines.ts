@@ -1,4 +1,5 @@
 import { api } from '@rota/contract';
+import { z } from 'zod';
 import { type BakeryLineRow, myPwaDb } from '../db/my-pwa-db.ts';
 
 /**
@@ -13,6 +14,16 @@ export const BAKERY_STAMP_CALLS = [
 
 const STAMP_CALLS: ReadonlySet<string> = new Set(BAKERY_STAMP_CALLS);
 
+// Only the ids are read: a body that does not name lines (or a line without a numeric id) holds nothing.
+const stampBodySchema = z.object({ lines: z.array(z.object({ id: z.unknown().optional() })).optional() });
+
+/** The ids of the bakery lines a stamp's outbox body names. */
+export function stampedLineIds(body: unknown): number[] {
+  const parsed = stampBodySchema.safeParse(body);
+  if (!parsed.success) return [];
+  return (parsed.data.lines ?? []).flatMap(({ id }) => (typeof id === 'number' ? [id] : []));
+}
+
 /**
  * The ids of the bakery lines a stamp still waiting in the outbox changed (every user's, pending,
  * sending or refused). They are the device's truth until sent, as `held-records.ts` explains for
@@ -24,8 +35,7 @@ export async function heldBakeryLineIds(): Promise<Set<number>> {
   const entries = await myPwaDb.outbox.where('call').anyOf(BAKERY_STAMP_CALLS).toArray();
   const held = new Set<number>();
   for (const entry of entries) {
-    const lines = (entry.body as { lines?: readonly { id?: unknown }[] } | null)?.lines ?? [];
-    for (const line of lines) if (typeof line.id === 'number') held.add(line.id);
+    for (const id of stampedLineIds(entry.body)) held.add(id);
   }
   return held;
 }
@@ -50,9 +60,5 @@ export async function putServerBakeryLines(rows: readonly BakeryLineRow[]): Prom
  */
 export function writeOrderKeys(entry: { call: string; uuid: string; body: unknown }): string[] {
   if (!STAMP_CALLS.has(entry.call)) return [entry.uuid];
-  const lines = (entry.body as { lines?: readonly { id?: unknown }[] } | null)?.lines ?? [];
-  return [
-    entry.uuid,
-    ...lines.flatMap((line) => (typeof line.id === 'number' ? [`bakery-line:${line.id}`] : [])),
-  ];
+  return [entry.uuid, ...stampedLineIds(entry.body).map((id) => `bakery-line:${id}`)];
 }

@@ -1,6 +1,11 @@
 /** Sync engine: the initial pull after login, delta pulls, and the outbox of device writes. */
 
-export { BAKERY_STAMP_CALLS, heldBakeryLineIds, putServerBakeryLines } from './held-bakery-lines.ts';
+export {
+  BAKERY_STAMP_CALLS,
+  heldBakeryLineIds,
+  putServerBakeryLines,
+  stampedLineIds,
+} from './held-bakery-lines.ts';
 export { initialSync, type SyncProgress } from './initial-sync.ts';
 export {
   addToOutbox,

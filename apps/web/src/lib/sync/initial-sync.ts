@@ -52,7 +52,8 @@ export async function initialSync(
     status: 'waiting',
   }));
   const report = (index: number, change: Partial<SyncProgress>) => {
-    progress[index] = { ...(progress[index] as SyncProgress), ...change };
+    const line = progress[index];
+    if (line) progress[index] = { ...line, ...change };
     onProgress(progress.map((line) => ({ ...line })));
   };
   onProgress(progress.map((line) => ({ ...line })));
@@ -61,7 +62,8 @@ export async function initialSync(
   config.catch(() => undefined);
 
   let next = 0;
-  let failure: { error: unknown } | null = null;
+  // A property, not a local: the workers set it, and a local would stay narrowed to null below.
+  const outcome: { failure: { error: unknown } | null } = { failure: null };
   const pullOne = async (index: number, pull: SyncPull) => {
     report(index, { status: 'running' });
     try {
@@ -76,17 +78,18 @@ export async function initialSync(
         return;
       }
       report(index, { status: 'error', error: error instanceof Error ? error.message : String(error) });
-      failure ??= { error };
+      outcome.failure ??= { error };
     }
   };
   const worker = async () => {
-    for (let index = next++; failure === null && index < pulls.length; index = next++) {
-      if (signal?.aborted) failure ??= { error: signal.reason };
-      else await pullOne(index, pulls[index] as SyncPull);
+    for (let index = next++; outcome.failure === null && index < pulls.length; index = next++) {
+      const pull = pulls[index];
+      if (signal?.aborted) outcome.failure ??= { error: signal.reason };
+      else if (pull) await pullOne(index, pull);
     }
   };
   await Promise.all(Array.from({ length: PARALLEL_PULLS }, worker));
-  if (failure !== null) throw (failure as { error: unknown }).error;
+  if (outcome.failure !== null) throw outcome.failure.error;
   await config;
   syncStatus.pulled();
   await registerDeviceSync(signal);

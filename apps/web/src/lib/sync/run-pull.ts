@@ -121,7 +121,8 @@ async function applyPage(
       } else {
         // Rows with a device write still unsent keep the device's copy (`held-records.ts`).
         const held = isHeldTable(pull.table) ? await heldUuids(pull.table) : new Set<string>();
-        const free = (key: unknown) => !held.has(key as string);
+        // Only uuid-keyed rows are ever held.
+        const free = (key: unknown) => typeof key !== 'string' || !held.has(key);
         const tombstones = rows
           .filter((row) => row.deleted_at !== null)
           .map((row) => row[pull.key])
@@ -195,7 +196,7 @@ async function storeNested(
     row.sinchronized === 1 && !held.has(row.uuid);
   if (snapshot) await nestedTable.filter(replaceable).delete();
   else {
-    const parents = rows.map((row) => row.uuid as string);
+    const parents = rows.flatMap((row) => (typeof row.uuid === 'string' ? [row.uuid] : []));
     await nestedTable.where(nested.parent).anyOf(parents).filter(replaceable).delete();
   }
   const children = rows

@@ -99,7 +99,7 @@ export const SYNC_PULLS: readonly SyncPull[] = [
     key: 'uuid',
     label: labels.clients,
     nested: { field: 'delivery_addresses', table: 'deliveryAddresses', parent: 'client_id' },
-    prepare: withClientSearch as PagedPull['prepare'],
+    prepare: withClientSearch,
   },
   {
     kind: 'paged',
@@ -107,7 +107,7 @@ export const SYNC_PULLS: readonly SyncPull[] = [
     table: 'products',
     key: 'uuid',
     label: labels.products,
-    prepare: withProductSearch as PagedPull['prepare'],
+    prepare: withProductSearch,
   },
   {
     kind: 'paged',

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { createStore } from '#lib/store/create-store.ts';
 
 /**
@@ -22,17 +23,24 @@ const stored = new Map<number, Station>();
 const idOrNull = (value: unknown) =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
 
+// Each field is read on its own below: a bad one clears that field, not the whole station.
+const storedSchema = z.object({
+  operatorId: z.unknown().optional(),
+  machineId: z.unknown().optional(),
+  numOp: z.unknown().optional(),
+});
+
 function readStation(companyId: number): Station {
   try {
-    const parsed = JSON.parse(globalThis.localStorage?.getItem(keyOf(companyId)) ?? 'null') as Record<
-      string,
-      unknown
-    > | null;
-    if (!parsed || typeof parsed !== 'object') return EMPTY;
+    const parsed = storedSchema.safeParse(
+      JSON.parse(globalThis.localStorage?.getItem(keyOf(companyId)) ?? 'null'),
+    );
+    if (!parsed.success) return EMPTY;
+    const { operatorId, machineId, numOp } = parsed.data;
     return {
-      operatorId: idOrNull(parsed.operatorId),
-      machineId: idOrNull(parsed.machineId),
-      numOp: typeof parsed.numOp === 'string' && parsed.numOp.trim() !== '' ? parsed.numOp.trim() : null,
+      operatorId: idOrNull(operatorId),
+      machineId: idOrNull(machineId),
+      numOp: typeof numOp === 'string' && numOp.trim() !== '' ? numOp.trim() : null,
     };
   } catch {
     return EMPTY;

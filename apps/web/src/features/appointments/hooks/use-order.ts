@@ -1,5 +1,4 @@
 import {
-  type Appointment,
   type OrderProgress,
   orderProgress,
   orderStatusAfter,
@@ -41,7 +40,7 @@ export function useOrder(numOp: string | null): OrderView {
       myPwaDb.productionOrders.get(numOp),
       myPwaDb.appointments.where('num_op').equals(numOp).toArray(),
     ]);
-    return { order: order ?? null, appointments: appointments as Appointment[] };
+    return { order: order ?? null, appointments };
   }, [numOp]);
   if (numOp === null) return { kind: 'none' };
   if (stored?.order) {

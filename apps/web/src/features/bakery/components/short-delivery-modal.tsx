@@ -117,7 +117,7 @@ function ShortDeliverySheet({
       <Radio.Group
         label={messages.delivery.short.reason}
         value={reason}
-        onChange={(value) => setReason(value as ShortDeliveryReason)}
+        onChange={(value) => setReason(value)}
         size="md"
       >
         <Stack gap="xs" mt="xs">

@@ -1,19 +1,22 @@
 import { isCalendarDate } from '@rota/domain';
 import { useCallback, useState } from 'react';
+import { z } from 'zod';
 import { useToday } from '#lib/clock/use-today.ts';
 
 const KEY = 'rota.bakery.date';
 
-interface Choice {
+const choiceSchema = z.object({
   /** The day picked. */
-  date: string;
+  date: z.string(),
   /** The day (São Paulo) it was picked on: a choice counts only that day. */
-  on: string;
-}
+  on: z.string(),
+});
+type Choice = z.infer<typeof choiceSchema>;
 
 function savedChoice(): Choice | null {
   try {
-    return JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Choice | null;
+    const saved = choiceSchema.safeParse(JSON.parse(sessionStorage.getItem(KEY) ?? 'null'));
+    return saved.success ? saved.data : null;
   } catch {
     return null;
   }

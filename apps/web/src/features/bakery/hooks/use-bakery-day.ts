@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { myPwaDb } from '#lib/db/my-pwa-db.ts';
-import { BAKERY_STAMP_CALLS } from '#lib/sync/index.ts';
+import { BAKERY_STAMP_CALLS, stampedLineIds } from '#lib/sync/index.ts';
 import { bakeryDayQuery } from '../api/bakery-day-query.ts';
 
 /** Where a line's stamps stand: none waiting, waiting to be sent, or one refused by the server. */
@@ -34,7 +34,7 @@ export function useBakeryDay(date: string): BakeryDay {
     const map = new Map<number, LineSendState>();
     for (const entry of entries ?? []) {
       const state: LineSendState = entry.status === 'failed' ? 'failed' : 'pending';
-      for (const { id } of (entry.body as { lines: { id: number }[] }).lines) {
+      for (const id of stampedLineIds(entry.body)) {
         if (map.get(id) !== 'failed') map.set(id, state);
       }
     }

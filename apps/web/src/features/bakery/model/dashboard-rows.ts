@@ -22,10 +22,13 @@ export function dashboardRows(lines: readonly BakeryItem[], now: Date): Dashboar
   const byCategory = new Map<string, BakeryItem[]>();
   for (const line of lines) byCategory.set(line.category, [...(byCategory.get(line.category) ?? []), line]);
   const rows = [...byCategory.entries()].map(([category, group]): DashboardRow => {
-    const stages = {} as Record<BakeryStage, StageProgress | null>;
-    for (const stage of BAKERY_STAGES) {
-      stages[stage] = group.some((line) => stagesOf(line).includes(stage)) ? stageTotal(group, stage) : null;
-    }
+    const progress = (stage: BakeryStage) =>
+      group.some((line) => stagesOf(line).includes(stage)) ? stageTotal(group, stage) : null;
+    const stages = {
+      production: progress('production'),
+      separation: progress('separation'),
+      delivery: progress('delivery'),
+    };
     const late = group.some((line) => BAKERY_STAGES.some((stage) => isLate(line, stage, now)));
     return { look: categoryLook(category), stages, late };
   });

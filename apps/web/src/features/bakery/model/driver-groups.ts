@@ -21,11 +21,12 @@ export interface DriverRoute {
  * when it has none), so two sales of one client are one stop.
  */
 export function driverRoutes(lines: readonly BakeryItem[]): DriverRoute[] {
-  const drivers = new Map<string | null, Map<string, BakeryItem[]>>();
+  const drivers = new Map<string | null, Map<string, [BakeryItem, ...BakeryItem[]]>>();
   for (const line of inDeliveryOrder(lines)) {
-    const stops = drivers.get(line.driver_name) ?? new Map<string, BakeryItem[]>();
+    const stops = drivers.get(line.driver_name) ?? new Map<string, [BakeryItem, ...BakeryItem[]]>();
     const key = line.code_erp_client ?? `nome:${line.client_name}`;
-    stops.set(key, [...(stops.get(key) ?? []), line]);
+    const stop = stops.get(key);
+    stops.set(key, stop ? [...stop, line] : [line]);
     drivers.set(line.driver_name, stops);
   }
   return [...drivers.entries()]
@@ -33,7 +34,7 @@ export function driverRoutes(lines: readonly BakeryItem[]): DriverRoute[] {
     .map(([driver, stops]) => ({
       driver,
       stops: [...stops.entries()].map(([key, stopLines]) => {
-        const [first] = stopLines as [BakeryItem, ...BakeryItem[]];
+        const [first] = stopLines;
         return {
           key,
           clientName: first.client_name,

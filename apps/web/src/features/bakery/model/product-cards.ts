@@ -35,12 +35,13 @@ export interface CategoryCards {
  */
 export function productCards(lines: readonly BakeryItem[], board: BakeryBoard): CategoryCards[] {
   const { stage, has } = BAKERY_BOARDS[board];
-  const byCategory = new Map<string, Map<string, BakeryItem[]>>();
+  const byCategory = new Map<string, Map<string, [BakeryItem, ...BakeryItem[]]>>();
   for (const line of lines) {
     if (!has(line.category)) continue;
-    const products = byCategory.get(line.category) ?? new Map<string, BakeryItem[]>();
+    const products = byCategory.get(line.category) ?? new Map<string, [BakeryItem, ...BakeryItem[]]>();
     const key = `${line.code_erp_product}|${line.unit}`;
-    products.set(key, [...(products.get(key) ?? []), line]);
+    const group = products.get(key);
+    products.set(key, group ? [...group, line] : [line]);
     byCategory.set(line.category, products);
   }
   return [...byCategory.entries()]
@@ -53,8 +54,8 @@ export function productCards(lines: readonly BakeryItem[], board: BakeryBoard): 
     }));
 }
 
-function card(key: string, group: BakeryItem[], stage: BakeryStage): ProductCard {
-  const [first] = group as [BakeryItem, ...BakeryItem[]];
+function card(key: string, group: [BakeryItem, ...BakeryItem[]], stage: BakeryStage): ProductCard {
+  const [first] = group;
   return {
     key,
     description: first.description,

@@ -15,6 +15,7 @@ export function stampWhatIsReady(
     id: line.id,
     done: Math.max(doneAt(line, stage), readyAt(line, stage)),
   }));
-  const moves = ready.some((wanted, index) => wanted.done !== doneAt(lines[index] as BakeryItem, stage));
+  // Math.max moves a line only where what is ready passes what was stamped.
+  const moves = lines.some((line) => readyAt(line, stage) > doneAt(line, stage));
   return moves ? ready : lines.map((line) => ({ id: line.id, done: line.quantity }));
 }

@@ -63,7 +63,7 @@ const COLUMNS: Column[] = [
  * Drawn with our small writer (lib/pdf) in the standard Helvetica fonts, which are not embedded.
  * It stays async, as it was with pdf-lib, so the share hook and the bench call it unchanged.
  */
-export async function buildOrderPdf(order: OrderDocument): Promise<Uint8Array> {
+export async function buildOrderPdf(order: OrderDocument): Promise<Uint8Array<ArrayBuffer>> {
   const pdf = new PdfDocument({
     title: order.title,
     author: order.company.name,

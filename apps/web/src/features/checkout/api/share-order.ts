@@ -6,8 +6,12 @@ export type ShareOutcome = 'shared' | 'downloaded' | 'cancelled';
  * `navigator.canShare({ files })` says files can go); elsewhere (a desktop browser, an old
  * phone) it is downloaded. The seller closing the share sheet is not an error.
  */
-export async function shareOrder(bytes: Uint8Array, fileName: string, title: string): Promise<ShareOutcome> {
-  const blob = new Blob([bytes as BlobPart], { type: 'application/pdf' });
+export async function shareOrder(
+  bytes: Uint8Array<ArrayBuffer>,
+  fileName: string,
+  title: string,
+): Promise<ShareOutcome> {
+  const blob = new Blob([bytes], { type: 'application/pdf' });
   const file = new File([blob], fileName, { type: 'application/pdf' });
   if (typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] })) {
     try {

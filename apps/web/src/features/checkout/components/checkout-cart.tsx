@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, List, Modal, Stack, Tabs, Text, Title } fr
 import { cartTotals } from '@rota/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { useToday } from '#lib/clock/use-today.ts';
 import { pathFor } from '#lib/routes/index.ts';
 import { useActiveCart } from '../hooks/use-active-cart.ts';
@@ -17,7 +18,9 @@ import { ItemsTab } from './items-tab.tsx';
 import { PaymentTab } from './payment-tab.tsx';
 import { SaleDataTab } from './sale-data-tab.tsx';
 
-type Tab = 'items' | 'payment' | 'data';
+const repeatStateSchema = z.object({ repeatNotes: z.array(z.string()) });
+const TABS = ['items', 'payment', 'data'] as const;
+type Tab = (typeof TABS)[number];
 
 /** The tab holding the first field of a refusal, so the seller lands where to fix it. */
 function tabOf(errors: Record<string, string[]>): Tab | null {
@@ -35,7 +38,8 @@ function tabOf(errors: Record<string, string[]>): Tab | null {
 export function CheckoutCart({ clientUuid, session }: { clientUuid: string; session: CheckoutSession }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const repeatNotes = (location.state as { repeatNotes?: string[] } | null)?.repeatNotes ?? null;
+  const repeated = repeatStateSchema.safeParse(location.state);
+  const repeatNotes = repeated.success ? repeated.data.repeatNotes : null;
   const data = useCheckoutClient(clientUuid, session.companyId);
   const config = useCompanyConfig(session.companyId);
   const options = useSaleOptions(session.companyId);
@@ -157,7 +161,11 @@ export function CheckoutCart({ clientUuid, session }: { clientUuid: string; sess
         </Alert>
       )}
 
-      <Tabs value={tab} onChange={(value) => setTab((value as Tab) ?? 'items')} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(value) => setTab(TABS.find((known) => known === value) ?? 'items')}
+        keepMounted={false}
+      >
         <Tabs.List grow>
           <Tabs.Tab value="items" py="md">
             {messages.tabs.items} ({totals.itemCount})

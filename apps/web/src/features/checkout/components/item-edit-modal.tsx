@@ -151,7 +151,7 @@ function ItemEditForm({
             <SegmentedControl
               value={mode}
               onChange={(value) => {
-                setMode(value as Mode);
+                setMode(value);
                 setDiscountText('');
                 setDiscountError(null);
               }}

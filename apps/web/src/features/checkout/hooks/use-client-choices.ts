@@ -26,9 +26,11 @@ export function useClientChoices(typed: string, session: CheckoutSession | null)
   const rows = useLiveQuery(async () => {
     const [clients, sales] = await Promise.all([myPwaDb.clients.toArray(), myPwaDb.sales.toArray()]);
     const open = new Set(
-      sales
-        .filter((sale) => sale.seller_id === sellerId && sale.client_uuid && isActiveSaleStatus(sale.status))
-        .map((sale) => sale.client_uuid as string),
+      sales.flatMap((sale) =>
+        sale.seller_id === sellerId && sale.client_uuid && isActiveSaleStatus(sale.status)
+          ? [sale.client_uuid]
+          : [],
+      ),
     );
     return {
       clients: clients.filter((client) => client.company_id === companyId && client.inative === 0),

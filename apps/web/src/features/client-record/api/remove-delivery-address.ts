@@ -1,11 +1,10 @@
 import type { DeliveryAddress } from '@rota/domain';
 import { myPwaDb, type OutboxRow } from '#lib/db/my-pwa-db.ts';
 import { addToOutbox, deleteUnsent } from '#lib/sync/index.ts';
-import { isAddressWrite } from './save-delivery-address.ts';
+import { addressUuidOf, isAddressWrite } from './save-delivery-address.ts';
 
 const isUnsentAdd = (addressUuid: string) => (entry: OutboxRow) =>
-  entry.call === 'clients.addDeliveryAddress' &&
-  (entry.body as { uuid?: string } | undefined)?.uuid === addressUuid;
+  entry.call === 'clients.addDeliveryAddress' && addressUuidOf(entry.body) === addressUuid;
 
 /**
  * Removes a delivery address.

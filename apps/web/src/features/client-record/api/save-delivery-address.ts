@@ -1,11 +1,20 @@
 import type { DeliveryAddress } from '@rota/domain';
+import { z } from 'zod';
 import { type DeliveryAddressRow, myPwaDb, type OutboxRow } from '#lib/db/my-pwa-db.ts';
 import { saveAndFold } from '#lib/sync/index.ts';
+
+const addressBodySchema = z.object({ uuid: z.unknown().optional() });
+
+/** The address uuid an outbox entry's body carries (an add or edit of a delivery address), if any. */
+export function addressUuidOf(body: unknown): unknown {
+  const parsed = addressBodySchema.safeParse(body);
+  return parsed.success ? parsed.data.uuid : undefined;
+}
 
 /** The unsent add or edit of one delivery address of a client. */
 export const isAddressWrite = (addressUuid: string) => (entry: OutboxRow) =>
   (entry.call === 'clients.addDeliveryAddress' || entry.call === 'clients.updateDeliveryAddress') &&
-  (entry.body as { uuid?: string } | undefined)?.uuid === addressUuid;
+  addressUuidOf(entry.body) === addressUuid;
 
 /**
  * Saves a delivery address (`sinchronized` 0: "Aguardando envio") and queues it in one

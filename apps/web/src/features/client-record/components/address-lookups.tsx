@@ -26,7 +26,7 @@ export function AddressLookups({ address, lookups, cities, onApply, onDiscard }:
       items={items}
       cityTitle={(iso) => cities?.titleOf(iso) ?? null}
       onApply={(item) => void onApply(address, item)}
-      onDiscard={(item) => item.row.id !== undefined && void onDiscard(item.row.id)}
+      onDiscard={(item) => void onDiscard(item.row.id)}
     />
   );
 }

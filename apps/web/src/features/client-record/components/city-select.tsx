@@ -1,4 +1,4 @@
-import { type ComboboxItem, type OptionsFilter, Select } from '@mantine/core';
+import { type ComboboxItem, isOptionsGroup, type OptionsFilter, Select } from '@mantine/core';
 import { normalizeText } from '@rota/domain';
 import type { CityList } from '../hooks/use-city-list.ts';
 import { messages } from '../messages.ts';
@@ -6,7 +6,8 @@ import { messages } from '../messages.ts';
 /** Cities whose name contains what was typed (accents and case ignored), names starting with it first. */
 const cityFilter: OptionsFilter = ({ options, search, limit }) => {
   const folded = normalizeText(search);
-  const items = options as ComboboxItem[];
+  // The city list has no groups.
+  const items = options.flatMap((option) => (isOptionsGroup(option) ? [] : [option]));
   if (folded === '') return items.slice(0, limit);
   const first: ComboboxItem[] = [];
   const rest: ComboboxItem[] = [];

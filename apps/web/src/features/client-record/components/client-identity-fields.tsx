@@ -16,8 +16,7 @@ interface ClientIdentityFieldsProps {
 export function ClientIdentityFields({ form, documentStatus }: ClientIdentityFieldsProps) {
   const values = form.getValues();
   const type = values.personType;
-  const changeType = (next: string) => {
-    const personType = next as PersonType;
+  const changeType = (personType: PersonType) => {
     form.setFieldValue('personType', personType);
     form.setFieldValue('document', maskDocument(personType, values.document));
   };

@@ -78,11 +78,11 @@ export function ClientViewPage() {
   }
 
   const apply = async (item: LookupReviewItem) => {
-    setApplying(item.row.id ?? null);
+    setApplying(item.row.id);
     const ok = await update((values) => applyChanges(values, item.changes), messages.saved);
     setApplying(null);
     setApplyFailed(!ok);
-    if (ok && item.row.id !== undefined) await discard(item.row.id);
+    if (ok) await discard(item.row.id);
   };
   const cityTitle = (iso: string) => cities?.titleOf(iso) ?? null;
   const requeryAnswer = requery.answer;
@@ -146,7 +146,7 @@ export function ClientViewPage() {
             items={reviews}
             cityTitle={cityTitle}
             onApply={(item) => void apply(item)}
-            onDiscard={(item) => item.row.id !== undefined && void discard(item.row.id)}
+            onDiscard={(item) => void discard(item.row.id)}
             applying={saving ? applying : null}
           />
         </Stack>

@@ -53,7 +53,7 @@ export function VisitModal({ client, opened, onClose, canNewSale }: VisitModalPr
                 aria-labelledby="visit-outcome-label"
                 fullWidth
                 value={values.outcome}
-                onChange={(outcome) => form.setFieldValue('outcome', outcome as 'sale' | 'no_sale')}
+                onChange={(outcome) => form.setFieldValue('outcome', outcome)}
                 data={[
                   { value: 'sale', label: messages.visitSale },
                   { value: 'no_sale', label: messages.visitNoSale },

@@ -1,7 +1,7 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { useCallback } from 'react';
 import type { ClientFormValues } from '../model/client-form-values.ts';
-import type { LookupValues } from '../model/lookup-changes.ts';
+import { LOOKUP_FIELDS, type LookupValues } from '../model/lookup-changes.ts';
 import { cepToLookUp, cnpjToLookUp, pickLookupFields } from '../model/lookup-fields.ts';
 import { digitsOf } from '../model/masks.ts';
 import type { CityList } from './use-city-list.ts';
@@ -24,8 +24,10 @@ export function useClientAutofill(
   const current = useCallback(() => pickLookupFields(form.getValues()), [form]);
   const fillFields = useCallback(
     (filled: LookupValues) => {
-      for (const [field, value] of Object.entries(filled))
-        form.setFieldValue(field as keyof ClientFormValues, value as never);
+      for (const field of LOOKUP_FIELDS) {
+        const value = filled[field];
+        if (value !== undefined) form.setFieldValue(field, value);
+      }
     },
     [form],
   );

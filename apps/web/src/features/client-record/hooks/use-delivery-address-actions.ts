@@ -25,7 +25,7 @@ export function useDeliveryAddressActions() {
       const { address: changed } = validateDeliveryAddress(values, address);
       if (!changed) return false;
       const entryId = await saveDeliveryAddress(changed, false);
-      if (item.row.id !== undefined) await removeLookup(item.row.id);
+      await removeLookup(item.row.id);
       announce(messages.addressSaved, entryId);
       return true;
     },

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type DeliveryAddressRow, myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { addressUuidOf } from '../api/save-delivery-address.ts';
 
 /** A delivery address with where it stands: sent, waiting, or its removal waiting. */
 export interface DeliveryAddressItem {
@@ -19,10 +20,7 @@ export function useDeliveryAddresses(clientUuid: string | undefined): DeliveryAd
       myPwaDb.outbox.where('uuid').equals(clientUuid).toArray(),
     ]);
     const about = (uuid: string) =>
-      entries.filter(
-        (entry) =>
-          entry.params?.uuid === uuid || (entry.body as { uuid?: string } | undefined)?.uuid === uuid,
-      );
+      entries.filter((entry) => entry.params?.uuid === uuid || addressUuidOf(entry.body) === uuid);
     return addresses
       .sort((a, b) => a.description.localeCompare(b.description, 'pt-BR'))
       .map((address) => {

@@ -32,6 +32,9 @@ export const DELIVERY_ADDRESS_FIELDS: readonly DeliveryAddressField[] = [
   'city_iso',
 ];
 
+const isDeliveryAddressField = (key: string): key is DeliveryAddressField =>
+  DELIVERY_ADDRESS_FIELDS.some((field) => field === key);
+
 export function emptyDeliveryAddressValues(): DeliveryAddressValues {
   return {
     description: '',
@@ -96,8 +99,9 @@ export function validateDeliveryAddress(
   const parsed = deliveryAddressSchema.safeParse(candidate);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? 'description') as DeliveryAddressField;
-      errors[key] ??= issue.message;
+      // A form-wide issue goes on the first field; one on a field the form does not show has nowhere to go.
+      const key = String(issue.path[0] ?? 'description');
+      if (isDeliveryAddressField(key)) errors[key] ??= issue.message;
     }
   }
   const cityCheck = clientErrors(

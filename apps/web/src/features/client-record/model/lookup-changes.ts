@@ -4,8 +4,26 @@ import type { LookupKind } from '#lib/db/my-pwa-db.ts';
 import type { AddressValues } from './address-form-values.ts';
 import { digitsOf, maskPhone } from './masks.ts';
 
-/** Fields a lookup may fill: the address, and for a CNPJ the names and contacts too. */
-export type LookupField = keyof AddressValues | 'name' | 'fantasy_name' | 'email' | 'phone';
+/**
+ * Fields a lookup may fill: the address, and for a CNPJ the names and contacts too. In the order
+ * an answer lists them (`cnpjValues`; a CEP's are in the same order), which is the order its
+ * changes are shown in.
+ */
+export const LOOKUP_FIELDS = [
+  'name',
+  'fantasy_name',
+  'cep',
+  'street',
+  'number',
+  'complement',
+  'district',
+  'state',
+  'city_iso',
+  'phone',
+  'email',
+] as const satisfies readonly (keyof AddressValues | 'name' | 'fantasy_name' | 'email' | 'phone')[];
+
+export type LookupField = (typeof LOOKUP_FIELDS)[number];
 
 export type LookupValues = Partial<Record<LookupField, string>>;
 
@@ -85,8 +103,8 @@ export function splitLookupValues(
 ): { fill: LookupValues; conflicts: FieldChange[] } {
   const fill: LookupValues = {};
   const conflicts: FieldChange[] = [];
-  for (const [key, value] of Object.entries(proposed) as Array<[LookupField, string | undefined]>) {
-    const to = value?.trim() ?? '';
+  for (const key of LOOKUP_FIELDS) {
+    const to = proposed[key]?.trim() ?? '';
     if (to === '') continue;
     const from = current[key] ?? '';
     if (from.trim() === '') fill[key] = to;
@@ -101,11 +119,10 @@ export function lookupChanges(
   proposed: LookupValues,
 ): FieldChange[] {
   const { fill, conflicts } = splitLookupValues(current, proposed);
-  const filled = (Object.entries(fill) as Array<[LookupField, string]>).map(([field, to]) => ({
-    field,
-    from: '',
-    to,
-  }));
+  const filled = LOOKUP_FIELDS.flatMap((field) => {
+    const to = fill[field];
+    return to === undefined ? [] : [{ field, from: '', to }];
+  });
   return [...filled, ...conflicts];
 }
 
@@ -123,5 +140,6 @@ export function applyChanges<V extends Partial<Record<LookupField, string>>>(
 export const IRREGULAR_SITUATIONS = ['BAIXADA', 'INAPTA', 'SUSPENSA', 'NULA'] as const;
 
 export function isIrregularSituation(situation: string): boolean {
-  return (IRREGULAR_SITUATIONS as readonly string[]).includes(situation.trim().toUpperCase());
+  const folded = situation.trim().toUpperCase();
+  return IRREGULAR_SITUATIONS.some((irregular) => irregular === folded);
 }

@@ -25,7 +25,7 @@ export interface ClientValidation {
 }
 
 const isFormField = (key: string): key is ClientFormField =>
-  (CLIENT_FORM_FIELDS as readonly string[]).includes(key);
+  CLIENT_FORM_FIELDS.some((field) => field === key);
 
 /**
  * Field errors by field (the first message of each), from any `{ field: [messages] }`: the

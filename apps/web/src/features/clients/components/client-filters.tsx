@@ -1,4 +1,12 @@
-import { Button, CloseButton, Flex, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import {
+  Button,
+  CloseButton,
+  Flex,
+  SegmentedControl,
+  type SegmentedControlItem,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { IconList, IconMap2, IconPlus, IconSearch } from '@tabler/icons-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
@@ -21,7 +29,7 @@ interface ClientFiltersProps {
   wide: boolean;
 }
 
-const viewOptions = [
+const viewOptions: SegmentedControlItem<ClientView>[] = [
   {
     value: 'list',
     label: (
@@ -57,7 +65,7 @@ const ViewSwitch = memo(function ViewSwitch({
       aria-label={messages.viewLabel}
       data={viewOptions}
       value={view}
-      onChange={(value) => onChange(value as ClientView)}
+      onChange={(value) => onChange(value)}
       style={{ flex: grow ? 1 : undefined }}
     />
   );

@@ -88,7 +88,8 @@ export const ClientList = memo(function ClientList({
             }}
           >
             {virtualizer.getVirtualItems().map((row) => {
-              const item = items[row.index] as ClientListItem;
+              const item = items[row.index];
+              if (!item) return null;
               return (
                 <li
                   key={item.client.uuid}

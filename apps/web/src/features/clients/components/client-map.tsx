@@ -53,7 +53,7 @@ export function ClientMap({ items, routeItems, routeDay, canNewSale, cityTitle, 
     [position, routeItems],
   );
   const popupAt = useMemo(
-    () => (selected ? ([selected.lat, selected.long] as [number, number]) : null),
+    (): [number, number] | null => (selected ? [selected.lat, selected.long] : null),
     [selected],
   );
   const closePopup = useCallback(

@@ -25,10 +25,11 @@ interface DayRouteLayerProps {
  * seller's position as a blue dot.
  */
 export function DayRouteLayer({ route, onSelect }: DayRouteLayerProps) {
+  // The seller's position first, so the line always has its start.
   const line = useMemo(
-    () => [
-      [route.start.lat, route.start.long] as [number, number],
-      ...route.stops.map((stop) => [stop.marker.lat, stop.marker.long] as [number, number]),
+    (): [[number, number], ...[number, number][]] => [
+      [route.start.lat, route.start.long],
+      ...route.stops.map((stop): [number, number] => [stop.marker.lat, stop.marker.long]),
     ],
     [route],
   );
@@ -39,7 +40,7 @@ export function DayRouteLayer({ route, onSelect }: DayRouteLayerProps) {
         pathOptions={{ color: BRAND.color, weight: 3, opacity: 0.85, dashArray: '6 6' }}
       />
       <CircleMarker
-        center={line[0] as [number, number]}
+        center={line[0]}
         radius={8}
         pathOptions={{ color: '#ffffff', weight: 3, fillColor: '#1c7ed6', fillOpacity: 1 }}
       >

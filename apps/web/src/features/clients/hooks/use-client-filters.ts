@@ -1,4 +1,4 @@
-import { WEEKDAYS, type Weekday, weekdayOfDate } from '@rota/domain';
+import { WEEKDAYS, type Weekday, weekdayName, weekdayOfDate } from '@rota/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
 
@@ -38,7 +38,7 @@ const storedSchema = z.object({
  * day: a new day preselects its own weekday. Anything unreadable counts as nothing.
  */
 function initialFilters(date: string): ClientFilters {
-  const today = WEEKDAYS[weekdayOfDate(date)] as Weekday;
+  const today = weekdayName(weekdayOfDate(date));
   const fresh: ClientFilters = { days: [today], all: false, query: '', view: 'list' };
   try {
     const stored = storedSchema.safeParse(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null'));
@@ -60,7 +60,7 @@ export function useClientFilters(date: string): [ClientFilters, ClientFilterActi
   const [filtersOn, setFiltersOn] = useState(date);
   if (filtersOn !== date) {
     setFiltersOn(date);
-    setFilters((current) => ({ ...current, days: [WEEKDAYS[weekdayOfDate(date)] as Weekday] }));
+    setFilters((current) => ({ ...current, days: [weekdayName(weekdayOfDate(date))] }));
   }
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { clientSearchQuery, WEEKDAYS, type Weekday, weekdayOfDate, zonedDayStart } from '@rota/domain';
+import { clientSearchQuery, type Weekday, weekdayName, weekdayOfDate, zonedDayStart } from '@rota/domain';
 import { useMemo } from 'react';
 import { useAuth, useCan } from '#lib/auth/index.ts';
 import { useNow } from '#lib/clock/use-now.ts';
@@ -53,7 +53,7 @@ export function useClientList(): ClientList {
     geo: useCan('canGeoClient'),
     newSale: useCan('canNewSaleClient'),
   };
-  const today = WEEKDAYS[weekdayOfDate(date)] as Weekday;
+  const today = weekdayName(weekdayOfDate(date));
   const all = filters.all && can.viewAll;
   const scope = useMemo<ClientScope | null>(
     () =>
@@ -76,7 +76,7 @@ export function useClientList(): ClientList {
     [searching, wallet, listed, appliedQuery],
   );
 
-  const routeDay = filters.days.length === 1 ? (filters.days[0] as Weekday) : today;
+  const routeDay = (filters.days.length === 1 ? filters.days[0] : undefined) ?? today;
   const onMap = filters.view === 'map' && can.geo;
   const routeItems = useMemo(
     () => (onMap && data && scope ? listedClients(data.items, { ...scope, days: [routeDay] }) : []),

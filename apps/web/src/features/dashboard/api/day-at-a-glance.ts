@@ -13,8 +13,8 @@ import {
   saleTotal,
   soldTotals,
   titleBalance,
-  WEEKDAYS,
   type Weekday,
+  weekdayName,
   zonedDate,
   zonedWeekday,
 } from '@rota/domain';
@@ -55,7 +55,7 @@ export interface GlanceInput {
  */
 export function dayAtAGlance(input: GlanceInput): DayAtAGlance {
   const { now, companyId, sellerId } = input;
-  const weekday = WEEKDAYS[zonedWeekday(now)] as Weekday;
+  const weekday = weekdayName(zonedWeekday(now));
   const today = zonedDate(now);
   const filter = { companyId, sellerCodeErp: input.sellerCodeErp, now };
   const wallet = input.clients.filter((client) => !client.deleted_at && isInWallet(client, filter));

@@ -1,4 +1,5 @@
 import { type ChartData, formatMoney, formatQuantity, rankingAbcCurve, splitLabel } from '@rota/domain';
+import type { TooltipComponentFormatterCallbackParams } from 'echarts';
 import { ABC_COLORS, CHART_GRID_LINE, CHART_TEXT, seriesColor } from '#ui/chart/chart-palette.ts';
 import { messages } from '../messages.ts';
 import type { ChartVariant } from '../model/manager-charts.ts';
@@ -29,24 +30,21 @@ export function chartHeight(data: ChartData, variant: ChartVariant): number {
   return Math.max(200, data.labels.length * perBar + 70);
 }
 
-interface TooltipPoint {
-  dataIndex: number;
-  seriesName: string;
-  marker: string;
-  seriesIndex: number;
-}
+// The HTML tooltip's markers are strings; the rich-text kind (not used here) is an object.
+const markerOf = (marker: unknown) => (typeof marker === 'string' ? marker : '');
 
 function tooltip(data: ChartData, abc: ReturnType<typeof rankingAbcCurve> | null) {
   return {
     trigger: 'axis',
     axisPointer: { type: 'shadow' },
     confine: true,
-    formatter: (params: unknown) => {
-      const points = params as TooltipPoint[];
+    formatter: (params: TooltipComponentFormatterCallbackParams) => {
+      // An axis tooltip gets every series' point of the hovered category.
+      const points = Array.isArray(params) ? params : [params];
       const index = points[0]?.dataIndex ?? 0;
       const lines = data.series.map(
         (series, at) =>
-          `${points.find((point) => point.seriesIndex === at)?.marker ?? ''}${series.name}: <b>${fullValue(
+          `${markerOf(points.find((point) => point.seriesIndex === at)?.marker)}${series.name}: <b>${fullValue(
             data.unit,
             series.values[index] ?? 0,
           )}</b>`,

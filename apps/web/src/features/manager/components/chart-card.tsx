@@ -76,7 +76,7 @@ export function ChartCard({
               size="xs"
               aria-label={messages.card.viewLabel(title)}
               value={view}
-              onChange={(value) => setView(value as View)}
+              onChange={(value) => setView(value)}
               data={[
                 { value: 'chart', label: messages.card.chart },
                 { value: 'table', label: messages.card.table },

@@ -1,5 +1,5 @@
 import { Group, SegmentedControl, Text, TextInput, useMatches } from '@mantine/core';
-import { formatDate, MANAGER_PERIOD_KINDS, type ManagerPeriodKind, parseBrazilianDate } from '@rota/domain';
+import { formatDate, MANAGER_PERIOD_KINDS, parseBrazilianDate } from '@rota/domain';
 import { useEffect, useState } from 'react';
 import type { ManagerPeriodState } from '../hooks/use-manager-period.ts';
 import { messages } from '../messages.ts';
@@ -25,7 +25,7 @@ export function ManagerPeriodPicker({ state }: { state: ManagerPeriodState }) {
         w={phone ? '100%' : undefined}
         aria-label={messages.period.label}
         value={choice.kind}
-        onChange={(value) => state.setKind(value as ManagerPeriodKind)}
+        onChange={(value) => state.setKind(value)}
         data={MANAGER_PERIOD_KINDS.map((kind) => ({ value: kind, label: messages.period.kinds[kind] }))}
       />
       {choice.kind === 'custom' && (

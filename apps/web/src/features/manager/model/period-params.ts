@@ -2,6 +2,7 @@ import {
   chartPeriodProblem,
   type DateRange,
   isCalendarDate,
+  MANAGER_PERIOD_KINDS,
   type ManagerPeriod,
   type ManagerPeriodKind,
   managerPeriod,
@@ -38,7 +39,7 @@ export interface PeriodChoice {
  */
 export function readPeriodChoice(search: URLSearchParams): PeriodChoice {
   const word = search.get(PERIOD_PARAM);
-  const kind = (Object.keys(KIND_WORDS) as ManagerPeriodKind[]).find((key) => KIND_WORDS[key] === word);
+  const kind = MANAGER_PERIOD_KINDS.find((key) => KIND_WORDS[key] === word);
   if (!kind || kind === 'month') return { kind: 'month' };
   if (kind !== 'custom') return { kind };
   const from = search.get(FROM_PARAM) ?? '';

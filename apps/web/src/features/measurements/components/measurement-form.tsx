@@ -117,7 +117,7 @@ export function MeasurementForm({
               allowZero
               onChange={(quantity) => form.setFieldValue('quantity', quantity)}
               onProblem={setQuantityProblem}
-              error={form.errors.quantity as string | undefined}
+              error={typeof form.errors.quantity === 'string' ? form.errors.quantity : undefined}
               // Mantine form finds a field to focus by its `data-path`.
               dataAttributes={{
                 'data-path': String(

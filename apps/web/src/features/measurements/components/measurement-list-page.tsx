@@ -55,7 +55,7 @@ export function MeasurementListPage() {
         <SegmentedControl
           aria-label={list.period}
           value={period}
-          onChange={(value) => setPeriod(value as MeasurementPeriod)}
+          onChange={(value) => setPeriod(value)}
           data={PERIODS.map((value) => ({ value, label: list.periods[value] }))}
         />
         <Button

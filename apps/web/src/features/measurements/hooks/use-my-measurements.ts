@@ -44,7 +44,7 @@ export function useMyMeasurements(): MyMeasurements {
             (b.updated_at ?? '\uffff').localeCompare(a.updated_at ?? '\uffff') ||
             a.uuid.localeCompare(b.uuid),
         )
-        .map(({ updated_at: _u, deleted_at: _d, ...measurement }) => measurement as Measurement);
+        .map(({ updated_at: _u, deleted_at: _d, ...measurement }): Measurement => measurement);
       return { measurements, sendStates, loaded: true };
     }, [sellerId]) ?? EMPTY
   );

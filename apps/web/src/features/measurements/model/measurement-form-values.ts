@@ -38,6 +38,9 @@ export const MEASUREMENT_FIELDS: readonly MeasurementField[] = [
   'notes',
 ];
 
+const isMeasurementField = (key: PropertyKey | undefined): key is MeasurementField =>
+  MEASUREMENT_FIELDS.some((field) => field === key);
+
 /** What the form keeps of the record whatever is typed. */
 export type MeasurementBase = Pick<Measurement, 'uuid' | 'company_id' | 'seller_id'>;
 
@@ -107,8 +110,8 @@ export function validateMeasurement(
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as MeasurementField;
-      if (MEASUREMENT_FIELDS.includes(field)) errors[field] ??= issue.message;
+      const field = issue.path[0];
+      if (isMeasurementField(field)) errors[field] ??= issue.message;
     }
     return { measurement: null, errors };
   }
@@ -120,7 +123,8 @@ export function validateMeasurement(
     now: context.now,
   });
   if (!refusal) return { measurement, errors };
+  // The domain names only these fields (measurement-check.ts); another key would have no field to show on.
   for (const [field, fieldMessages] of Object.entries(refusal.errors))
-    errors[field as MeasurementField] = fieldMessages[0];
+    if (isMeasurementField(field)) errors[field] = fieldMessages[0];
   return { measurement: null, errors };
 }

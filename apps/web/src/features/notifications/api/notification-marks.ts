@@ -1,3 +1,4 @@
+import { api } from '@rota/contract';
 import { myPwaDb } from '#lib/db/my-pwa-db.ts';
 
 /**
@@ -35,7 +36,8 @@ export async function pendingNotificationMarks(owner: string): Promise<Notificat
     if (entry.call === 'notifications.markAllRead') {
       allUntil = Math.max(allUntil ?? 0, Date.parse(entry.created_at));
     } else {
-      ids.add((entry.body as { id: number }).id);
+      const marked = api.notifications.markAsRead.body.safeParse(entry.body);
+      if (marked.success) ids.add(marked.data.id);
     }
   }
   return { ids, allUntil };

@@ -95,7 +95,8 @@ export const ProductList = memo(function ProductList({
             }}
           >
             {virtualizer.getVirtualItems().map((row) => {
-              const item = items[row.index] as ProductListItem;
+              const item = items[row.index];
+              if (!item) return null;
               return (
                 <li
                   key={item.product.uuid}

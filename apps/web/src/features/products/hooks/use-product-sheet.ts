@@ -1,10 +1,12 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
 
-/** Marks a history entry the screen pushed to open a sheet: closing it goes back. */
-interface SheetState {
-  productSheet?: boolean;
-}
+/**
+ * A history entry's state: `productSheet` marks one the screen pushed to open a sheet (closing
+ * it goes back); the rest is kept as it was when the sheet opens or closes.
+ */
+const sheetStateSchema = z.looseObject({ productSheet: z.unknown().optional() });
 
 export interface ProductSheet {
   /** The uuid in `?product=`, or null when no sheet is open. */
@@ -24,7 +26,10 @@ export function useProductSheet(): ProductSheet {
   const location = useLocation();
   const navigate = useNavigate();
   const productUuid = params.get('product');
-  const state = (location.state ?? null) as (SheetState & Record<string, unknown>) | null;
+  const state = useMemo(() => {
+    const parsed = sheetStateSchema.safeParse(location.state);
+    return parsed.success ? parsed.data : null;
+  }, [location.state]);
   const pushed = state?.productSheet === true;
 
   const withProduct = useCallback(

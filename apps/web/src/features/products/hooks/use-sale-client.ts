@@ -1,7 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useLocation, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { myPwaDb } from '#lib/db/my-pwa-db.ts';
 
+const stateSchema = z.object({ client: z.string() });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface SaleClient {
@@ -17,8 +19,8 @@ export interface SaleClient {
  */
 export function useSaleClient(): SaleClient | null {
   const [params] = useSearchParams();
-  const state = useLocation().state as { client?: unknown } | null;
-  const candidate = params.get('client') ?? (typeof state?.client === 'string' ? state.client : null);
+  const state = stateSchema.safeParse(useLocation().state);
+  const candidate = params.get('client') ?? (state.success ? state.data.client : null);
   const uuid = candidate !== null && UUID.test(candidate) ? candidate.toLowerCase() : null;
   const name = useLiveQuery(
     async () => (uuid ? ((await myPwaDb.clients.get(uuid))?.name ?? null) : null),

@@ -1,7 +1,8 @@
 import { normalizeText, saleDay, saleTotal } from '@rota/domain';
 import type { SaleRow } from '#lib/db/my-pwa-db.ts';
 
-export type HistoryKind = 'all' | 'processed' | 'canceled';
+export const HISTORY_KINDS = ['all', 'processed', 'canceled'] as const;
+export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 export interface HistoryItem {
   sale: SaleRow;

@@ -2,7 +2,7 @@ import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput } from '
 import { IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useCan } from '#lib/auth/index.ts';
-import type { HistoryKind } from '../api/history-list.ts';
+import { HISTORY_KINDS, type HistoryKind } from '../api/history-list.ts';
 import { useHistory } from '../hooks/use-history.ts';
 import { messages } from '../messages.ts';
 import { HistoryRow } from './history-row.tsx';
@@ -57,11 +57,8 @@ function AllowedHistory() {
         <SegmentedControl
           aria-label={messages.kindLabel}
           value={kind}
-          onChange={(value) => setKind(value as HistoryKind)}
-          data={(Object.keys(messages.kinds) as HistoryKind[]).map((value) => ({
-            value,
-            label: messages.kinds[value],
-          }))}
+          onChange={(value) => setKind(value)}
+          data={HISTORY_KINDS.map((value) => ({ value, label: messages.kinds[value] }))}
         />
       </Group>
       {!history ? (

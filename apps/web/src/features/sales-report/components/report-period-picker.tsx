@@ -1,5 +1,5 @@
 import { Group, SegmentedControl, TextInput } from '@mantine/core';
-import type { PeriodKind } from '@rota/domain';
+import { PERIOD_KINDS } from '@rota/domain';
 import type { ReportPeriod } from '../hooks/use-report-period.ts';
 import { messages } from '../messages.ts';
 
@@ -10,11 +10,8 @@ export function ReportPeriodPicker({ period }: { period: ReportPeriod }) {
       <SegmentedControl
         aria-label={messages.periodLabel}
         value={period.kind}
-        onChange={(value) => period.setKind(value as PeriodKind)}
-        data={(Object.keys(messages.periods) as PeriodKind[]).map((value) => ({
-          value,
-          label: messages.periods[value],
-        }))}
+        onChange={(value) => period.setKind(value)}
+        data={PERIOD_KINDS.map((value) => ({ value, label: messages.periods[value] }))}
       />
       {period.kind === 'custom' && (
         <Group gap="xs" wrap="nowrap">

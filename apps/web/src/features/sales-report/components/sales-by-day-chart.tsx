@@ -1,4 +1,5 @@
 import { dayLabel, formatMoney } from '@rota/domain';
+import type { TooltipComponentFormatterCallbackParams } from 'echarts';
 import { useMemo } from 'react';
 import { CHART_GRID_LINE } from '#ui/chart/chart-palette.ts';
 import { EChart } from '#ui/chart/echart.tsx';
@@ -22,8 +23,8 @@ export default function SalesByDayChart({ days, label, color }: SalesByDayChartP
       grid: { left: 8, right: 8, top: 16, bottom: 8, containLabel: true },
       tooltip: {
         trigger: 'axis',
-        formatter: (params: unknown) => {
-          const [point] = params as { dataIndex: number }[];
+        formatter: (params: TooltipComponentFormatterCallbackParams) => {
+          const [point] = Array.isArray(params) ? params : [params];
           const day = point ? days[point.dataIndex] : undefined;
           return day ? `${dayLabel(day.date)}<br/>${formatMoney(day.total)} · ${day.count}` : '';
         },

@@ -1,6 +1,6 @@
 import { Chip, Group, NativeSelect, ScrollArea } from '@mantine/core';
 import type { SaleStatus } from '@rota/domain';
-import type { SaleFilterState, SalePeriod } from '../hooks/use-sale-filters.ts';
+import { SALE_PERIODS, type SaleFilterState } from '../hooks/use-sale-filters.ts';
 import { messages } from '../messages.ts';
 
 /** The statuses a sent sale can have (§4), in their order. */
@@ -15,7 +15,7 @@ export function SaleFilters({ state }: { state: SaleFilterState }) {
         <Chip.Group
           multiple={false}
           value={state.status ?? ALL}
-          onChange={(value) => state.setStatus(value === ALL ? null : (value as SaleStatus))}
+          onChange={(value) => state.setStatus(value === ALL ? null : value)}
         >
           <Group gap={6} wrap="nowrap" aria-label={messages.statusLabel} role="radiogroup">
             <Chip size="xs" value={ALL}>
@@ -33,11 +33,12 @@ export function SaleFilters({ state }: { state: SaleFilterState }) {
         size="xs"
         label={messages.periodLabel}
         value={state.period}
-        onChange={(event) => state.setPeriod(event.currentTarget.value as SalePeriod)}
-        data={(Object.keys(messages.periods) as SalePeriod[]).map((value) => ({
-          value,
-          label: messages.periods[value],
-        }))}
+        onChange={(event) => {
+          const chosen = event.currentTarget.value;
+          const period = SALE_PERIODS.find((value) => value === chosen);
+          if (period) state.setPeriod(period);
+        }}
+        data={SALE_PERIODS.map((value) => ({ value, label: messages.periods[value] }))}
         style={{ width: 160 }}
       />
     </Group>

@@ -19,7 +19,10 @@ export function useClearCart() {
       });
       setPending(null);
     } catch (error) {
-      notifications.show({ color: 'red', message: messages.saveFailed((error as Error).message) });
+      notifications.show({
+        color: 'red',
+        message: messages.saveFailed(error instanceof Error ? error.message : String(error)),
+      });
     } finally {
       setBusy(false);
     }

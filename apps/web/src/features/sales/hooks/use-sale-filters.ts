@@ -2,7 +2,8 @@ import { type DateRange, periodRange, type SaleStatus, zonedDayStart } from '@ro
 import { useMemo, useState } from 'react';
 import type { SaleListFilters } from '../api/sale-list.ts';
 
-export type SalePeriod = 'all' | 'today' | 'week' | 'month';
+export const SALE_PERIODS = ['all', 'today', 'week', 'month'] as const;
+export type SalePeriod = (typeof SALE_PERIODS)[number];
 
 export interface SaleFilterState {
   status: SaleStatus | null;

@@ -52,7 +52,7 @@ export function useSaleItemsEditor(sale: SaleRow | null) {
       setItems(null);
       notifications.show({ color: 'teal', message: messages.itemsSaved });
     } catch (caught) {
-      setError(messages.saveFailed((caught as Error).message));
+      setError(messages.saveFailed(caught instanceof Error ? caught.message : String(caught)));
     } finally {
       setSaving(false);
     }

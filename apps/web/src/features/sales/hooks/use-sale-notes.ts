@@ -24,7 +24,7 @@ export function useSaleNotes(sale: SaleRow | null) {
       setError(null);
       notifications.show({ color: 'teal', message: messages.notesSaved });
     } catch (caught) {
-      setError(messages.saveFailed((caught as Error).message));
+      setError(messages.saveFailed(caught instanceof Error ? caught.message : String(caught)));
     } finally {
       setSaving(false);
     }
