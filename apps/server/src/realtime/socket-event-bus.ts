@@ -27,20 +27,33 @@ function knowsNoOtherProcess(io: EventServer): boolean {
 }
 
 /**
+ * How long after start a process sends every event through the adapter whatever it knows of the
+ * others: two processes started together may each announce themselves before the other listens,
+ * and then learn of each other only at the next heartbeat (every 5 s). Sending only to its own
+ * sockets meanwhile lost the events of the other's sockets (seen in the two-process test under
+ * load). Two heartbeats cover it.
+ */
+export const PEER_DISCOVERY_MS = 10_000;
+
+/**
  * The event bus of production: sends each committed change to the seller's room, or to the
  * company's room when `seller_id` is null (`bakery.changed` to the company's bakery room:
  * `realtimeRooms.of`), under `REALTIME_EVENT`. With the PostgreSQL adapter
  * the emit reaches the sockets of every server process, through a NOTIFY per event; a process
- * that knows no other process sends to its own sockets only (that NOTIFY cost a running server
- * about a fifth of the CPU of a sale, docs/bench.md). Publishing never waits and never throws
+ * that knows no other process, once past its first {@link PEER_DISCOVERY_MS}, sends to its own
+ * sockets only (that NOTIFY cost a running server about a fifth of the CPU of a sale,
+ * docs/bench.md). Publishing never waits and never throws
  * for a delivery problem: the client pulls on reconnect anyway.
  */
 export function socketEventBus(io: EventServer, options: SocketEventBusOptions): EventBus {
+  const started = performance.now();
+  const discovering = () => performance.now() - started < PEER_DISCOVERY_MS;
   return {
     publish(event) {
       const payload = options.validate ? realtimeEventSchema.parse(event) : event;
       const room = io.to(realtimeRooms.of(payload));
-      (knowsNoOtherProcess(io) ? room.local : room).emit(REALTIME_EVENT, payload);
+      const alone = !discovering() && knowsNoOtherProcess(io);
+      (alone ? room.local : room).emit(REALTIME_EVENT, payload);
     },
   };
 }
