@@ -1,21 +1,7 @@
 import { isValidCep, isValidCnpj } from '@rota/domain';
 import type { ClientFormValues } from './client-form-values.ts';
-import type { LookupField, LookupValues } from './lookup-changes.ts';
+import { LOOKUP_FIELDS, type LookupField, type LookupValues } from './lookup-changes.ts';
 import { digitsOf, documentOf } from './masks.ts';
-
-const LOOKUP_FIELDS: readonly LookupField[] = [
-  'name',
-  'fantasy_name',
-  'email',
-  'phone',
-  'cep',
-  'street',
-  'number',
-  'complement',
-  'district',
-  'state',
-  'city_iso',
-];
 
 /** The fields of a form a lookup may change, as they are now. */
 export function pickLookupFields(values: Partial<Record<LookupField, string>>): LookupValues {
