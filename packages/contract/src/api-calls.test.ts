@@ -90,6 +90,8 @@ const spec: [method: string, path: string][] = [
   ['GET', 'manager/production-orders'],
   ['GET', 'manager/appointments-machine'],
   ['GET', 'manager/saved-charts'],
+  // Rota's own: a supervisor decides the sales that wait for approval (docs/domain.md "Approval").
+  ['POST', 'sales/{uuid}/approval'],
 ];
 
 const key = (method: string, path: string) => `${method} ${path}`;

@@ -1,4 +1,11 @@
-import { dateSchema, idSchema, numOpSchema, saleStatusSchema, uuidSchema } from '@rota/domain';
+import {
+  approvalStatusSchema,
+  dateSchema,
+  idSchema,
+  numOpSchema,
+  saleStatusSchema,
+  uuidSchema,
+} from '@rota/domain';
 import { z } from 'zod';
 import { cursorSchema } from './envelope.ts';
 
@@ -16,6 +23,18 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     seller_id: idSchema,
     sale_uuid: uuidSchema,
     status: saleStatusSchema,
+    cursor: cursorSchema,
+  }),
+  z.object({
+    /**
+     * A sale began to wait for approval or was decided: the company's approvers (the approvals
+     * room) pull the sales delta, so "Aprovações" changes for everyone looking.
+     */
+    type: z.literal('sale.approval'),
+    company_id: idSchema,
+    seller_id: z.null(),
+    sale_uuid: uuidSchema,
+    approval_status: approvalStatusSchema.nullable(),
     cursor: cursorSchema,
   }),
   z.object({

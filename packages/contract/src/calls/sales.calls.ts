@@ -1,4 +1,12 @@
-import { dateSchema, saleSchema, salesReportSchema, uuidSchema } from '@rota/domain';
+import {
+  APPROVAL_DECISIONS,
+  APPROVAL_NOTE_MAX,
+  dateSchema,
+  saleApprovalSchema,
+  saleSchema,
+  salesReportSchema,
+  uuidSchema,
+} from '@rota/domain';
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { dataEnvelope, syncEnvelope, syncQuerySchema, syncRow } from '../envelope.ts';
@@ -8,6 +16,19 @@ const tag = 'Vendas';
 /** What a seller may send: a sale still theirs, or one they just finalised (DESIGN.md "Push"). */
 export const saleBodySchema = saleSchema.extend({
   status: z.enum(['Aberto', 'Aguardando Finalizar', 'Finalizado']),
+});
+
+/**
+ * A sale as the server answers it: what the seller sent plus the server's approval fields
+ * (docs/domain.md "Approval"), which no seller's body sets.
+ */
+export const syncedSaleSchema = saleSchema.extend(saleApprovalSchema.shape);
+
+/** A supervisor's decision as a device queues it: its own uuid makes a resend the same decision. */
+export const approvalDecisionBodySchema = z.object({
+  uuid: uuidSchema,
+  decision: z.enum(APPROVAL_DECISIONS),
+  note: z.string().trim().max(APPROVAL_NOTE_MAX).nullable(),
 });
 
 export const salesReportQuerySchema = z.object({ from: dateSchema, to: dateSchema });
@@ -24,7 +45,7 @@ export const salesCalls = {
     sync: true,
     schemas: () => ({
       query: syncQuerySchema,
-      response: syncEnvelope(saleSchema),
+      response: syncEnvelope(syncedSaleSchema),
     }),
   }),
   reportSeller: defineCall({
@@ -49,7 +70,7 @@ export const salesCalls = {
     sync: true,
     schemas: () => ({
       query: syncQuerySchema,
-      response: syncEnvelope(saleSchema),
+      response: syncEnvelope(syncedSaleSchema),
     }),
   }),
   allCanceled: defineCall({
@@ -62,7 +83,7 @@ export const salesCalls = {
     sync: true,
     schemas: () => ({
       query: syncQuerySchema,
-      response: syncEnvelope(saleSchema),
+      response: syncEnvelope(syncedSaleSchema),
     }),
   }),
   create: defineCall({
@@ -76,7 +97,7 @@ export const salesCalls = {
     idempotent: true,
     schemas: () => ({
       body: saleBodySchema,
-      response: dataEnvelope(syncRow(saleSchema)),
+      response: dataEnvelope(syncRow(syncedSaleSchema)),
     }),
   }),
   addNotes: defineCall({
@@ -90,7 +111,26 @@ export const salesCalls = {
     schemas: () => ({
       params: z.object({ uuid: uuidSchema }),
       body: z.object({ notes: z.string().trim().max(2000) }),
-      response: dataEnvelope(syncRow(saleSchema)),
+      response: dataEnvelope(syncRow(syncedSaleSchema)),
+    }),
+  }),
+  decideApproval: defineCall({
+    name: 'sales.decideApproval',
+    method: 'POST',
+    path: 'sales/{uuid}/approval',
+    summary:
+      'Aprova ou reprova uma venda que aguarda aprovação (idempotente pelo uuid da decisão; 409 se outra decisão veio antes)',
+    tag,
+    auth: { kind: 'session', permission: 'canApproveSales' },
+    errors: {
+      404: 'O uuid é de uma venda que a sessão não vê (de outra empresa, ou de outro vendedor sem canViewAllSales).',
+      409: 'A venda não aguarda aprovação: já foi decidida (a mensagem diz por quem) ou nunca precisou.',
+    },
+    idempotent: true,
+    schemas: () => ({
+      params: z.object({ uuid: uuidSchema }),
+      body: approvalDecisionBodySchema,
+      response: dataEnvelope(syncRow(syncedSaleSchema)),
     }),
   }),
 } as const;

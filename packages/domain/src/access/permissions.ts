@@ -26,11 +26,11 @@ export const AREA_PERMISSIONS = ['canAccessBakery', 'canAccessManager', 'canAcce
 export const SCOPE_PERMISSIONS = ['canViewAllClients', 'canViewAllSales'] as const;
 
 /**
- * Rota's additions inside the seller area for screens §2 names and §6 does not guard: recording
- * measured loads per driver (`/admin/measurements`, docs/measurements.md). Like §6's, they open
- * the seller area.
+ * Rota's additions inside the seller area for screens §6 does not guard: recording measured loads
+ * per driver (`/admin/measurements`, docs/measurements.md) and deciding the sales that wait for a
+ * supervisor (`/admin/approvals`, docs/domain.md "Approval"). Like §6's, they open the seller area.
  */
-export const FIELD_PERMISSIONS = ['canRecordMeasurements'] as const;
+export const FIELD_PERMISSIONS = ['canRecordMeasurements', 'canApproveSales'] as const;
 
 export const PERMISSIONS = [
   ...SELLER_PERMISSIONS,

@@ -6,6 +6,7 @@ export const COMPANY_CONFIG_DEFAULTS = {
   cart_sort_field: 'id',
   allowed_price_lists: [] as readonly string[],
   max_discount_percent: 0,
+  approval_discount_percent: 0,
   allows_pre_sale: false,
   sync_interval_s: 300,
 } as const;

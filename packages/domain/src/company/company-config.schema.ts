@@ -23,6 +23,12 @@ export const companyConfigSchema = z.object({
     .default(() => [...DEFAULTS.allowed_price_lists]),
   /** Largest discount a seller may give on an item, in percent (0-100). */
   max_discount_percent: z.number().min(0).max(100).default(DEFAULTS.max_discount_percent),
+  /**
+   * Largest discount a supervisor may approve, in percent (0-100): a line above
+   * `max_discount_percent` and up to this waits for approval instead of being refused
+   * (docs/domain.md "Approval"); not above `max_discount_percent`, nothing waits.
+   */
+  approval_discount_percent: z.number().min(0).max(100).default(DEFAULTS.approval_discount_percent),
   /** Whether sales may be saved as pre-sales (`pre_sale`). */
   allows_pre_sale: z.boolean().default(DEFAULTS.allows_pre_sale),
   /** Seconds between background delta syncs while online. */

@@ -111,6 +111,11 @@ export function formatDecimal(value: number, decimals: number): string {
   }).format(value);
 }
 
+/** A percentage with up to 2 decimals, pt-BR: 10 -> '10%', 7.5 -> '7,5%', 12.345 -> '12,35%'. */
+export function formatPercent(percent: number): string {
+  return `${formatDecimal(percent, 2).replace(/,?0+$/, '')}%`;
+}
+
 /*
  * What a seller types for an amount: optional minus, optional 'R$', digits with '.' between groups
  * of three (or no grouping at all), optional ',' and decimals. '10.5' is refused rather than read

@@ -43,19 +43,24 @@ describe('item discount, typed either way', () => {
   });
 
   it('holds a discount to the profile and the company limit, the limit itself allowed', () => {
-    const policy = { maxPercent: 10, mayDiscount: true };
+    const policy = { maxPercent: 10, approvalPercent: 0, mayDiscount: true };
     expect(itemDiscountError({ ...item, discount: 333 }, policy)).toBeNull(); // 9,99%
     expect(itemDiscountError({ quantity: 1, unit_price: 100_000, discount: 100 }, policy)).toBeNull(); // 10% of R$ 10,00
     expect(itemDiscountError({ quantity: 1, unit_price: 100_000, discount: 101 }, policy)).toBe(
       'O desconto passa do limite de 10% da empresa',
     );
-    expect(itemDiscountError({ ...item, discount: 1 }, { maxPercent: 10, mayDiscount: false })).toBe(
-      'Seu perfil não permite dar desconto',
-    );
-    expect(itemDiscountError({ ...item, discount: 3_334 }, { maxPercent: 100, mayDiscount: true })).toBe(
-      'O desconto não pode ser maior que o valor do item',
-    );
-    expect(itemDiscountError({ ...item, discount: 0 }, { maxPercent: 0, mayDiscount: false })).toBeNull();
+    expect(
+      itemDiscountError({ ...item, discount: 1 }, { maxPercent: 10, approvalPercent: 0, mayDiscount: false }),
+    ).toBe('Seu perfil não permite dar desconto');
+    expect(
+      itemDiscountError(
+        { ...item, discount: 3_334 },
+        { maxPercent: 100, approvalPercent: 0, mayDiscount: true },
+      ),
+    ).toBe('O desconto não pode ser maior que o valor do item');
+    expect(
+      itemDiscountError({ ...item, discount: 0 }, { maxPercent: 0, approvalPercent: 0, mayDiscount: false }),
+    ).toBeNull();
   });
 
   it('gives the same discount typed as a percentage or as the final price it leads to (property)', () => {
@@ -78,7 +83,7 @@ describe('item discount, typed either way', () => {
           expect(
             itemDiscountError(
               { ...line, discount: fromFinal },
-              { maxPercent: percentNeeded, mayDiscount: true },
+              { maxPercent: percentNeeded, approvalPercent: 0, mayDiscount: true },
             ),
           ).toBeNull();
         },

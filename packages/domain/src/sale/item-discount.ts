@@ -1,3 +1,4 @@
+import { formatPercent } from '../format/money.ts';
 import { lineTotal } from './cart-totals.ts';
 import type { SaleItem } from './sale.schema.ts';
 
@@ -7,7 +8,9 @@ type PricedItem = Pick<SaleItem, 'quantity' | 'unit_price'>;
 export const discountMessages = {
   notAllowed: 'Seu perfil não permite dar desconto',
   aboveGross: 'O desconto não pode ser maior que o valor do item',
-  aboveLimit: (percent: number) => `O desconto passa do limite de ${percent}% da empresa`,
+  aboveLimit: (percent: number) => `O desconto passa do limite de ${formatPercent(percent)} da empresa`,
+  aboveApprovalLimit: (percent: number) =>
+    `O desconto passa do limite de ${formatPercent(percent)} que um supervisor pode aprovar`,
   finalAboveList: 'O preço final não pode ser maior que o preço do item',
   invalidPercent: 'Informe um percentual entre 0 e 100',
 } as const;
@@ -46,25 +49,47 @@ export function discountPercentOf(item: PricedItem & Pick<SaleItem, 'discount'>)
 }
 
 export interface DiscountPolicy {
-  /** The company's `max_discount_percent` (0–100). */
+  /** The company's `max_discount_percent` (0–100): what a seller may give alone. */
   maxPercent: number;
+  /**
+   * The company's `approval_discount_percent` (0–100): above `maxPercent` and up to this, the
+   * line waits for a supervisor instead of being refused (none when not above `maxPercent`).
+   */
+  approvalPercent: number;
   /** §6 canDescontItem. */
   mayDiscount: boolean;
+}
+
+type DiscountedItem = PricedItem & Pick<SaleItem, 'discount'>;
+
+/** Whether the discount passes `percent` of the line (the limit itself is within: 10% on 10%). */
+function above(item: DiscountedItem, percent: number): boolean {
+  return item.discount * 100 > grossOf(item) * percent;
 }
 
 /**
  * Whether a line's discount holds, however it was typed (percentage or final price): none
  * without canDescontItem, never above the line's value, never above the company's limit (the
- * limit itself is allowed: 10% on a 10% limit). The message to show, or null.
+ * limit itself is allowed: 10% on a 10% limit) or, when the company lets a supervisor approve
+ * more, above that. The message to show, or null.
  */
-export function itemDiscountError(
-  item: PricedItem & Pick<SaleItem, 'discount'>,
-  policy: DiscountPolicy,
-): string | null {
+export function itemDiscountError(item: DiscountedItem, policy: DiscountPolicy): string | null {
   if (item.discount === 0) return null;
   if (!policy.mayDiscount) return discountMessages.notAllowed;
-  const gross = grossOf(item);
-  if (item.discount > gross) return discountMessages.aboveGross;
-  if (item.discount * 100 > gross * policy.maxPercent) return discountMessages.aboveLimit(policy.maxPercent);
+  if (item.discount > grossOf(item)) return discountMessages.aboveGross;
+  if (policy.approvalPercent > policy.maxPercent) {
+    return above(item, policy.approvalPercent)
+      ? discountMessages.aboveApprovalLimit(policy.approvalPercent)
+      : null;
+  }
+  if (above(item, policy.maxPercent)) return discountMessages.aboveLimit(policy.maxPercent);
   return null;
+}
+
+/**
+ * Whether a line the policy accepts gives more than the seller may alone, so the sale waits for
+ * a supervisor (`saleApprovalReasons`): above `maxPercent`, within `approvalPercent`.
+ */
+export function itemDiscountNeedsApproval(item: DiscountedItem, policy: DiscountPolicy): boolean {
+  return item.discount > 0 && itemDiscountError(item, policy) === null && above(item, policy.maxPercent);
 }

@@ -76,7 +76,7 @@ function refs(overrides: Partial<SaleReferences> = {}): SaleReferences {
       ['VAR', { code_erp: 'VAR', inative: 0 as const }],
       ['OLD', { code_erp: 'OLD', inative: 1 as const }],
     ]),
-    config: { max_discount_percent: 10, allowed_price_lists: [] },
+    config: { max_discount_percent: 10, approval_discount_percent: 0, allowed_price_lists: [] },
     may: { editUnitPrice: false, discount: true },
     // 2026-11-22 21:00 in São Paulo: list T01 is valid until today, T02 ended yesterday.
     now: new Date('2026-11-23T00:00:00Z'),
@@ -219,7 +219,12 @@ describe('saleErrors', () => {
       payments: [payment(240)],
     });
     expect(
-      saleErrors(listed, refs({ config: { max_discount_percent: 10, allowed_price_lists: ['T09'] } })),
+      saleErrors(
+        listed,
+        refs({
+          config: { max_discount_percent: 10, approval_discount_percent: 0, allowed_price_lists: ['T09'] },
+        }),
+      ),
     ).toEqual({
       'items.0.price_list_uuid': [saleCheckMessages.priceListNotOffered],
     });
@@ -238,7 +243,12 @@ describe('saleErrors', () => {
     });
     const whole = sale({ items: [item({ discount: 300 })], payments: [] });
     expect(
-      saleErrors(whole, refs({ config: { max_discount_percent: 100, allowed_price_lists: [] } })),
+      saleErrors(
+        whole,
+        refs({
+          config: { max_discount_percent: 100, approval_discount_percent: 0, allowed_price_lists: [] },
+        }),
+      ),
     ).toEqual({});
     const beyond = sale({ items: [item({ discount: 301 })], payments: [], status: 'Aberto' });
     expect(saleErrors(beyond, refs())).toEqual({

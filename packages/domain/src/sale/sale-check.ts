@@ -12,7 +12,7 @@ import type { Product } from '../product/product.schema.ts';
 import { quantityProblem } from '../quantity/quantity.ts';
 import { quantityDecimalsFor } from '../quantity/quantity-unit.ts';
 import { cartTotals } from './cart-totals.ts';
-import { discountMessages, itemDiscountError } from './item-discount.ts';
+import { type DiscountPolicy, discountMessages, itemDiscountError } from './item-discount.ts';
 import type { Sale } from './sale.schema.ts';
 
 /** The pt-BR messages of {@link saleErrors}, reviewed in one place. */
@@ -79,7 +79,7 @@ export interface SaleReferences {
   /** The sale's finality and channel, by `code_erp`, when the company has them (any status). */
   finalities: ReadonlyMap<string, Pick<Finality, 'code_erp'> & { status: number }>;
   channels: ReadonlyMap<string, Pick<Channel, 'code_erp'> & { inative: number }>;
-  config: Pick<CompanyConfig, 'max_discount_percent' | 'allowed_price_lists'>;
+  config: Pick<CompanyConfig, 'max_discount_percent' | 'approval_discount_percent' | 'allowed_price_lists'>;
   /** §6 canEditPriceUnit and canDescontItem of the seller's profile. */
   may: { editUnitPrice: boolean; discount: boolean };
   now: Date;
@@ -132,6 +132,15 @@ function catalogueUnitPrice(product: { price: number }, list: PriceList | undefi
   return list ? list.price : product.price;
 }
 
+/** The discount rule of the sale's seller and company. */
+export function discountPolicyOf(refs: Pick<SaleReferences, 'config' | 'may'>): DiscountPolicy {
+  return {
+    maxPercent: refs.config.max_discount_percent,
+    approvalPercent: refs.config.approval_discount_percent,
+    mayDiscount: refs.may.discount,
+  };
+}
+
 function checkItems(sale: CheckedSale, refs: SaleReferences, errors: Errors): void {
   if (sale.status === 'Finalizado' && sale.items.length === 0)
     add(errors, 'items', saleCheckMessages.itemsRequired);
@@ -144,10 +153,7 @@ function checkItems(sale: CheckedSale, refs: SaleReferences, errors: Errors): vo
     lineNumbers.add(item.id);
     itemUuids.add(item.uuid);
 
-    const discountError = itemDiscountError(item, {
-      maxPercent: refs.config.max_discount_percent,
-      mayDiscount: refs.may.discount,
-    });
+    const discountError = itemDiscountError(item, discountPolicyOf(refs));
     if (discountError) add(errors, at('discount'), discountError);
 
     const product = refs.products.get(item.product_uuid);

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { makeSale } from '../testing/fixtures.ts';
+import type { ApprovalDecision, SaleApproval } from './sale-approval.schema.ts';
+import {
+  ApprovalDecisionError,
+  approvalOnSend,
+  decideSaleApproval,
+  isReleasedForErp,
+} from './sale-approval-decision.ts';
+
+const reason = { code: 'discount_above_seller_limit', item_id: 1, message: 'Item 1: desconto' } as const;
+const waiting = (): ReturnType<typeof makeSale> & SaleApproval => ({
+  ...makeSale({ status: 'Finalizado' }),
+  approval_status: 'Aguardando',
+  approval_reasons: [reason],
+  approval_decisions: [],
+});
+const decision = (kind: ApprovalDecision['decision'], note: string | null = null): ApprovalDecision => ({
+  uuid: '00000000-0000-4000-8000-0000000000d1',
+  decision: kind,
+  note,
+  user_id: 3,
+  user_name: 'Supervisora Ana',
+  decided_at: '2026-11-27T15:00:00.000Z',
+});
+
+function refusal(run: () => unknown): { code: string; message: string } {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ApprovalDecisionError) return { code: error.code, message: error.message };
+    throw error;
+  }
+  throw new Error('the decision was accepted');
+}
+
+describe('decideSaleApproval', () => {
+  it('approves a waiting sale: still Finalizado, released to the ERP, the decision recorded', () => {
+    const approved = decideSaleApproval(waiting(), decision('Aprovado', '  ok, cliente antigo '));
+    expect(approved.status).toBe('Finalizado');
+    expect(approved.approval_status).toBe('Aprovado');
+    expect(approved.approval_decisions).toEqual([{ ...decision('Aprovado'), note: 'ok, cliente antigo' }]);
+    expect(isReleasedForErp(approved)).toBe(true);
+  });
+
+  it('rejects a waiting sale back to Aberto, the seller’s cart again, and asks why', () => {
+    expect(refusal(() => decideSaleApproval(waiting(), decision('Reprovado', '   ')))).toEqual({
+      code: 'note_required',
+      message: 'Diga ao vendedor o motivo da reprovação.',
+    });
+    const rejected = decideSaleApproval(waiting(), decision('Reprovado', 'Desconto alto demais'));
+    expect(rejected.status).toBe('Aberto');
+    expect(rejected.approval_status).toBe('Reprovado');
+    expect(rejected.approval_decisions.at(-1)?.note).toBe('Desconto alto demais');
+    expect(isReleasedForErp(rejected)).toBe(false);
+  });
+
+  it('never decides twice: the second decision is told who decided first', () => {
+    const approved = decideSaleApproval(waiting(), decision('Aprovado'));
+    expect(refusal(() => decideSaleApproval(approved, decision('Reprovado', 'não')))).toEqual({
+      code: 'already_decided',
+      message: 'Esta venda já foi aprovada por Supervisora Ana.',
+    });
+    const plain = {
+      ...makeSale({ status: 'Finalizado' }),
+      approval_status: null,
+      approval_reasons: [],
+      approval_decisions: [],
+    };
+    expect(refusal(() => decideSaleApproval(plain, decision('Aprovado')))).toEqual({
+      code: 'not_waiting',
+      message: 'Esta venda não está aguardando aprovação.',
+    });
+    expect(isReleasedForErp(plain)).toBe(true);
+    expect(isReleasedForErp(waiting())).toBe(false);
+  });
+
+  it('refuses a note longer than 500 characters', () => {
+    expect(refusal(() => decideSaleApproval(waiting(), decision('Aprovado', 'x'.repeat(501)))).code).toBe(
+      'note_too_long',
+    );
+    expect(decideSaleApproval(waiting(), decision('Aprovado', 'x'.repeat(500))).approval_status).toBe(
+      'Aprovado',
+    );
+  });
+});
+
+describe('approvalOnSend', () => {
+  it('holds a finished sale with reasons, releases one without, and leaves a cart as it was', () => {
+    expect(approvalOnSend(null, { status: 'Finalizado' }, [reason])).toEqual({
+      approval_status: 'Aguardando',
+      approval_reasons: [reason],
+    });
+    expect(approvalOnSend(null, { status: 'Finalizado' }, [])).toEqual({
+      approval_status: null,
+      approval_reasons: [],
+    });
+    // A rejected cart keeps saying so while the seller changes it, and waits again when finished.
+    expect(approvalOnSend({ approval_status: 'Reprovado' }, { status: 'Aberto' }, [])).toEqual({
+      approval_status: 'Reprovado',
+      approval_reasons: [],
+    });
+    expect(
+      approvalOnSend({ approval_status: 'Reprovado' }, { status: 'Finalizado' }, [reason]).approval_status,
+    ).toBe('Aguardando');
+  });
+});

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { RECORD_LIMITS } from '../constants.ts';
+import { dateTimeSchema, idSchema, uuidSchema } from '../shared/fields.ts';
+
+/**
+ * Where a finished sale stands with a supervisor (docs/domain.md "Approval"). It sits beside §4's
+ * status, which keeps its stored wordings for the ERP: a sale waiting is still Finalizado, but the
+ * ERP's pending list leaves it out until it is Aprovado. Null: the sale never needed approval.
+ */
+export const APPROVAL_STATUSES = ['Aguardando', 'Aprovado', 'Reprovado'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+export const approvalStatusSchema = z.enum(APPROVAL_STATUSES);
+
+/** The rules a finished sale can break and still wait for a supervisor instead of being refused. */
+export const APPROVAL_REASON_CODES = ['discount_above_seller_limit'] as const;
+export type ApprovalReasonCode = (typeof APPROVAL_REASON_CODES)[number];
+
+/** One rule the sale breaks, in pt-BR for the seller and the supervisor; `item_id` names its line. */
+export const approvalReasonSchema = z.object({
+  code: z.enum(APPROVAL_REASON_CODES),
+  item_id: z.number().int().min(1).nullable(),
+  message: z.string().min(1).max(500),
+});
+export type ApprovalReason = z.infer<typeof approvalReasonSchema>;
+
+/** What a supervisor decides. */
+export const APPROVAL_DECISIONS = ['Aprovado', 'Reprovado'] as const;
+export type ApprovalDecisionKind = (typeof APPROVAL_DECISIONS)[number];
+
+/** A note a rejection must carry and an approval may. */
+export const APPROVAL_NOTE_MAX = 500;
+
+/** A decision as it is recorded and shown on the order: who, when, what and why. */
+export const approvalDecisionSchema = z.object({
+  uuid: uuidSchema,
+  decision: z.enum(APPROVAL_DECISIONS),
+  note: z.string().max(APPROVAL_NOTE_MAX).nullable(),
+  user_id: idSchema,
+  user_name: z.string().min(1).max(255),
+  decided_at: dateTimeSchema,
+});
+export type ApprovalDecision = z.infer<typeof approvalDecisionSchema>;
+
+/**
+ * The server's approval fields of a sale, on every sale it answers. Sales stored before approvals
+ * existed read as never needing one.
+ */
+export const saleApprovalSchema = z.object({
+  approval_status: approvalStatusSchema.nullable().default(null),
+  approval_reasons: z
+    .array(approvalReasonSchema)
+    .max(RECORD_LIMITS.saleItems + 10)
+    .default([]),
+  approval_decisions: z.array(approvalDecisionSchema).max(200).default([]),
+});
+export type SaleApproval = z.infer<typeof saleApprovalSchema>;
