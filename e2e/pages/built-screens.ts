@@ -32,6 +32,8 @@ const markers: { [Name in AreaScreenName]: Marker } = {
   // `nova` opens the form; a measurement that is not on the device (`ordem-42`) says so.
   'measurements.goTo': ({ goTo }) => (goTo === 'nova' ? 'measurement-form' : 'measurement-notice'),
   report: 'report-page',
+  // Ana, the seller the walks log in with, may not approve sales: the screen says so.
+  approvals: 'approvals-notice',
   bakery: 'bakery-dashboard',
   'bakery.production': 'bakery-board-bread',
   'bakery.confectionary': 'bakery-board-confectionery',

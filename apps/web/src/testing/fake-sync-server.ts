@@ -16,6 +16,7 @@ export const DEFAULT_CONFIG: CompanyConfig = {
   cart_sort_field: 'description',
   allowed_price_lists: ['T01'],
   max_discount_percent: 10,
+  approval_discount_percent: 0,
   allows_pre_sale: false,
   sync_interval_s: 300,
 };

@@ -60,6 +60,9 @@ export interface DiscountPolicy {
   mayDiscount: boolean;
 }
 
+/** The two limits of a discount policy, as a screen shows them. */
+export type DiscountLimits = Pick<DiscountPolicy, 'maxPercent' | 'approvalPercent'>;
+
 type DiscountedItem = PricedItem & Pick<SaleItem, 'discount'>;
 
 /** Whether the discount passes `percent` of the line (the limit itself is within: 10% on 10%). */

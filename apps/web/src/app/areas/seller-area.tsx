@@ -1,3 +1,4 @@
+import { ApprovalsPage } from '#features/approvals/components/approvals-page.tsx';
 import { CheckoutPage } from '#features/checkout/components/checkout-page.tsx';
 import { ClientCreatePage } from '#features/client-record/components/client-create-page.tsx';
 import { ClientUpdatePage } from '#features/client-record/components/client-update-page.tsx';
@@ -31,6 +32,7 @@ const pages: ScreenPages<'seller'> = {
   'sales.items': SaleItemsPage,
   measurements: MeasurementListPage,
   'measurements.goTo': MeasurementFormPage,
+  approvals: ApprovalsPage,
 };
 
 /** The seller area's layout; while it is idle, the clients and products are read ahead for their screens. */

@@ -8,7 +8,7 @@ import { AccountSection } from './account-section.tsx';
 import { AreaBottomBar } from './area-bottom-bar.tsx';
 import { AreaHeader } from './area-header.tsx';
 import { AreaNavLinks } from './area-nav-links.tsx';
-import { areaNavigation } from './area-navigation.ts';
+import { useAreaMenu } from './use-area-menu.ts';
 
 const NAVBAR_WIDTH = 260;
 /** Mantine's `sm` breakpoint: from here on the side navigation is always shown. */
@@ -24,7 +24,7 @@ const WIDE_SCREEN = '(min-width: 48em)';
 export function AreaLayout({ area }: { area: Area }) {
   const [menuOpened, menu] = useDisclosure(false);
   const wide = useMediaQuery(WIDE_SCREEN, false, { getInitialValueInEffect: false });
-  const entries = areaNavigation[area];
+  const entries = useAreaMenu(area);
   const withBottomBar = !wide && entries.some((entry) => entry.bottom);
 
   return (

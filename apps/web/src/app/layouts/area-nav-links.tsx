@@ -3,12 +3,13 @@ import type { Area } from '@rota/domain';
 import { Link, useLocation } from 'react-router';
 import { pathFor, routeByName } from '#lib/routes/index.ts';
 import { activeNavEntry } from './active-nav-entry.ts';
-import { AREAS_SHARING_SEARCH, areaNavigation } from './area-navigation.ts';
+import { AREAS_SHARING_SEARCH } from './area-navigation.ts';
+import { useAreaMenu } from './use-area-menu.ts';
 import { useCurrentRoute } from './use-current-route.ts';
 
 /** The full menu of an area with its icons (the side navigation; the drawer on a phone). */
 export function AreaNavLinks({ area, onNavigate }: { area: Area; onNavigate?: () => void }) {
-  const entries = areaNavigation[area];
+  const entries = useAreaMenu(area);
   const active = activeNavEntry(entries, useCurrentRoute().name);
   const { search } = useLocation();
   const keptSearch = AREAS_SHARING_SEARCH.has(area) ? search : '';

@@ -1,4 +1,4 @@
-import type { Area } from '@rota/domain';
+import type { Area, PermissionName } from '@rota/domain';
 import type { Icon } from '@tabler/icons-react';
 import { type RouteData, type RouteName, routeTable } from '#lib/routes/index.ts';
 
@@ -9,12 +9,22 @@ export interface NavigationEntry {
   label?: string;
   /** The phone's bottom bar: the entry is there, under this short label (at most four per area). */
   bottom?: string;
+  /** Shown only to profiles granting it (`useAreaMenu`). */
+  permission?: PermissionName;
 }
 
 function toEntry(route: RouteData): NavigationEntry[] {
   if (!route.nav) return [];
-  const { icon, label, bottom } = route.nav;
-  return [{ name: route.name, icon, ...(label ? { label } : {}), ...(bottom ? { bottom } : {}) }];
+  const { icon, label, bottom, permission } = route.nav;
+  return [
+    {
+      name: route.name,
+      icon,
+      ...(label ? { label } : {}),
+      ...(bottom ? { bottom } : {}),
+      ...(permission ? { permission } : {}),
+    },
+  ];
 }
 
 /** The menu of an area: its screens with a `nav` entry, in the registry's order or by their `position`. */

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { SaleStatus } from '@rota/domain';
+import type { ApprovalStatus, SaleStatus } from '@rota/domain';
 
 /** One colour per §4 status, the same on every screen that lists sales. */
 export const SALE_STATUS_COLOR: Record<SaleStatus, string> = {
@@ -24,6 +24,31 @@ export function SaleStatusBadge({ status }: { status: SaleStatus }) {
       style={{ flexShrink: 0, overflow: 'visible' }}
     >
       {status}
+    </Badge>
+  );
+}
+
+/** What a supervisor's approval state reads as beside the status (docs/domain.md "Approval"). */
+const APPROVAL_BADGE: Record<ApprovalStatus, { label: string; color: string }> = {
+  Aguardando: { label: 'Aguardando aprovação', color: 'orange' },
+  Aprovado: { label: 'Aprovada', color: 'teal' },
+  Reprovado: { label: 'Reprovada', color: 'red' },
+};
+
+/** A sale's approval state as a small badge; nothing for a sale that never needed one. */
+export function SaleApprovalBadge({ status }: { status: ApprovalStatus | null | undefined }) {
+  if (!status) return null;
+  const { label, color } = APPROVAL_BADGE[status];
+  return (
+    <Badge
+      size="sm"
+      variant="light"
+      tt="none"
+      color={color}
+      data-testid="sale-approval"
+      style={{ flexShrink: 0, overflow: 'visible' }}
+    >
+      {label}
     </Badge>
   );
 }

@@ -1,3 +1,5 @@
+import { type DiscountLimits, formatPercent } from '@rota/domain';
+
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
 /** pt-BR texts of the checkout ("Venda", §2 /admin/checkout/{goTo?}). */
@@ -44,7 +46,10 @@ export const messages = {
   discountModes: { percent: '%', final: 'Preço final' },
   discountPercent: 'Desconto (%)',
   finalPrice: 'Preço final unitário',
-  discountLimit: (percent: number) => `Limite da empresa: ${percent}%`,
+  discountLimit: ({ maxPercent, approvalPercent }: DiscountLimits) =>
+    approvalPercent > maxPercent
+      ? `Seu limite: ${formatPercent(maxPercent)} · até ${formatPercent(approvalPercent)} com aprovação do supervisor`
+      : `Limite da empresa: ${formatPercent(maxPercent)}`,
   noDiscount: 'Sem desconto',
   editItem: 'Editar item',
   editItemOf: (description: string) => `Editar ${description}`,

@@ -68,6 +68,15 @@ export const messages = {
 
   // Falha.
   failureTitle: 'Falha na integração com o ERP',
+  approvalWaitingTitle: 'Aguardando aprovação do supervisor',
+  approvalWaitingBody: 'A venda só segue para o ERP depois de aprovada. Motivos:',
+  approvalRejectedTitle: 'Venda reprovada pelo supervisor',
+  approvalRejectedAdvice:
+    'Altere a venda e finalize de novo: ela volta para aprovação se ainda passar do seu limite.',
+  approvalApprovedTitle: 'Venda aprovada pelo supervisor',
+  approvalDecision: (who: string, when: string, decision: 'Aprovado' | 'Reprovado') =>
+    `${decision === 'Aprovado' ? 'Aprovada' : 'Reprovada'} por ${who} em ${when}`,
+  approvalHistory: 'Decisões',
   failureNoMessage: 'O ERP não informou o motivo.',
   failureAdvice:
     'O que fazer: confira com o escritório o dado citado (cliente, produto ou pagamento). Corrigido no ERP, a integração é tentada de novo e a situação muda aqui sozinha. Se o pedido não deve seguir, peça o cancelamento ao escritório e faça um novo pedido.',

@@ -10,6 +10,7 @@ const config = (overrides: Partial<CompanyConfig> = {}): CompanyConfig => ({
   cart_sort_field: 'id',
   allowed_price_lists: [],
   max_discount_percent: 5,
+  approval_discount_percent: 0,
   allows_pre_sale: false,
   sync_interval_s: 300,
   ...overrides,

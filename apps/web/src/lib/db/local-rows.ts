@@ -21,6 +21,7 @@ import type {
   ProductionOrder,
   Profile,
   Sale,
+  SaleApproval,
   Seller,
   Situation,
   Team,
@@ -57,7 +58,11 @@ export type DescParameterRow = LocalRow<DescParameter>;
 export type VolumeRow = LocalRow<Volume>;
 export type TeamRow = LocalRow<Team>;
 export type ProfileRow = Profile;
-export type SaleRow = LocalRow<Sale>;
+/**
+ * A sale with the server's approval fields (docs/domain.md "Approval") once the server answered
+ * it; a cart made here, or a sale stored before approvals existed, has none (read as null / []).
+ */
+export type SaleRow = LocalRow<Sale> & Partial<SaleApproval>;
 export type FinancialTitleRow = LocalRow<FinancialTitle>;
 export type CheckRow = LocalRow<Check>;
 export type NotificationRow = Notification;

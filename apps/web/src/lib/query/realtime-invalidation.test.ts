@@ -21,6 +21,14 @@ const events: Record<RealtimeEvent['type'], RealtimeEvent> = {
     status: 'Processado',
     cursor: '42',
   },
+  'sale.approval': {
+    type: 'sale.approval',
+    company_id: 1,
+    seller_id: null,
+    sale_uuid: '0190a3c4-0000-7000-8000-000000000001',
+    approval_status: 'Aguardando',
+    cursor: '45',
+  },
   'catalogue.changed': {
     type: 'catalogue.changed',
     company_id: 1,

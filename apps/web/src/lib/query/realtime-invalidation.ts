@@ -16,6 +16,9 @@ export const REALTIME_INVALIDATIONS = {
   // Catalogue rows are synced tables (pulled by the socket module); the orders a tablet shows are
   // read by number, so an ERP change to orders refreshes them.
   'catalogue.changed': [apiQueryKey(api.orderProduction.get)],
+  // A sale began to wait for approval or was decided: sales are a synced table (pulled by the
+  // socket module); the seller's notification comes with its own event.
+  'sale.approval': [],
   // Another tablet started, paused or finished an appointment: the day's list and the orders shown.
   'appointment.changed': [apiQueryKey(api.orderProduction.apoints), apiQueryKey(api.orderProduction.get)],
   // Another device stamped bakery lines (or a sale changed the day): the day's lines refetch.

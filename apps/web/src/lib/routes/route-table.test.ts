@@ -18,6 +18,7 @@ const spec: Array<[string, string, boolean]> = [
   ['/admin/measurements', 'Medições', true],
   ['/admin/measurements/:goTo?', 'Apontamentos', true],
   ['/admin/report', 'Relatório', true],
+  ['/admin/approvals', 'Aprovações', true],
   ['/bakery', 'Dashboard', true],
   ['/bakery/production', 'Produção', true],
   ['/bakery/confectionary', 'Confeitaria', true],

@@ -1,3 +1,4 @@
+import type { PermissionName } from '@rota/domain';
 import type { Icon } from '@tabler/icons-react';
 
 /** The menu entry of a screen in its area's navigation. `label` defaults to the screen's title. */
@@ -11,6 +12,11 @@ export interface NavEntryData {
    * menu reorders §2 numbers every entry (route-table.test.ts checks it is all or none).
    */
   position?: number;
+  /**
+   * The menu shows the entry only to profiles granting this permission (a supervisor's screen in
+   * the seller's area); the page still says "sem permissão" to anyone who opens its address.
+   */
+  permission?: PermissionName;
 }
 
 /**

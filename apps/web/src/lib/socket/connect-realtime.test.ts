@@ -114,6 +114,19 @@ describe('connectRealtime', () => {
     await vi.waitFor(() => expect(pullDelta).toHaveBeenCalledWith(['sales.allSeller']));
   });
 
+  it('pulls the sales when a sale begins to wait for approval or is decided (the approvers’ screen)', async () => {
+    connectRealtime('t');
+    lastSocket().emit(REALTIME_EVENT, {
+      type: 'sale.approval',
+      company_id: 1,
+      seller_id: null,
+      sale_uuid: saleEvent.sale_uuid,
+      approval_status: 'Aguardando',
+      cursor: '51',
+    });
+    await vi.waitFor(() => expect(pullDelta).toHaveBeenCalledWith(['sales.allSeller']));
+  });
+
   it('catches up on every reconnection', () => {
     connectRealtime('t');
     lastSocket().io.emit('reconnect', 1);

@@ -76,7 +76,7 @@ async function pullForEvent(event: ReturnType<typeof realtimeEventSchema.parse>)
     if (event.type === 'catalogue.changed') {
       const calls = await callsBehind(event.calls, event.cursor);
       if (calls.length > 0) await pullDelta(calls);
-    } else if (event.type === 'sale.status') {
+    } else if (event.type === 'sale.status' || event.type === 'sale.approval') {
       const calls = await callsBehind([api.sales.allSeller.name], event.cursor);
       if (calls.length > 0) await pullDelta(calls);
     }

@@ -9,7 +9,7 @@ export type FinishResult = { ok: true; sale: Sale } | { ok: false; errors: Recor
 
 export interface FinishInput {
   status: FinishStatus;
-  config: Pick<CompanyConfig, 'max_discount_percent' | 'allowed_price_lists'>;
+  config: Pick<CompanyConfig, 'max_discount_percent' | 'approval_discount_percent' | 'allowed_price_lists'>;
   may: SaleReferences['may'];
   now: Date;
 }

@@ -2,7 +2,7 @@ import type { CompanyConfig, PriceList, Sale, SaleReferences } from '@rota/domai
 import { myPwaDb, type ProductRow } from '#lib/db/my-pwa-db.ts';
 
 export interface ReferenceInput {
-  config: Pick<CompanyConfig, 'max_discount_percent' | 'allowed_price_lists'>;
+  config: Pick<CompanyConfig, 'max_discount_percent' | 'approval_discount_percent' | 'allowed_price_lists'>;
   may: SaleReferences['may'];
   now: Date;
 }

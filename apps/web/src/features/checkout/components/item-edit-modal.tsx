@@ -1,5 +1,6 @@
 import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import {
+  type DiscountLimits,
   discountFromFinalUnitPrice,
   discountFromPercent,
   discountPercentOf,
@@ -32,13 +33,13 @@ const bare = (text: string) => text.replace('R$ ', '');
 export function ItemEditModal({
   item,
   may,
-  maxDiscountPercent,
+  discountLimits,
   onSave,
   onClose,
 }: {
   item: SaleItem | null;
   may: { editUnitPrice: boolean; discount: boolean };
-  maxDiscountPercent: number;
+  discountLimits: DiscountLimits;
   onSave: (edit: ItemEdit) => Promise<string | null>;
   onClose: () => void;
 }) {
@@ -54,7 +55,7 @@ export function ItemEditModal({
           key={item.uuid}
           item={item}
           may={may}
-          maxDiscountPercent={maxDiscountPercent}
+          discountLimits={discountLimits}
           onSave={onSave}
           onClose={onClose}
         />
@@ -66,13 +67,13 @@ export function ItemEditModal({
 function ItemEditForm({
   item,
   may,
-  maxDiscountPercent,
+  discountLimits,
   onSave,
   onClose,
 }: {
   item: SaleItem;
   may: { editUnitPrice: boolean; discount: boolean };
-  maxDiscountPercent: number;
+  discountLimits: DiscountLimits;
   onSave: (edit: ItemEdit) => Promise<string | null>;
   onClose: () => void;
 }) {
@@ -112,7 +113,7 @@ function ItemEditForm({
       }
       const refused = itemDiscountError(
         { ...priced, discount },
-        { maxPercent: maxDiscountPercent, mayDiscount: may.discount },
+        { ...discountLimits, mayDiscount: may.discount },
       );
       if (refused) {
         setDiscountError(refused);
@@ -169,7 +170,7 @@ function ItemEditForm({
               leftSection={mode === 'final' ? 'R$' : undefined}
               rightSection={mode === 'percent' ? '%' : undefined}
               placeholder={mode === 'percent' ? '0' : bare(formatUnitPrice(item.unit_price))}
-              description={messages.discountLimit(maxDiscountPercent)}
+              description={messages.discountLimit(discountLimits)}
               inputMode="decimal"
               size="md"
               error={discountError}

@@ -96,7 +96,10 @@ export function ItemsTab({
       <ItemEditModal
         item={editing}
         may={may}
-        maxDiscountPercent={config.max_discount_percent}
+        discountLimits={{
+          maxPercent: config.max_discount_percent,
+          approvalPercent: config.approval_discount_percent,
+        }}
         onSave={(edit) => (editing ? actions.change(editing.uuid, edit) : Promise.resolve(null))}
         onClose={() => setEditing(null)}
       />

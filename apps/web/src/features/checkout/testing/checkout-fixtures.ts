@@ -102,6 +102,7 @@ export const CONFIG: CompanyConfig = {
   cart_sort_field: 'id',
   allowed_price_lists: [],
   max_discount_percent: 10,
+  approval_discount_percent: 0,
   allows_pre_sale: true,
   sync_interval_s: 300,
 };

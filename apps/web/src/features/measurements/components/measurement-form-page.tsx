@@ -7,13 +7,13 @@ import { useAuth, useCan } from '#lib/auth/index.ts';
 import { useToday } from '#lib/clock/use-today.ts';
 import { myPwaDb } from '#lib/db/my-pwa-db.ts';
 import { pathFor } from '#lib/routes/index.ts';
+import { ScreenNotice } from '#ui/screen-notice.tsx';
 import { useMeasurementLists } from '../hooks/use-measurement-lists.ts';
 import { useMyMeasurements } from '../hooks/use-my-measurements.ts';
 import { messages } from '../messages.ts';
 import { measurementToValues, newMeasurementValues } from '../model/measurement-form-values.ts';
 import { NEW_MEASUREMENT } from '../model/measurement-period.ts';
 import { MeasurementForm } from './measurement-form.tsx';
-import { MeasurementNotice } from './measurement-notice.tsx';
 
 /** The stored record of `uuid` on the device, without its sync stamps; null when absent. */
 function useStoredMeasurement(uuid: string | undefined): Measurement | null | undefined {
@@ -46,7 +46,8 @@ export function MeasurementFormPage() {
 
   if (!allowed)
     return (
-      <MeasurementNotice
+      <ScreenNotice
+        testId="measurement-notice"
         title={messages.noPermission.title}
         body={messages.noPermission.body}
         backTo={pathFor('index')}
@@ -61,7 +62,8 @@ export function MeasurementFormPage() {
     );
   if (goTo && (!stored || stored.seller_id !== session.seller.id))
     return (
-      <MeasurementNotice
+      <ScreenNotice
+        testId="measurement-notice"
         title={messages.form.notFound}
         body={messages.form.notFoundBody}
         backTo={pathFor('measurements')}

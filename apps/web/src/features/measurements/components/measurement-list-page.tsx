@@ -6,12 +6,12 @@ import { Link } from 'react-router';
 import { useCan } from '#lib/auth/index.ts';
 import { useToday } from '#lib/clock/use-today.ts';
 import { pathFor } from '#lib/routes/index.ts';
+import { ScreenNotice } from '#ui/screen-notice.tsx';
 import { useMeasurementLists } from '../hooks/use-measurement-lists.ts';
 import { useMyMeasurements } from '../hooks/use-my-measurements.ts';
 import { messages } from '../messages.ts';
 import { type MeasurementPeriod, NEW_MEASUREMENT, periodStart } from '../model/measurement-period.ts';
 import { MeasurementDayCard } from './measurement-day-card.tsx';
-import { MeasurementNotice } from './measurement-notice.tsx';
 
 const { list } = messages;
 const PERIODS: MeasurementPeriod[] = ['today', 'week', 'month', 'all'];
@@ -41,7 +41,8 @@ export function MeasurementListPage() {
 
   if (!allowed)
     return (
-      <MeasurementNotice
+      <ScreenNotice
+        testId="measurement-notice"
         title={messages.noPermission.title}
         body={messages.noPermission.body}
         backTo={pathFor('index')}

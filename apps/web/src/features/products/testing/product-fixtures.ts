@@ -52,6 +52,7 @@ export async function storeAllowedLists(allowed: string[]): Promise<void> {
     cart_sort_field: 'id',
     allowed_price_lists: allowed,
     max_discount_percent: 10,
+    approval_discount_percent: 0,
     allows_pre_sale: false,
     sync_interval_s: 300,
   };

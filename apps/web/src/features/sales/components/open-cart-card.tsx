@@ -3,7 +3,7 @@ import { formatDate } from '@rota/domain';
 import { IconEraser, IconPencil, IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { pathFor } from '#lib/routes/index.ts';
-import { SaleStatusBadge } from '#ui/sale-status-badge.tsx';
+import { SaleApprovalBadge, SaleStatusBadge } from '#ui/sale-status-badge.tsx';
 import type { SaleListItem } from '../api/sale-list.ts';
 import { messages } from '../messages.ts';
 import { saleItemsPath } from './sale-items-path.ts';
@@ -25,7 +25,10 @@ export function OpenCartCard({ item, onClear }: OpenCartCardProps) {
           <Text fw={600} truncate>
             {client}
           </Text>
-          <SaleStatusBadge status={sale.status} />
+          <Group gap={6} wrap="nowrap">
+            <SaleApprovalBadge status={sale.approval_status} />
+            <SaleStatusBadge status={sale.status} />
+          </Group>
         </Group>
         <Group gap="xs">
           <Text size="sm" c="dimmed">

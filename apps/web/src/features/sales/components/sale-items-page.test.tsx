@@ -133,6 +133,51 @@ describe('SaleItemsPage', () => {
     });
   });
 
+  it('shows a sale waiting for approval with its reasons, and a rejected one with who, when, why and what to do', async () => {
+    const reason = {
+      code: 'discount_above_seller_limit',
+      item_id: 1,
+      message: 'Item 1 (Pão francês): desconto de 12% passa do limite de 10% do vendedor',
+    } as const;
+    const waiting = {
+      ...serverSale(1_000, '2026-11-24'),
+      approval_status: 'Aguardando' as const,
+      approval_reasons: [reason],
+      approval_decisions: [],
+    };
+    const rejected = {
+      ...serverSale(1_000, '2026-11-24', { status: 'Aberto' }),
+      approval_status: 'Reprovado' as const,
+      approval_reasons: [],
+      approval_decisions: [
+        {
+          uuid: '00000000-0000-4000-8000-0000000000d1',
+          decision: 'Reprovado' as const,
+          note: 'Desconto acima do combinado',
+          user_id: 3,
+          user_name: 'Carla Mendes',
+          decided_at: '2026-11-24T18:30:00.000Z',
+        },
+      ],
+    };
+    await storeSales([waiting, rejected]);
+    await login();
+    await renderSale(waiting.uuid);
+    const notice = screen.getByTestId('sale-approval-notice');
+    expect(notice.textContent).toContain('Aguardando aprovação do supervisor');
+    expect(notice.textContent).toContain(reason.message);
+    expect(screen.getByTestId('sale-approval').textContent).toBe('Aguardando aprovação');
+    cleanup();
+    await renderSale(rejected.uuid);
+    const rejection = screen.getByTestId('sale-approval-notice');
+    expect(rejection.textContent).toContain(
+      'Reprovada por Carla Mendes em 24/11/2026 15:30: “Desconto acima do combinado”',
+    );
+    expect(rejection.textContent).toContain('Altere a venda e finalize de novo');
+    // Back in the seller's hands: an open cart, its items editable.
+    expect(screen.queryByTestId('sale-edit-block')).toBeNull();
+  });
+
   it('says so when the device has no such sale', async () => {
     await login();
     renderPage(<SaleItemsPage />, '/admin/sales/items', '/admin/sales/items?sale=nope');

@@ -3,7 +3,7 @@ import { formatDate, saleEditBlock } from '@rota/domain';
 import { Link } from 'react-router';
 import { useCan } from '#lib/auth/index.ts';
 import { pathFor } from '#lib/routes/index.ts';
-import { SaleStatusBadge } from '#ui/sale-status-badge.tsx';
+import { SaleApprovalBadge, SaleStatusBadge } from '#ui/sale-status-badge.tsx';
 import { useSaleItemsEditor } from '../hooks/use-sale-items-editor.ts';
 import { useSaleNotes } from '../hooks/use-sale-notes.ts';
 import { useSaleRecord } from '../hooks/use-sale-record.ts';
@@ -49,7 +49,10 @@ export function SaleItemsPage() {
           <Title order={2} size="h4" style={{ minWidth: 0 }}>
             {messages.saleOf(sale.client?.name ?? messages.noClient)}
           </Title>
-          <SaleStatusBadge status={sale.status} />
+          <Group gap={6} wrap="nowrap">
+            <SaleApprovalBadge status={sale.approval_status} />
+            <SaleStatusBadge status={sale.status} />
+          </Group>
         </Group>
         <Group gap="xs" mt={4}>
           <Text size="sm" c="dimmed">

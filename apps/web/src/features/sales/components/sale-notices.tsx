@@ -6,6 +6,7 @@ import type { SaleRow } from '#lib/db/my-pwa-db.ts';
 import { pathFor } from '#lib/routes/index.ts';
 import type { SaleOutboxState } from '../api/sale-outbox-states.ts';
 import { messages } from '../messages.ts';
+import { ApprovalNotice } from './approval-notice.tsx';
 
 interface SaleNoticesProps {
   sale: SaleRow;
@@ -14,13 +15,15 @@ interface SaleNoticesProps {
 }
 
 /**
- * What the seller must know about a sale before its items: a Falha with the ERP's message and
+ * What the seller must know about a sale before its items: where it stands with a supervisor,
+ * a Falha with the ERP's message and
  * what to do, a cancellation's reason, a write the server refused or has not received yet, and
  * why the items cannot be edited here.
  */
 export function SaleNotices({ sale, outbox, block }: SaleNoticesProps) {
   return (
     <Stack gap="xs">
+      <ApprovalNotice sale={sale} />
       {sale.status === 'Falha' && (
         <Alert
           color="red"

@@ -2,7 +2,7 @@ import { Group, Text, UnstyledButton } from '@mantine/core';
 import { formatDate, formatMoney } from '@rota/domain';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { SaleStatusBadge } from '#ui/sale-status-badge.tsx';
+import { SaleApprovalBadge, SaleStatusBadge } from '#ui/sale-status-badge.tsx';
 import type { SaleListItem } from '../api/sale-list.ts';
 import { messages } from '../messages.ts';
 import { saleItemsPath } from './sale-items-path.ts';
@@ -26,6 +26,7 @@ export function SaleRow({ item }: { item: SaleListItem }) {
             </Text>
             <Group gap={6} mt={2}>
               <SaleStatusBadge status={sale.status} />
+              <SaleApprovalBadge status={sale.approval_status} />
               <SaleOutboxBadge outbox={item.outbox} />
               <Text size="xs" c="dimmed">
                 {formatDate(sale.created_at)}

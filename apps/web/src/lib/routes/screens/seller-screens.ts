@@ -1,4 +1,5 @@
 import {
+  IconChecklist,
   IconHistory,
   IconHome,
   IconPackage,
@@ -42,4 +43,10 @@ export const sellerScreens = {
   measurements: { path: '/admin/measurements', title: 'Medições', nav: { icon: IconRuler } },
   'measurements.goTo': { path: '/admin/measurements/:goTo?', title: 'Apontamentos' },
   report: { path: '/admin/report', title: 'Relatório', nav: { icon: IconReportAnalytics } },
+  // Rota's own (docs/domain.md "Approval"): the sales waiting for a supervisor.
+  approvals: {
+    path: '/admin/approvals',
+    title: 'Aprovações',
+    nav: { icon: IconChecklist, permission: 'canApproveSales' },
+  },
 } as const satisfies AreaScreens;

@@ -7,6 +7,7 @@ import { addressAdd, addressRemove, addressUpdate } from './delivery-address.ts'
 import { measurementWrite } from './measurement.ts';
 import { notificationRead, notificationsAllRead } from './notification-marks.ts';
 import { saleCreate } from './sale.ts';
+import { saleApproval } from './sale-approval.ts';
 import { saleNotes } from './sale-notes.ts';
 import type { AnyWriteDeclaration, HeldBy, QueuedWrite, StoredWrite } from './write-declaration.ts';
 
@@ -31,6 +32,7 @@ export const OFFLINE_WRITES = registry({
   'clients.visited': clientVisit,
   'sales.create': saleCreate,
   'sales.addNotes': saleNotes,
+  'sales.decideApproval': saleApproval,
   'notifications.markAsRead': notificationRead,
   'notifications.markAllRead': notificationsAllRead,
   'orderProduction.createApoint': appointmentWrite,

@@ -1,0 +1,64 @@
+import { Button, Card, Group, List, Stack, Text } from '@mantine/core';
+import { type ApprovalDecisionKind, formatDateTime, formatMoney } from '@rota/domain';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import type { WaitingSale } from '../api/waiting-sales.ts';
+import { messages } from '../messages.ts';
+
+interface ApprovalCardProps {
+  item: WaitingSale;
+  onDecide(decision: ApprovalDecisionKind): void;
+}
+
+/** A sale waiting for approval: client, seller, when, total, each reason, and the two decisions. */
+export function ApprovalCard({ item, onDecide }: ApprovalCardProps) {
+  const { sale } = item;
+  const client = item.clientName ?? messages.noClient;
+  return (
+    <Card withBorder radius="md" padding="md" component="li" data-testid="approval-card">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <div style={{ minWidth: 0 }}>
+            <Text fw={600} truncate>
+              {client}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {messages.seller(sale.seller_id)} · {formatDateTime(sale.created_at)}
+            </Text>
+          </div>
+          <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+            {formatMoney(item.total)}
+          </Text>
+        </Group>
+        <div>
+          <Text size="sm" fw={600}>
+            {messages.reasonsTitle}
+          </Text>
+          <List size="sm" spacing={2}>
+            {item.reasons.map((reason) => (
+              <List.Item key={`${reason.code}-${reason.item_id ?? 0}`}>{reason.message}</List.Item>
+            ))}
+          </List>
+        </div>
+        <Group justify="flex-end" gap="sm">
+          <Button
+            variant="outline"
+            color="red.8"
+            leftSection={<IconX size={18} aria-hidden />}
+            onClick={() => onDecide('Reprovado')}
+            aria-label={`${messages.reject} venda de ${client}`}
+          >
+            {messages.reject}
+          </Button>
+          <Button
+            color="teal.8"
+            leftSection={<IconCheck size={18} aria-hidden />}
+            onClick={() => onDecide('Aprovado')}
+            aria-label={`${messages.approve} venda de ${client}`}
+          >
+            {messages.approve}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
