@@ -5,6 +5,9 @@ const plural = (count: number, one: string, many: string) => (count === 1 ? one 
 /** pt-BR texts of the checkout ("Venda", §2 /admin/checkout/{goTo?}). */
 export const messages = {
   loading: 'Carregando venda…',
+  summaryNeedsApproval:
+    'O pedido aguarda a aprovação do supervisor (desconto acima do seu limite) e só segue para o ERP depois dela. Você será avisado da decisão.',
+  needsApproval: 'Desconto acima do seu limite: ao finalizar, a venda vai para aprovação do supervisor.',
   // Client.
   pickClient: 'Para quem é a venda?',
   pickClientHint: 'Escolha o cliente; a venda fica guardada neste aparelho até você finalizar.',

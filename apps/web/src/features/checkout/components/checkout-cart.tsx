@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, List, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
-import { cartTotals } from '@rota/domain';
+import { cartTotals, saleApprovalReasons } from '@rota/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -61,6 +61,17 @@ export function CheckoutCart({ clientUuid, session }: { clientUuid: string; sess
     });
   }, []);
   const totals = useMemo(() => (active ? cartTotals(active.cart) : null), [active]);
+  // The server decides, with the same rule: told here, before "Finalizar", not after.
+  const approvalReasons = useMemo(
+    () =>
+      active && config
+        ? saleApprovalReasons(
+            { ...active.cart, status: 'Finalizado' },
+            { config, may: { editUnitPrice: session.may.editUnitPrice, discount: session.may.discount } },
+          )
+        : [],
+    [active, config, session.may],
+  );
   const today = useToday();
 
   if (data && !data.client)
@@ -215,6 +226,7 @@ export function CheckoutCart({ clientUuid, session }: { clientUuid: string; sess
         totals={totals}
         refusedQuantity={refusedLines.size > 0}
         mayFinishLater={session.may.finishLater}
+        needsApproval={approvalReasons.length > 0}
         busy={finish.busy}
         onFinish={() => void onFinish('Finalizado')}
         onFinishLater={() => void onFinish('Aguardando Finalizar')}

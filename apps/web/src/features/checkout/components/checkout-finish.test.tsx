@@ -152,6 +152,28 @@ describe('CheckoutPage — payment and finish', () => {
     expect(new TextDecoder().decode(head)).toBe('%PDF-');
   });
 
+  it('tells before Finalizar, and on the summary, that a discount above the seller’s limit waits for a supervisor', async () => {
+    await resetLocalDbs();
+    await storeCatalogue({ max_discount_percent: 10, approval_discount_percent: 15 });
+    // 3 kg of bread at R$ 12,00 (R$ 36,00) less R$ 4,32: 12%, above the 10% but within the 15%.
+    const cart = await storeCart();
+    const [line] = cart.items;
+    await myPwaDb.sales.put({ ...cart, items: [{ ...(line as Sale['items'][number]), discount: 432 }] });
+    const { user } = await openCheckout(['canNewSaleClient', 'canDescontItem']);
+    expect((await screen.findByTestId('needs-approval')).textContent).toBe(
+      'Desconto acima do seu limite: ao finalizar, a venda vai para aprovação do supervisor.',
+    );
+    await user.click(screen.getByRole('tab', { name: /Pagamento/ }));
+    await addPayment(user, 'PIX', 'À vista');
+    await waitFor(() => expect(finishButton().disabled).toBe(false));
+    await user.click(finishButton());
+    expect((await screen.findByTestId('summary-needs-approval')).textContent).toContain(
+      'O pedido aguarda a aprovação do supervisor',
+    );
+    const [entry] = await myPwaDb.outbox.toArray();
+    expect((entry?.body as Sale).items[0]?.discount).toBe(432);
+  });
+
   it('says what the rule refuses and keeps the cart as typed (a product that became inactive)', async () => {
     await storeCart();
     await myPwaDb.products.update(BREAD.uuid, { inative: 1 });

@@ -9,12 +9,14 @@ const FIT = { root: { paddingInline: 8 }, label: { fontSize: 'var(--mantine-font
 /**
  * The bar that stays at the bottom of the screen (above the area's bottom bar on a phone): the
  * total, where the payments stand, "Finalizar depois" (canFinishLater) and "Finalizar", which
- * waits for items and for payments equal to the total.
+ * waits for items and for payments equal to the total; it says when the sale, finished as it is,
+ * will wait for a supervisor's approval.
  */
 export function CheckoutFooter({
   totals,
   refusedQuantity,
   mayFinishLater,
+  needsApproval,
   busy,
   onFinish,
   onFinishLater,
@@ -26,6 +28,8 @@ export function CheckoutFooter({
    */
   refusedQuantity: boolean;
   mayFinishLater: boolean;
+  /** Finished as it is, the sale waits for a supervisor (a discount above the seller's limit). */
+  needsApproval: boolean;
   busy: boolean;
   onFinish: () => void;
   onFinishLater: () => void;
@@ -61,6 +65,11 @@ export function CheckoutFooter({
         {refusedQuantity && (
           <Text size="sm" c="red.8" fw={600} data-testid="refused-quantity">
             {messages.fixQuantity}
+          </Text>
+        )}
+        {needsApproval && totals.itemCount > 0 && (
+          <Text size="sm" c="orange.9" fw={600} data-testid="needs-approval">
+            {messages.needsApproval}
           </Text>
         )}
         <Group grow gap="xs">

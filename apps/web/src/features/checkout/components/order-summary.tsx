@@ -5,6 +5,7 @@ import {
   formatQuantityWithUnit,
   formatUnitPrice,
   lineTotal,
+  saleApprovalReasons,
   sortCartItems,
 } from '@rota/domain';
 import { IconCircleCheck, IconShare } from '@tabler/icons-react';
@@ -21,7 +22,7 @@ import { paymentKeys } from '../model/payment-keys.ts';
 
 /**
  * After "Finalizar": the order as it left the cart (client, items, payments, total), whether it
- * is still waiting in the outbox, and "Compartilhar pedido" (a PDF made on the device).
+ * is still waiting in the outbox or for a supervisor's approval, and "Compartilhar pedido" (a PDF made on the device).
  */
 export function OrderSummary({ saleUuid, session }: { saleUuid: string; session: CheckoutSession }) {
   const sale = useLiveQuery(async () => (await myPwaDb.sales.get(saleUuid)) ?? null, [saleUuid]);
@@ -38,6 +39,14 @@ export function OrderSummary({ saleUuid, session }: { saleUuid: string; session:
   if (sale === null) return <Alert color="yellow">{messages.repeatNotFound}</Alert>;
   const totals = cartTotals(sale);
   const keys = paymentKeys(sale.payments);
+  // Until the server answers, the device's reading of the same rule says whether it will wait.
+  const waits =
+    sale.approval_status === 'Aguardando' ||
+    (sale.approval_status === undefined &&
+      saleApprovalReasons(sale, {
+        config,
+        may: { editUnitPrice: session.may.editUnitPrice, discount: session.may.discount },
+      }).length > 0);
 
   return (
     <Stack gap="md" maw={720} mx="auto" data-testid="order-summary">
@@ -55,6 +64,11 @@ export function OrderSummary({ saleUuid, session }: { saleUuid: string; session:
       {queued && (
         <Alert color="blue" variant="light">
           {messages.summarySent}
+        </Alert>
+      )}
+      {waits && (
+        <Alert color="orange" variant="light" data-testid="summary-needs-approval">
+          {messages.summaryNeedsApproval}
         </Alert>
       )}
       <Card withBorder radius="md" padding="sm">
