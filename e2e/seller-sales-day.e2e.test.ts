@@ -24,6 +24,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerDemoAndLogin, SYNC_TIMEOUT_MS } from './harness/demo-login.ts';
 import { readStore } from './harness/device-store.ts';
+import { ERP_KEY, type PendingSale, pendingSales } from './harness/erp-api.ts';
 import { launchBrowser } from './harness/launch-browser.ts';
 import { repoPaths } from './harness/repo-paths.ts';
 import { type RunningServer, startServer } from './harness/start-server.ts';
@@ -34,7 +35,6 @@ import { ClientsPage } from './pages/clients-page.ts';
 import { OutboxPage } from './pages/outbox-page.ts';
 import { SalesPage } from './pages/sales-page.ts';
 
-const ERP_KEY = 'demo-erp-pao-dourado-2026';
 const PHONE = { width: 390, height: 844 };
 const screenshots = join(repoPaths.root, 'test-results', 'e2e-screenshots');
 
@@ -55,40 +55,7 @@ interface StoredPrices {
   code_erp_product: string;
   lists: { uuid: string; description: string; inative: 0 | 1; price: number }[];
 }
-interface SaleLines {
-  uuid: string;
-  client_uuid: string | null;
-  status: string;
-  code_erp?: string | null;
-  items: {
-    product_uuid: string;
-    quantity: number;
-    unit_price: number;
-    discount: number;
-    price_list_uuid: string | null;
-  }[];
-  payments: { form_payment_id: number; condition_payment_id: number; price: number }[];
-}
-
-/** Every sale the ERP is offered (`GET sales/pending`, all pages). */
-async function pendingSales(baseUrl: string): Promise<SaleLines[]> {
-  const rows: SaleLines[] = [];
-  let since: string | null = null;
-  for (;;) {
-    const query = new URLSearchParams({ limit: '1000', ...(since ? { since } : {}) });
-    const response = await fetch(`${baseUrl}/integration/v1/sales/pending?${query}`, {
-      headers: { authorization: `Bearer ${ERP_KEY}` },
-    });
-    if (response.status !== 200) throw new Error(`sales/pending respondeu ${response.status}`);
-    const body = (await response.json()) as {
-      data: SaleLines[];
-      meta: { cursor: string; has_more: boolean };
-    };
-    rows.push(...body.data);
-    if (!body.meta.has_more) return rows;
-    since = body.meta.cursor;
-  }
-}
+type SaleLines = PendingSale;
 
 /** What a sale carries, in a stable order, to compare the server's copy with the device's. */
 function linesOf(sale: SaleLines) {

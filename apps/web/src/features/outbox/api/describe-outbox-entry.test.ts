@@ -94,6 +94,15 @@ describe('describeOutboxEntry', () => {
       ],
       [
         row({
+          call: 'sales.decideApproval',
+          params: { uuid: saleUuid },
+          body: { uuid: testUuid(), decision: 'Reprovado', note: 'Desconto alto' },
+        }),
+        'Decisão de aprovação',
+        'Reprovada: venda de Mercado Bom Preço',
+      ],
+      [
+        row({
           call: 'clients.updateDeliveryAddress',
           params: { client_id: clientUuid, uuid: addressUuid },
           body: { ...address, description: 'Depósito' },
