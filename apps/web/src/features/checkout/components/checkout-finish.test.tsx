@@ -171,7 +171,8 @@ describe('CheckoutPage — payment and finish', () => {
       'O pedido aguarda a aprovação do supervisor',
     );
     const [entry] = await myPwaDb.outbox.toArray();
-    expect((entry?.body as Sale).items[0]?.discount).toBe(432);
+    expect(entry?.call).toBe('sales.create');
+    expect((entry?.body as Sale | undefined)?.items[0]?.discount).toBe(432);
   });
 
   it('says what the rule refuses and keeps the cart as typed (a product that became inactive)', async () => {
