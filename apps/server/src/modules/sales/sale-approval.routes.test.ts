@@ -218,10 +218,19 @@ describe.each(testDatabaseKinds)('sale approval on %s', { timeout: 30_000 }, (ki
   it('records one decision of two supervisors deciding at once; the other is told who decided', async () => {
     const sale = finished(36);
     await post(sale);
-    const [first, second] = await Promise.all([
-      decide(sale.uuid, 'Aprovado', null, ana),
-      decide(sale.uuid, 'Reprovado', 'Não', bia),
-    ]);
+    // The sale's row is held while both decisions arrive, so both are under way when it is let
+    // go: without the service's locks, both would read it waiting and both would be recorded.
+    const { both } = await app.db.transaction(async (tx) => {
+      await tx.select().from(sales).where(eq(sales.uuid, sale.uuid)).for('update');
+      const sent = Promise.all([
+        decide(sale.uuid, 'Aprovado', null, ana),
+        decide(sale.uuid, 'Reprovado', 'Não', bia),
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Wrapped: a promise returned as it is would be awaited before the row is let go.
+      return { both: sent };
+    });
+    const [first, second] = await both;
     const answers = [first, second].sort((a, b) => a.status - b.status);
     expect(answers.map((answer) => answer.status)).toEqual([200, 409]);
     const decisions = (await stored(sale.uuid))?.approval_decisions ?? [];
