@@ -299,6 +299,26 @@ describe.each(testDatabaseKinds)('socket.io realtime on %s', (kind) => {
     expect(client.socket.connected).toBe(true);
   });
 
+  it('sends sale.approval to the sockets whose profile has canApproveSales, and to no seller', async () => {
+    const supervisor = await sellerOnline('APROVADORA', [...SELLER_PERMISSIONS, 'canApproveSales']);
+    const plain = await sellerOnline('SEM-APROVAR');
+    const waiting: RealtimeEvent = {
+      type: 'sale.approval',
+      company_id: acme.company.id,
+      seller_id: null,
+      sale_uuid: randomUUID(),
+      approval_status: 'Aguardando',
+      cursor: '501',
+    };
+    app.deps.events.publish(waiting);
+    expect(await supervisor.client.waitFor((e) => e.type === 'sale.approval')).toEqual(waiting);
+    // Events reach a socket in order: the seller's came after, the approval before did not.
+    const status = saleStatus(acme, plain.seller.id, '502');
+    app.deps.events.publish(status);
+    expect(await plain.client.waitFor((e) => e.type === 'sale.status')).toEqual(status);
+    expect(plain.client.events.filter((e) => e.type === 'sale.approval')).toEqual([]);
+  });
+
   it('records every published event for the tests as well', () => {
     expect(app.events.length).toBeGreaterThanOrEqual(6);
     expect(app.events.every((event) => event.company_id > 0)).toBe(true);

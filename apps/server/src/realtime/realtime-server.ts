@@ -69,9 +69,9 @@ const hangUpGraceMs = 2_000;
  * socket.io on the API's port (DESIGN.md "Realtime"). The handshake carries the session token
  * (`io(url, { auth: { token } })`); an unknown, revoked or expired one is refused with
  * "Sessão expirada, realize o login". A socket joins `company:<id>` and `seller:<id>` (and
- * `bakery:<id>` with `canAccessBakery`) and receives `REALTIME_EVENT` with what changed; the client then pulls the delta.
+ * `bakery:<id>` with `canAccessBakery`, `approvals:<id>` with `canApproveSales`) and receives `REALTIME_EVENT` with what changed; the client then pulls the delta.
  * An open socket follows its session (`socket-sessions.ts`): hung up once it is revoked or
- * expires or its seller is inactive, and in or out of the bakery room as its profile changes.
+ * expires or its seller is inactive, and in or out of the bakery and approvals rooms as its profile changes.
  *
  * Shutdown, tied to Fastify's (`attach`): on `preClose` new handshakes are refused and this
  * process's connections are closed (clients reconnect, to another process behind a balancer),
@@ -128,7 +128,7 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
   io.on('connection', (socket) => {
     const { companyId, seller } = socket.data.auth;
     void socket.join([realtimeRooms.company(companyId), realtimeRooms.seller(seller.id)]);
-    // The bakery room by the profile, and a timer at the session's expiry.
+    // The bakery and approvals rooms by the profile, and a timer at the session's expiry.
     sessions.track(socket);
   });
 

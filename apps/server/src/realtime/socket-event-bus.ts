@@ -37,8 +37,8 @@ export const PEER_DISCOVERY_MS = 10_000;
 
 /**
  * The event bus of production: sends each committed change to the seller's room, or to the
- * company's room when `seller_id` is null (`bakery.changed` to the company's bakery room:
- * `realtimeRooms.of`), under `REALTIME_EVENT`. With the PostgreSQL adapter
+ * company's room when `seller_id` is null (`bakery.changed` to the company's bakery room,
+ * `sale.approval` to its approvals room: `realtimeRooms.of`), under `REALTIME_EVENT`. With the PostgreSQL adapter
  * the emit reaches the sockets of every server process, through a NOTIFY per event; a process
  * that knows no other process, once past its first {@link PEER_DISCOVERY_MS}, sends to its own
  * sockets only (that NOTIFY cost a running server about a fifth of the CPU of a sale,

@@ -37,19 +37,26 @@ export interface SocketSessions {
   close(): void;
 }
 
-/** The bakery room follows the profile as it is now: granted joins, withdrawn leaves. */
-function followBakery(socket: RealtimeSocket): void {
+/** The rooms a permission opens: each followed as the profile is now (granted joins, withdrawn leaves). */
+const PERMISSION_ROOMS = [
+  ['canAccessBakery', realtimeRooms.bakery],
+  ['canApproveSales', realtimeRooms.approvals],
+] as const;
+
+function followPermissionRooms(socket: RealtimeSocket): void {
   const { companyId, profile } = socket.data.auth;
-  const room = realtimeRooms.bakery(companyId);
-  if (can(profile, 'canAccessBakery')) void socket.join(room);
-  else void socket.leave(room);
+  for (const [permission, roomOf] of PERMISSION_ROOMS) {
+    const room = roomOf(companyId);
+    if (can(profile, permission)) void socket.join(room);
+    else void socket.leave(room);
+  }
 }
 
 /**
  * Keeps every open socket of this process true to its session (docs/realtime.md "Sessions"):
  * a socket whose session was revoked or expired, or whose seller was made inactive or deleted,
- * is hung up; a live one takes its seller and profile as they are now, and its bakery room with
- * them. A re-check is one query for all the sockets, run on `changed` (the session cache's
+ * is hung up; a live one takes its seller and profile as they are now, and its bakery and
+ * approvals rooms with them. A re-check is one query for all the sockets, run on `changed` (the session cache's
  * clear: the database's notification, or a write of this process) and by the periodic sweep.
  * Expiry needs no write: each socket has a timer at its session's `expires_at`.
  */
@@ -100,7 +107,7 @@ export function socketSessions(options: SocketSessionsOptions): SocketSessions {
         profile: session.profile,
         sessionExpiresAt: session.expiresAt,
       };
-      followBakery(socket);
+      followPermissionRooms(socket);
       armExpiry(socket);
     }
   }
@@ -142,7 +149,7 @@ export function socketSessions(options: SocketSessionsOptions): SocketSessions {
       return changes;
     },
     track(socket) {
-      followBakery(socket);
+      followPermissionRooms(socket);
       armExpiry(socket);
       socket.once('disconnect', () => {
         clearTimeout(expiries.get(socket));

@@ -20,7 +20,13 @@ export const DEMO_PROFILES = [
   {
     code_erp: 'PF02',
     description: 'Supervisor',
-    permissions: [...SELLER_PERMISSIONS, 'canRecordMeasurements', 'canViewAllClients', 'canViewAllSales'],
+    permissions: [
+      ...SELLER_PERMISSIONS,
+      'canRecordMeasurements',
+      'canViewAllClients',
+      'canViewAllSales',
+      'canApproveSales',
+    ],
   },
   { code_erp: 'PF03', description: 'Padaria', permissions: ['canAccessBakery'] },
   { code_erp: 'PF04', description: 'Gestor', permissions: ['canAccessManager', 'canViewAllSales'] },

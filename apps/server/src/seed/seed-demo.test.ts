@@ -336,7 +336,12 @@ describe.each(testDatabaseKinds)(
         profiles.find((profile) => profile.description === description)?.permissions.map((p) => p.name) ?? [];
       expect(permissions('Vendedor')).toContain('canNewSaleClient');
       expect(permissions('Supervisor')).toEqual(
-        expect.arrayContaining([...permissions('Vendedor'), 'canViewAllClients', 'canViewAllSales']),
+        expect.arrayContaining([
+          ...permissions('Vendedor'),
+          'canViewAllClients',
+          'canViewAllSales',
+          'canApproveSales',
+        ]),
       );
       expect(permissions('Padaria')).toContain('canAccessBakery');
       expect(permissions('Gestor')).toEqual(expect.arrayContaining(['canAccessManager', 'canViewAllSales']));

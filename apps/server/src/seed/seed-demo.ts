@@ -168,7 +168,9 @@ async function seedCompany(tx: Transaction, companyId: number, now: Date): Promi
     .update(companyConfigs)
     .set({
       allowed_price_lists: DEMO_PRICE_LISTS.map((list) => list.code_erp),
+      // A seller gives up to 10% alone; up to 15% waits for a supervisor (docs/domain.md "Approval").
       max_discount_basis_points: 1_000,
+      approval_discount_basis_points: 1_500,
       allows_pre_sale: 1,
     })
     .where(eq(companyConfigs.company_id, companyId));

@@ -55,3 +55,23 @@ export async function idempotentWrite<T>(
       .values({ company_id: id.companyId, call_name: id.callName, key: id.key, ...record });
   return { result, replayed: false };
 }
+
+/**
+ * Forgets the first answer of a write (`key`'s record), so the same body sent again is written
+ * anew instead of replayed: for a record the server moved back into the device's hands (a sale
+ * a supervisor rejected back to Aberto, which the seller may finish again unchanged).
+ */
+export async function forgetIdempotentWrite(
+  tx: Transaction,
+  id: Omit<IdempotencyKey, 'body'>,
+): Promise<void> {
+  await tx
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.company_id, id.companyId),
+        eq(idempotencyKeys.call_name, id.callName),
+        eq(idempotencyKeys.key, id.key),
+      ),
+    );
+}

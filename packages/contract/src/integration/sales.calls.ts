@@ -1,5 +1,6 @@
 import { bakeryItemSchema, dateSchema, messages, saleSchema, uuidSchema } from '@rota/domain';
 import { z } from 'zod';
+import { syncedSaleSchema } from '../calls/sales.calls.ts';
 import { defineCall } from '../define-call.ts';
 import { dataEnvelope, syncEnvelope, syncQuerySchema, syncRow } from '../envelope.ts';
 import { erpKeySchema, INTEGRATION_TAG } from './bulk-upsert.ts';
@@ -59,13 +60,13 @@ export const integrationSalesCalls = {
     method: 'GET',
     path: 'sales/pending',
     summary:
-      'Vendas aguardando o ERP (Finalizado), da mais antiga para a mais recente, com itens e pagamentos',
+      'Vendas aguardando o ERP (Finalizado e liberadas: nenhuma aguardando aprovação ou reprovada), da mais antiga para a mais recente, com itens, pagamentos e as decisões de aprovação',
     tag: INTEGRATION_TAG,
     auth: { kind: 'integration' },
     sync: true,
     schemas: () => ({
       query: syncQuerySchema,
-      response: syncEnvelope(saleSchema),
+      response: syncEnvelope(syncedSaleSchema),
     }),
   }),
   status: defineCall({
@@ -76,11 +77,13 @@ export const integrationSalesCalls = {
       'Move a venda: Integrado, Processado (code_erp), Cancelado (code_erp e motivo) ou Falha (mensagem)',
     tag: INTEGRATION_TAG,
     auth: { kind: 'integration' },
-    errors: { 409: 'Mudança de situação que a venda não aceita (por exemplo, de Cancelado para Cancelado).' },
+    errors: {
+      409: 'Mudança de situação que a venda não aceita (por exemplo, de Cancelado para Cancelado), ou venda que aguarda aprovação ou foi reprovada.',
+    },
     schemas: () => ({
       params: z.object({ uuid: uuidSchema }),
       body: saleStatusUpdateSchema,
-      response: dataEnvelope(syncRow(saleSchema)),
+      response: dataEnvelope(syncRow(syncedSaleSchema)),
     }),
   }),
   delivery: defineCall({

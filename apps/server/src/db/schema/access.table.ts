@@ -41,6 +41,8 @@ export const companyConfigs = pgTable(
     allowed_price_lists: jsonb('allowed_price_lists').$type<string[]>().notNull().default([]),
     /** Percent in hundredths (1050 = 10,50%), an integer like every amount. */
     max_discount_basis_points: integer('max_discount_basis_points').notNull().default(0),
+    /** What a supervisor may approve above it (docs/domain.md "Approval"), in hundredths too. */
+    approval_discount_basis_points: integer('approval_discount_basis_points').notNull().default(0),
     allows_pre_sale: smallint('allows_pre_sale').notNull().default(0),
     sync_interval_s: integer('sync_interval_s').notNull().default(300),
     ...syncColumns(),

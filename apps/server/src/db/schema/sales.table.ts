@@ -1,4 +1,10 @@
-import { SALE_STATUSES, SOLD_SALE_STATUSES } from '@rota/domain';
+import {
+  APPROVAL_STATUSES,
+  type ApprovalDecision,
+  type ApprovalReason,
+  SALE_STATUSES,
+  SOLD_SALE_STATUSES,
+} from '@rota/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -66,6 +72,20 @@ export const sales = pgTable(
     /** The sale's finality and channel by the ERP's code (§3 Finality, Channel); null: none chosen. */
     finality_code_erp: text('finality_code_erp'),
     channel_code_erp: text('channel_code_erp'),
+    /**
+     * Where the sale stands with a supervisor (docs/domain.md "Approval"); null: it never needed
+     * one. The server's alone: computed on each write from the body, changed by a decision.
+     */
+    approval_status: enumColumn('approval_status', APPROVAL_STATUSES),
+    /** Why it waits (or last waited), by line, in pt-BR. */
+    approval_reasons: jsonb('approval_reasons').$type<ApprovalReason[]>().notNull().default([]),
+    /**
+     * Every decision taken on the sale, oldest first, appended under the sale's record lock. On
+     * the row rather than a table of their own: every sale answer (pulls, the ERP's pages) carries
+     * them, a sale gathers a handful at most, nothing reads them apart from their sale, and
+     * `rota_insert_sale` inserts a populated `sales` record with no second table to fill.
+     */
+    approval_decisions: jsonb('approval_decisions').$type<ApprovalDecision[]>().notNull().default([]),
     ...syncColumns(),
   },
   (t) => [
@@ -84,6 +104,7 @@ export const sales = pgTable(
       ),
     oneOf('sales_status_valid', t.status, SALE_STATUSES),
     oneOf('sales_type_valid', t.type, SALE_TYPES),
+    oneOf('sales_approval_status_valid', t.approval_status, APPROVAL_STATUSES),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { syncedSaleSchema } from '@rota/contract';
 import {
   appointmentPauseSchema,
   appointmentSchema,
@@ -27,7 +28,6 @@ import {
   purchaseSchema,
   saleItemSchema,
   salePaymentSchema,
-  saleSchema,
   savedChartSchema,
   sellerSchema,
   situationSchema,
@@ -48,12 +48,15 @@ const sync = ['version', 'updated_at', 'deleted_at'];
  */
 const parity: [string, PgTable, z.ZodObject, { tableOnly: string[]; schemaOnly: string[] }][] = [
   ['companies', tables.companies, companySchema, { tableOnly: ['created_at'], schemaOnly: [] }],
-  // The percent is stored in hundredths (1050 = 10,50%), an integer like every amount.
+  // The percents are stored in hundredths (1050 = 10,50%), integers like every amount.
   [
     'company_configs',
     tables.companyConfigs,
     companyConfigSchema,
-    { tableOnly: ['max_discount_basis_points', ...sync], schemaOnly: ['max_discount_percent'] },
+    {
+      tableOnly: ['max_discount_basis_points', 'approval_discount_basis_points', ...sync],
+      schemaOnly: ['max_discount_percent', 'approval_discount_percent'],
+    },
   ],
   // The ERP's codes of profiles and teams key its bulk upserts; devices do not need them.
   ['profiles', tables.profiles, profileSchema, { tableOnly: ['code_erp', ...sync], schemaOnly: [] }],
@@ -116,11 +119,12 @@ const parity: [string, PgTable, z.ZodObject, { tableOnly: string[]; schemaOnly: 
     appointmentPauseSchema,
     { tableOnly: ['appointment_uuid', 'position', 'company_id'], schemaOnly: [] },
   ],
-  // Items and payments are their own tables; `received_at` orders, `total` feeds reports.
+  // Items and payments are their own tables; `received_at` orders, `total` feeds reports; the
+  // approval fields are the server's, on every sale it answers (`syncedSaleSchema`).
   [
     'sales',
     tables.sales,
-    saleSchema,
+    syncedSaleSchema,
     { tableOnly: ['received_at', 'total', ...sync], schemaOnly: ['items', 'payments'] },
   ],
   ['sale_items', tables.saleItems, saleItemSchema, { tableOnly: ['sale_uuid'], schemaOnly: [] }],

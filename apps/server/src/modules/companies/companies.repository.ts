@@ -14,6 +14,7 @@ export function toCompanyConfig(row: typeof companyConfigs.$inferSelect): Compan
     cart_sort_field: row.cart_sort_field,
     allowed_price_lists: row.allowed_price_lists,
     max_discount_percent: row.max_discount_basis_points / 100,
+    approval_discount_percent: row.approval_discount_basis_points / 100,
     allows_pre_sale: row.allows_pre_sale === 1,
     sync_interval_s: row.sync_interval_s,
   };

@@ -1,5 +1,11 @@
 import type { SaleStatusUpdate } from '@rota/contract';
-import { type Sale, type SaleTransition, SaleTransitionError, transitionSale } from '@rota/domain';
+import {
+  isReleasedForErp,
+  type Sale,
+  type SaleTransition,
+  SaleTransitionError,
+  transitionSale,
+} from '@rota/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { companyWrite } from '../../db/company-write.ts';
 import { conflict, notFound, unprocessable } from '../../errors/service-error.ts';
@@ -11,9 +17,15 @@ import { lockCompanySale, saveSaleStatus } from './integration-sales.repository.
 
 const NOTIFICATION_BODY_MAX = 2000;
 
+export const integrationSalesMessages = {
+  notReleased:
+    'Esta venda não foi liberada para o ERP: aguarda a aprovação de um supervisor ou foi reprovada.',
+} as const;
+
 /**
- * The company's sales waiting for the ERP (Finalizado, every seller's), in the order they last
- * changed, paged like a pull: without `since` every pending sale; with it, those changed since.
+ * The company's sales waiting for the ERP (Finalizado, every seller's, none waiting for a
+ * supervisor nor rejected), in the order they last changed, paged like a pull: without `since`
+ * every pending sale; with it, those changed since (an approval changes the sale).
  */
 export async function listPendingSales(
   { db }: AppDeps,
@@ -90,7 +102,8 @@ function refuse(error: SaleTransitionError): never {
 
 /**
  * The ERP's answer about a sale (§4): moves it by the domain's transitions (an illegal move is a
- * 409 with the domain's pt-BR message), writes a notification for its seller in the same
+ * 409 with the domain's pt-BR message, and so is any move of a sale waiting for a supervisor or
+ * rejected), writes a notification for its seller in the same
  * transaction and, after the commit, announces the new status and the notification. The same
  * move sent again answers the sale as it is and notifies nobody.
  */
@@ -108,6 +121,8 @@ export async function moveSaleStatus(
       const current = await lockCompanySale(tx, companyId, uuid);
       if (!current) throw notFound();
       if (alreadyThere(current, update)) return { row: current, notificationId: null, bakery: [] };
+      // The ERP never takes a sale the pending list leaves out (docs/domain.md "Approval").
+      if (!isReleasedForErp(current)) throw conflict(integrationSalesMessages.notReleased);
       let moved: Pick<Sale, 'status' | 'code_erp' | 'reason_canceled' | 'failure_message'>;
       try {
         moved = transitionSale(

@@ -1,4 +1,4 @@
-import { can, type PriceList, type SaleReferences, type SaleStatus } from '@rota/domain';
+import { type ApprovalStatus, can, type PriceList, type SaleReferences, type SaleStatus } from '@rota/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import type { SessionAuth } from '../../http/auth/auth-context.ts';
@@ -11,6 +11,8 @@ export interface StoredSale {
   company_id: number;
   seller_id: number;
   status: SaleStatus;
+  /** Where it stands with a supervisor: a rejected cart keeps saying so until finished again. */
+  approval_status: ApprovalStatus | null;
   deleted_at: Date | null;
   /** As stored (a timestamp and a day, JSON-rendered): a resend may keep them however old. */
   created_at: string;
@@ -35,6 +37,7 @@ interface ReadRow {
     company_id: number;
     seller_id: number;
     status: SaleStatus;
+    approval_status: ApprovalStatus | null;
     deleted_at: string | null;
     created_at: string;
     competence_at: string | null;
@@ -77,7 +80,11 @@ interface ReadRow {
   }[];
   finality: Json<{ code_erp: string; status: 0 | 1 }>;
   channel: Json<{ code_erp: string; inative: number }>;
-  config: Json<{ allowed_price_lists: string[]; max_discount_basis_points: number }>;
+  config: Json<{
+    allowed_price_lists: string[];
+    max_discount_basis_points: number;
+    approval_discount_basis_points: number;
+  }>;
 }
 
 /** Keys as one text parameter (`string_to_table(…, ',')`): uuids and ids hold no comma. */
@@ -112,7 +119,8 @@ interface ReadParams {
 function readsExpression(p: ReadParams, lock: boolean): SQL {
   const keys = (list: unknown) => sql`string_to_table(${list}::text, ',')`;
   return sql`json_build_object(
-    'stored', (select row_to_json(s) from (select uuid, company_id, seller_id, status, deleted_at, created_at, competence_at from sales
+    'stored', (select row_to_json(s) from (select uuid, company_id, seller_id, status, approval_status, deleted_at, created_at,
+      competence_at from sales
       where uuid = ${p.sale}::uuid ${lock ? sql`for update` : sql``}) s),
     'client', (select json_build_object('uuid', c.uuid, 'name', c.name, 'code_erp', c.code_erp,
         'company_id', c.company_id, 'code_erp_seller', c.code_erp_seller, 'deleted_at', c.deleted_at,
@@ -143,7 +151,8 @@ function readsExpression(p: ReadParams, lock: boolean): SQL {
     'channel', (select json_build_object('code_erp', n.code_erp, 'inative', n.inative) from channels n
       where n.company_id = ${p.company}::integer and n.code_erp = ${p.channel}::text and n.deleted_at is null),
     'config', (select json_build_object('allowed_price_lists', g.allowed_price_lists,
-        'max_discount_basis_points', g.max_discount_basis_points)
+        'max_discount_basis_points', g.max_discount_basis_points,
+        'approval_discount_basis_points', g.approval_discount_basis_points)
       from company_configs g where g.company_id = ${p.company}::integer)
   )`;
 }
@@ -224,6 +233,7 @@ export async function loadSaleReads(
   const config = {
     allowed_price_lists: row.config?.allowed_price_lists ?? [],
     max_discount_percent: (row.config?.max_discount_basis_points ?? 0) / 100,
+    approval_discount_percent: (row.config?.approval_discount_basis_points ?? 0) / 100,
   };
   return {
     stored: row.stored && {

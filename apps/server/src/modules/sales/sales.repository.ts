@@ -1,6 +1,13 @@
-import { DEFAULT_TIME_ZONE, type Sale, type SaleItem, type SalePayment, type SaleStatus } from '@rota/domain';
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/database.ts';
+import {
+  DEFAULT_TIME_ZONE,
+  type Sale,
+  type SaleApproval,
+  type SaleItem,
+  type SalePayment,
+  type SaleStatus,
+} from '@rota/domain';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor, Transaction } from '../../db/database.ts';
 import { saleItems, salePayments, sales } from '../../db/schema/index.ts';
 import { type PulledPage, pullPage, syncMeta } from '../../sync/pull-page.ts';
 import type { ChangedLines, NewBakeryItem } from '../bakery/index.ts';
@@ -9,8 +16,8 @@ export type SaleRow = typeof sales.$inferSelect;
 type SaleItemRow = typeof saleItems.$inferSelect;
 type SalePaymentRow = typeof salePayments.$inferSelect;
 
-/** A sale as a pull or a write answers it: the entity with its sync metadata. */
-export type SyncedSale = Sale & ReturnType<typeof syncMeta>;
+/** A sale as a pull or a write answers it: the entity, its approval fields and its sync metadata. */
+export type SyncedSale = Sale & SaleApproval & ReturnType<typeof syncMeta>;
 
 /** Who may see which sales: the company always; the seller too unless the profile grants "all". */
 export interface SaleScope {
@@ -88,6 +95,9 @@ export function syncedSale(
     failure_message: row.failure_message,
     finality_code_erp: row.finality_code_erp,
     channel_code_erp: row.channel_code_erp,
+    approval_status: row.approval_status,
+    approval_reasons: row.approval_reasons,
+    approval_decisions: row.approval_decisions,
     ...syncMeta(row),
   };
 }
@@ -129,14 +139,27 @@ export async function loadSyncedSale(db: Executor, row: SaleRow): Promise<Synced
   return toSyncedSale(row, items.get(row.uuid) ?? [], payments.get(row.uuid) ?? []);
 }
 
-/** A page of the scope's sales (optionally of one status), each with its items and payments. */
+/**
+ * A page of the scope's sales (optionally of one status, optionally only those released for the
+ * ERP), each with its items and payments.
+ */
 export async function pullSales(
   db: Executor,
   scope: SaleScope,
-  options: { since?: string | undefined; limit?: number | undefined; status?: SaleStatus },
+  options: {
+    since?: string | undefined;
+    limit?: number | undefined;
+    status?: SaleStatus;
+    /** Domain `isReleasedForErp` in SQL: no approval needed, or approved. */
+    releasedForErp?: boolean;
+  },
 ): Promise<PulledPage<SyncedSale>> {
   const where = scopeConditions(scope);
   if (options.status) where.push(eq(sales.status, options.status));
+  if (options.releasedForErp) {
+    const released = or(isNull(sales.approval_status), eq(sales.approval_status, 'Aprovado'));
+    if (released) where.push(released);
+  }
   const page = await pullPage(db, sales, {
     companyId: scope.companyId,
     where,
@@ -265,6 +288,32 @@ export async function replaceSaleLines(
           .values(lines.payments.map((payment, position) => paymentValues(saleUuid, payment, position)))
           .returning();
   return { items, payments };
+}
+
+/** A live sale the scope may see, locked until the transaction ends, or null. */
+export async function lockScopedSale(
+  tx: Transaction,
+  scope: SaleScope,
+  uuid: string,
+): Promise<SaleRow | null> {
+  const [row] = await tx
+    .select()
+    .from(sales)
+    .where(and(eq(sales.uuid, uuid), isNull(sales.deleted_at), ...scopeConditions(scope)))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+/** Records a supervisor's decision: the sale's new status and its approval fields. */
+export async function saveSaleApproval(
+  tx: Transaction,
+  uuid: string,
+  fields: Pick<SaleRow, 'status' | 'approval_status' | 'approval_decisions'>,
+): Promise<SaleRow> {
+  const [row] = await tx.update(sales).set(fields).where(eq(sales.uuid, uuid)).returning();
+  if (!row) throw new Error(`venda ${uuid} não atualizada`);
+  return row;
 }
 
 /** Sets a sale's notes; the caller checked it is in scope. */

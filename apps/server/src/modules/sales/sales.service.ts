@@ -1,5 +1,6 @@
 import { api, errorMessages, type RealtimeEvent } from '@rota/contract';
 import {
+  approvalOnSend,
   BOUNDED_DATE_FIELDS,
   can,
   cartTotals,
@@ -10,6 +11,7 @@ import {
   type SaleStatus,
   type SalesReport,
   SaleTransitionError,
+  saleApprovalReasons,
   saleErrors,
   transitionSale,
 } from '@rota/domain';
@@ -30,6 +32,7 @@ import {
   syncSaleBakeryLines,
 } from '../bakery/index.ts';
 import type { SaleBody } from './sale-body.ts';
+import { saleApprovalEvent, saleStatusEvent } from './sale-events.ts';
 import { loadSaleReads, type SaleWriteReads, type StoredSale } from './sale-references.repository.ts';
 import {
   aggregateSales,
@@ -118,16 +121,18 @@ function checkSale(body: SaleBody, references: SaleReferences, now: Date, stored
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
 }
 
-/** The `sale.status` event of a sale written with this version (sent after the commit). */
-function statusEvent(sale: SyncedSale, version: bigint): RealtimeEvent {
-  return {
-    type: 'sale.status',
-    company_id: sale.company_id,
-    seller_id: sale.seller_id,
-    sale_uuid: sale.uuid,
-    status: sale.status,
-    cursor: String(version),
-  };
+/**
+ * The approval fields of a sale the seller sends (docs/domain.md "Approval"): a finished sale
+ * whose discounts pass the seller's limit, within the supervisor's, waits; the rest as
+ * `approvalOnSend` says. Run after the check, which refused anything above the supervisor's.
+ */
+function approvalOf(body: SaleBody, references: SaleReferences, stored: StoredSale | null) {
+  return approvalOnSend(stored, body, saleApprovalReasons(body, references));
+}
+
+/** Whether a write made the sale begin to wait: the approvers hear of it (`sale.approval`). */
+function beganToWait(before: StoredSale | null, after: Pick<SyncedSale, 'approval_status'>): boolean {
+  return after.approval_status === 'Aguardando' && before?.approval_status !== 'Aguardando';
 }
 
 /**
@@ -148,6 +153,8 @@ async function writeNewSale(
   checkSale(body, reads.references, now, null);
   const values = {
     ...saleChanges(body),
+    ...approvalOf(body, reads.references, null),
+    approval_decisions: [],
     uuid: body.uuid,
     company_id: auth.companyId,
     seller_id: auth.seller.id,
@@ -206,10 +213,14 @@ function writeStoredSale(
       const { result } = await idempotentWrite(tx, key, async () => {
         assertSellerMayChange(stored, body.status);
         checkSale(body, references, now, stored);
-        const row = await updateSaleRow(tx, stored.uuid, saleChanges(body));
+        const row = await updateSaleRow(tx, stored.uuid, {
+          ...saleChanges(body),
+          ...approvalOf(body, references, stored),
+        });
         const lines = await replaceSaleLines(tx, row.uuid, body);
         const sale = toSyncedSale(row, lines.items, lines.payments);
-        if (stored.status !== row.status) announcements.push(statusEvent(sale, row.version));
+        if (stored.status !== row.status) announcements.push(saleStatusEvent(sale, row.version));
+        if (beganToWait(stored, sale)) announcements.push(saleApprovalEvent(sale, row.version));
         const bakery = bakeryChanged(row.company_id, await syncSaleBakeryLines(tx, row));
         if (bakery) announcements.push(bakery);
         return { data: sale };
@@ -224,12 +235,15 @@ function writeStoredSale(
 /**
  * `POST sales`: the sale, its items and its payments in one transaction, idempotent by the
  * sale's uuid. Before anything is written the sale is checked by the domain's `saleErrors`
- * against the company's catalogue, the seller's clients and the company's discount limit, the
- * same rule the checkout runs on the device (422 with each bad field named). The same body again
+ * against the company's catalogue, the seller's clients and the company's discount limits, the
+ * same rule the checkout runs on the device (422 with each bad field named); a finished sale
+ * with a discount above the seller's limit but within the supervisor's is stored waiting for
+ * approval, with its reasons (docs/domain.md "Approval"). The same body again
  * answers the first answer and changes nothing; a different body rewrites the sale while it is
  * still the seller's, and is a 409 once the server owns it. The company and the seller come from
  * the session (a new sale is the caller's; a supervisor's resend of another seller's sale keeps
- * its seller). After commit, a new or changed status is announced as `sale.status`.
+ * its seller). After commit, a new or changed status is announced as `sale.status`, and a sale
+ * that began to wait for a supervisor as `sale.approval`.
  *
  * A new sale — the common case — takes two round trips to PostgreSQL: one read of everything
  * the check needs, one statement that writes it, its bakery lines included, and commits. A resend, or a new sale whose uuid
@@ -248,7 +262,9 @@ export async function createSale(
     if (!reads.stored) {
       const created = await writeNewSale(deps, auth, body, reads, now);
       if (created) {
-        announcements.push(statusEvent(created.sale, created.version));
+        announcements.push(saleStatusEvent(created.sale, created.version));
+        if (beganToWait(null, created.sale))
+          announcements.push(saleApprovalEvent(created.sale, created.version));
         const bakery = bakeryChanged(auth.companyId, created.bakery);
         if (bakery) announcements.push(bakery);
         written = { data: created.sale };
