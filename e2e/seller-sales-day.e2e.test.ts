@@ -5,8 +5,8 @@
  * 1. The dashboard, then today's clients, then one of them and "Nova venda" — and the network
  *    goes away.
  * 2. A sale of 3 products from 2 price lists (Atacado carried from the first item to the second,
- *    Varejo chosen for the third), a 5% discount (inside the company's 10%) and one above the
- *    limit, typed as a percentage and as a final price, both refused with the reason; two payment
+ *    Varejo chosen for the third), a 5% discount (inside the seller's 10%) and one above what a
+ *    supervisor may approve (15%), typed as a percentage and as a final price, both refused with the reason; two payment
  *    lines (PIX, and a boleto of 28 days for what is missing); "Finalizar" offline; "Compartilhar
  *    pedido" produces a PDF file (headless Chromium has no share sheet, so it is downloaded).
  * 3. A second sale for another of today's clients, kept with "Finalizar depois", continued from
@@ -194,19 +194,20 @@ describe('a seller’s day of sales, offline, on a phone', () => {
     await checkout.applyDiscount('%', '5');
     await checkout.editDialog.waitFor({ state: 'hidden' });
     expect(await checkout.item(first.description).textContent()).toContain('(5,00%)');
-    // …and one above it, as a percentage and as a final price: refused, the line unchanged.
+    // …and one above what even a supervisor may approve (the demo: 10% alone, 15% with approval,
+    // approvals.e2e), as a percentage and as a final price: refused, the line unchanged.
     await checkout.editItem(second.description);
-    await checkout.applyDiscount('%', '15');
+    await checkout.applyDiscount('%', '20');
     await expect
       .poll(() => checkout.discountError().textContent())
-      .toBe('O desconto passa do limite de 10% da empresa');
+      .toBe('O desconto passa do limite de 15% que um supervisor pode aprovar');
     const unitText =
       (await checkout.editDialog.getByRole('textbox', { name: 'Preço unitário' }).inputValue()) ?? '';
     const half = (Number(unitText.replaceAll('.', '').replace(',', '.')) / 2).toFixed(2).replace('.', ',');
     await checkout.applyDiscount('Preço final', half);
     await expect
       .poll(() => checkout.discountError().textContent())
-      .toBe('O desconto passa do limite de 10% da empresa');
+      .toBe('O desconto passa do limite de 15% que um supervisor pode aprovar');
     await page.screenshot({ path: join(screenshots, 'dia-de-vendas-desconto-recusado-celular.png') });
     await checkout.editDialog.getByRole('button', { name: 'Cancelar' }).click();
     await checkout.editDialog.waitFor({ state: 'hidden' });
