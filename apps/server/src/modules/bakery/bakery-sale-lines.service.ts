@@ -1,5 +1,5 @@
 import type { RealtimeEvent } from '@rota/contract';
-import { addDays, bakeryCategory, type SaleStatus, zonedDate } from '@rota/domain';
+import { addDays, bakeryCategory, isReleasedForErp, type SaleStatus, zonedDate } from '@rota/domain';
 import type { Transaction } from '../../db/database.ts';
 import type { sales } from '../../db/schema/index.ts';
 import type { NewBakeryItem } from './bakery.repository.ts';
@@ -27,8 +27,16 @@ export const BAKERY_SALE_STATUSES: ReadonlySet<SaleStatus> = new Set([
 /** A sale as the bakery needs it. */
 export type BakerySale = Pick<
   typeof sales.$inferSelect,
-  'uuid' | 'company_id' | 'status' | 'client' | 'competence_at' | 'received_at'
+  'uuid' | 'company_id' | 'status' | 'client' | 'competence_at' | 'received_at' | 'approval_status'
 >;
+
+/**
+ * Whether a sale's lines go to the bakery: a sold status, and released for the ERP — a sale
+ * waiting for a supervisor (docs/domain.md "Approval") is not produced until it is approved.
+ */
+export function isBakerySale(sale: Pick<BakerySale, 'status' | 'approval_status'>): boolean {
+  return BAKERY_SALE_STATUSES.has(sale.status) && isReleasedForErp(sale);
+}
 
 /** Lines that changed (inserted, moved or removed) and the days they were or are on. */
 export type ChangedLines = readonly { id: number; delivery_date: string }[];
@@ -94,10 +102,12 @@ export function bakeryLinesOf(
  * Keeps the bakery's lines of a sale in step with its status, inside the sale's write
  * transaction (docs/server.md "Bakery"):
  *
- * - Finalizado, Integrado, Processado: the lines of {@link bakeryLinesOf}. Lines already built
+ * - Finalizado, Integrado, Processado, once released for the ERP ({@link isBakerySale}: not while
+ *   it waits for a supervisor): the lines of {@link bakeryLinesOf}. Lines already built
  *   stay as they are (their stamps included): the build only adds items missing, keyed per sale
  *   item, so replays and each later transition change nothing.
- * - Cancelado: the lines nothing was delivered of are removed (the bakery stops making and
+ * - Cancelado, or rejected by a supervisor (back to the seller's cart): the lines nothing was
+ *   delivered of are removed (the bakery stops making and
  *   loading them); a line partly or wholly delivered stays, as the record of goods that left.
  * - Any other status: nothing.
  *
@@ -107,12 +117,12 @@ export function bakeryLinesOf(
  * Answers the lines that changed, for the `bakery.changed` event sent after the commit.
  */
 export async function syncSaleBakeryLines(tx: Transaction, sale: BakerySale): Promise<ChangedLines> {
-  if (sale.status === 'Cancelado') {
+  if (sale.status === 'Cancelado' || sale.approval_status === 'Reprovado') {
     // Locked first, so a stamp in flight on one of them finishes before the cancel decides.
     await lockSaleLines(tx, sale.company_id, sale.uuid);
     return deleteUndeliveredLines(tx, sale.company_id, sale.uuid);
   }
-  if (!BAKERY_SALE_STATUSES.has(sale.status)) return [];
+  if (!isBakerySale(sale)) return [];
   const items = await findSaleItemsWithCategory(tx, sale.company_id, sale.uuid);
   if (!items.some((item) => item.category !== null && bakeryCategory(item.category))) return [];
   const delivery = await findSaleDelivery(tx, sale.company_id, sale.uuid);

@@ -4,10 +4,10 @@ export type { NewBakeryItem } from './bakery.repository.ts';
 export { bakeryRoutes } from './bakery.routes.ts';
 export { listChangedDeliveries } from './bakery-deliveries.service.ts';
 export {
-  BAKERY_SALE_STATUSES,
   bakeryChanged,
   bakeryLinesOf,
   type ChangedLines,
+  isBakerySale,
   syncSaleBakeryLines,
 } from './bakery-sale-lines.service.ts';
 export { deliverSale, saleDeliveryMessages } from './sale-delivery.service.ts';

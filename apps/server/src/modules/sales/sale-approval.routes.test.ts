@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { api, errorMessages, INTEGRATION_BASE, integration } from '@rota/contract';
 import { approvalDecisionMessages, SELLER_PERMISSIONS } from '@rota/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyWrite } from '../../db/company-write.ts';
-import { companyConfigs, sales } from '../../db/schema/index.ts';
+import { bakeryItems, companyConfigs, products, sales } from '../../db/schema/index.ts';
 import { createSaleFixture, type SaleFixture } from '../../testing/sale-builders.ts';
 import { addSeller, createTenant, login, type TestTenant } from '../../testing/tenant.ts';
 import { callApi, startTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -262,6 +262,35 @@ describe.each(testDatabaseKinds)('sale approval on %s', { timeout: 30_000 }, (ki
       status: 409,
       body: { message: 'Esta venda já foi aprovada por Vendedor SUP-ANA.' },
     });
+  });
+
+  it('sends a waiting sale to the bakery only once it is approved, and takes a rejected one’s lines away', async () => {
+    // Pão Francês is bread: a released sale of it makes a bakery line.
+    await companyWrite(app.db, tenant.company.id, (tx) =>
+      tx
+        .update(products)
+        .set({ category: '01' })
+        .where(and(eq(products.company_id, tenant.company.id), eq(products.code_erp, 'P001'))),
+    );
+    const linesOf = async (uuid: string) =>
+      app.db.select().from(bakeryItems).where(eq(bakeryItems.sale_uuid, uuid));
+    const approved = finished(36);
+    expect((await post(approved)).body.data?.approval_status).toBe('Aguardando');
+    expect(await linesOf(approved.uuid)).toEqual([]);
+    expect((await decide(approved.uuid, 'Aprovado')).status).toBe(200);
+    expect((await linesOf(approved.uuid)).map((line) => line.code_erp_product)).toEqual(['P001']);
+    expect(app.events).toContainEqual(
+      expect.objectContaining({ type: 'bakery.changed', company_id: tenant.company.id }),
+    );
+
+    const released = finished(0);
+    expect((await post(released)).body.data?.approval_status).toBeNull();
+    expect(await linesOf(released.uuid)).toHaveLength(1);
+
+    const rejected = finished(36);
+    await post(rejected);
+    expect((await decide(rejected.uuid, 'Reprovado', 'Desconto alto')).status).toBe(200);
+    expect(await linesOf(rejected.uuid)).toEqual([]);
   });
 
   it('refuses a seller without canApproveSales (403), a sale outside the approver’s scope (404), and one not waiting (409)', async () => {

@@ -6,6 +6,7 @@ import { companyWrite } from '../../db/company-write.ts';
 import { conflict, notFound, unprocessable } from '../../errors/service-error.ts';
 import type { SessionAuth } from '../../http/auth/auth-context.ts';
 import { forgetIdempotentWrite, idempotentWrite } from '../../sync/idempotent-write.ts';
+import { bakeryChanged, syncSaleBakeryLines } from '../bakery/index.ts';
 import { addNotification } from '../notifications/index.ts';
 import { saleApprovalEvent, saleStatusEvent } from './sale-events.ts';
 import {
@@ -97,6 +98,9 @@ export async function decideApproval(
           approval_status: decided.approval_status,
           approval_decisions: decided.approval_decisions,
         });
+        // Approved, the bakery makes it from now on; rejected, what it had not delivered goes.
+        const bakery = bakeryChanged(row.company_id, await syncSaleBakeryLines(tx, row));
+        if (bakery) announcements.push(bakery);
         if (row.status === 'Aberto') {
           await forgetIdempotentWrite(tx, {
             companyId: auth.companyId,

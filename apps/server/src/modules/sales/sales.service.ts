@@ -25,10 +25,10 @@ import { wireTimestamp } from '../../sync/driver-row.ts';
 import { idempotencyRecord, idempotentWrite } from '../../sync/idempotent-write.ts';
 import { syncEnvelope } from '../../sync/pull-page.ts';
 import {
-  BAKERY_SALE_STATUSES,
   bakeryChanged,
   bakeryLinesOf,
   type ChangedLines,
+  isBakerySale,
   syncSaleBakeryLines,
 } from '../bakery/index.ts';
 import type { SaleBody } from './sale-body.ts';
@@ -172,7 +172,7 @@ async function writeNewSale(
   const key = { companyId: auth.companyId, callName: api.sales.create.name, key: body.uuid, body };
   // The record's `updated_at` is set to the row's by the statement that writes both.
   const record = idempotencyRecord(key, { data: answer(now) }, new Date());
-  const bakery = BAKERY_SALE_STATUSES.has(values.status)
+  const bakery = isBakerySale(values)
     ? bakeryLinesOf(
         values,
         [...body.items]
