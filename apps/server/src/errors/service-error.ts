@@ -30,7 +30,8 @@ export class ServiceError extends Error {
 }
 
 export const unauthorized = () => new ServiceError('unauthorized', errorMessages.sessionExpired);
-export const forbidden = () => new ServiceError('forbidden', errorMessages.forbidden);
+export const forbidden = (message: string = errorMessages.forbidden) =>
+  new ServiceError('forbidden', message);
 export const notFound = (message: string = errorMessages.notFound) => new ServiceError('not_found', message);
 export const conflict = (message: string = errorMessages.conflict) => new ServiceError('conflict', message);
 export const unprocessable = (

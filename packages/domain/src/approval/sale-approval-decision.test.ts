@@ -75,6 +75,14 @@ describe('decideSaleApproval', () => {
     expect(isReleasedForErp(waiting())).toBe(false);
   });
 
+  it('never lets a supervisor decide their own sale', () => {
+    const own = { ...waiting(), seller_id: 3 };
+    expect(refusal(() => decideSaleApproval(own, decision('Aprovado')))).toEqual({
+      code: 'own_sale',
+      message: 'Uma venda sua precisa ser decidida por outro supervisor.',
+    });
+  });
+
   it('refuses a note longer than 500 characters', () => {
     expect(refusal(() => decideSaleApproval(waiting(), decision('Aprovado', 'x'.repeat(501)))).code).toBe(
       'note_too_long',

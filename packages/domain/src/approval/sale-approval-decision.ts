@@ -13,9 +13,15 @@ export const approvalDecisionMessages = {
     `Esta venda já foi ${decision === 'Aprovado' ? 'aprovada' : 'reprovada'} por ${who}.`,
   noteRequired: 'Diga ao vendedor o motivo da reprovação.',
   noteTooLong: `A observação deve ter no máximo ${APPROVAL_NOTE_MAX} caracteres.`,
+  ownSale: 'Uma venda sua precisa ser decidida por outro supervisor.',
 } as const;
 
-export type ApprovalDecisionErrorCode = 'not_waiting' | 'already_decided' | 'note_required' | 'note_too_long';
+export type ApprovalDecisionErrorCode =
+  | 'not_waiting'
+  | 'already_decided'
+  | 'own_sale'
+  | 'note_required'
+  | 'note_too_long';
 
 /** A decision the rule refuses; `message` is pt-BR, fit to show as it is. */
 export class ApprovalDecisionError extends Error {
@@ -28,14 +34,15 @@ export class ApprovalDecisionError extends Error {
   }
 }
 
-type DecidedSale = Pick<Sale, 'status'> & SaleApproval;
+type DecidedSale = Pick<Sale, 'status' | 'seller_id'> & SaleApproval;
 
 /**
  * A supervisor's decision on a sale waiting for approval (docs/domain.md "Approval"): approved,
  * it stays Finalizado and joins the ERP's pending list; rejected, it goes back to Aberto — the
  * seller's cart again, to change and finish anew — with the note saying why (required). The
  * decision is appended to the sale's record of decisions. A sale not waiting (never needed one,
- * already decided) is refused with who decided it, never decided twice.
+ * already decided) is refused with who decided it, never decided twice; nobody decides their own
+ * sale (the control is a second person's).
  */
 export function decideSaleApproval<T extends DecidedSale>(sale: T, decision: ApprovalDecision): T {
   if (sale.approval_status !== 'Aguardando' || sale.status !== 'Finalizado') {
@@ -47,6 +54,9 @@ export function decideSaleApproval<T extends DecidedSale>(sale: T, decision: App
       );
     }
     throw new ApprovalDecisionError('not_waiting', approvalDecisionMessages.notWaiting);
+  }
+  if (decision.user_id === sale.seller_id) {
+    throw new ApprovalDecisionError('own_sale', approvalDecisionMessages.ownSale);
   }
   const note = decision.note?.trim() || null;
   if (note && note.length > APPROVAL_NOTE_MAX) {

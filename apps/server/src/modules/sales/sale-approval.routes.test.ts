@@ -293,6 +293,18 @@ describe.each(testDatabaseKinds)('sale approval on %s', { timeout: 30_000 }, (ki
     expect(await linesOf(rejected.uuid)).toEqual([]);
   });
 
+  it('refuses a supervisor’s decision on their own sale (403): the control is a second person’s', async () => {
+    const own = finished(36);
+    expect((await post(own, ana)).body.data?.approval_status).toBe('Aguardando');
+    const refused = await decide(own.uuid, 'Aprovado', null, ana);
+    expect(refused).toEqual({
+      status: 403,
+      body: { message: 'Uma venda sua precisa ser decidida por outro supervisor.' },
+    });
+    expect((await stored(own.uuid))?.approval_status).toBe('Aguardando');
+    expect((await decide(own.uuid, 'Aprovado', null, bia)).status).toBe(200);
+  });
+
   it('refuses a seller without canApproveSales (403), a sale outside the approver’s scope (404), and one not waiting (409)', async () => {
     const sale = finished(36);
     await post(sale);

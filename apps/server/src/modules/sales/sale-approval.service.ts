@@ -3,7 +3,7 @@ import { ApprovalDecisionError, decideSaleApproval } from '@rota/domain';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { companyWrite } from '../../db/company-write.ts';
-import { conflict, notFound, unprocessable } from '../../errors/service-error.ts';
+import { conflict, forbidden, notFound, unprocessable } from '../../errors/service-error.ts';
 import type { SessionAuth } from '../../http/auth/auth-context.ts';
 import { forgetIdempotentWrite, idempotentWrite } from '../../sync/idempotent-write.ts';
 import { bakeryChanged, syncSaleBakeryLines } from '../bakery/index.ts';
@@ -38,9 +38,10 @@ function decisionNotice(sale: SaleRow, decidedBy: string, note: string | null) {
   return { ...notice, body: notice.body.slice(0, NOTIFICATION_BODY_MAX) };
 }
 
-/** The domain's refusal as the answer: not waiting or decided already is a 409, a bad note a 422. */
+/** The domain's refusal as the answer: not waiting or decided already is a 409, one's own sale a 403, a bad note a 422. */
 function refuse(error: ApprovalDecisionError): never {
   if (error.code === 'not_waiting' || error.code === 'already_decided') throw conflict(error.message);
+  if (error.code === 'own_sale') throw forbidden(error.message);
   throw unprocessable({ note: [error.message] });
 }
 

@@ -19,6 +19,7 @@ export const messages = {
   rejectHint: 'A venda volta para o vendedor como carrinho aberto, para ele alterar e finalizar de novo.',
   approveHint: 'A venda segue para o ERP.',
   cancel: 'Cancelar',
+  ownSale: 'Sua venda: outro supervisor decide.',
   queued: (decision: 'Aprovado' | 'Reprovado') =>
     decision === 'Aprovado'
       ? 'Venda aprovada. A decisão será enviada assim que houver conexão.'

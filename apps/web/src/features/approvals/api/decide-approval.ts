@@ -1,4 +1,4 @@
-import { type ApprovalDecisionKind, decideSaleApproval, type LoggedUser } from '@rota/domain';
+import { type ApprovalDecisionKind, decideSaleApproval, type Seller } from '@rota/domain';
 import { myPwaDb, type SaleRow } from '#lib/db/my-pwa-db.ts';
 import { requestPush } from '#lib/sync/push-loop.ts';
 import { saveAndQueue } from '#lib/sync/save-and-queue.ts';
@@ -13,12 +13,13 @@ export interface DecisionInput {
  * idempotent by the decision's uuid), in one transaction, then asks for a push. The sale is
  * decided here at once by the domain's rule — the same the server runs — so it leaves the list
  * offline; the server's answer then replaces it. Throws `ApprovalDecisionError` (pt-BR message)
- * when the rule refuses it: a rejection without a note, a sale no longer waiting.
+ * when the rule refuses it: a rejection without a note, a sale no longer waiting, one's own sale.
+ * The decider is the session's seller record, as the server records it.
  */
 export async function decideApproval(
   sale: SaleRow,
   input: DecisionInput,
-  user: Pick<LoggedUser, 'id' | 'name'>,
+  decider: Pick<Seller, 'id' | 'name'>,
   now = new Date(),
 ): Promise<void> {
   const uuid = crypto.randomUUID();
@@ -34,8 +35,8 @@ export async function decideApproval(
       uuid,
       decision: input.decision,
       note,
-      user_id: user.id,
-      user_name: user.name,
+      user_id: decider.id,
+      user_name: decider.name,
       decided_at: now.toISOString(),
     },
   );

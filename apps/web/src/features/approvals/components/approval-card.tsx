@@ -6,11 +6,13 @@ import { messages } from '../messages.ts';
 
 interface ApprovalCardProps {
   item: WaitingSale;
+  /** The sale is the supervisor's own: another supervisor decides it. */
+  own: boolean;
   onDecide(decision: ApprovalDecisionKind): void;
 }
 
 /** A sale waiting for approval: client, seller, when, total, each reason, and the two decisions. */
-export function ApprovalCard({ item, onDecide }: ApprovalCardProps) {
+export function ApprovalCard({ item, own, onDecide }: ApprovalCardProps) {
   const { sale } = item;
   const client = item.clientName ?? messages.noClient;
   return (
@@ -39,25 +41,31 @@ export function ApprovalCard({ item, onDecide }: ApprovalCardProps) {
             ))}
           </List>
         </div>
-        <Group justify="flex-end" gap="sm">
-          <Button
-            variant="outline"
-            color="red.8"
-            leftSection={<IconX size={18} aria-hidden />}
-            onClick={() => onDecide('Reprovado')}
-            aria-label={`${messages.reject} venda de ${client}`}
-          >
-            {messages.reject}
-          </Button>
-          <Button
-            color="teal.8"
-            leftSection={<IconCheck size={18} aria-hidden />}
-            onClick={() => onDecide('Aprovado')}
-            aria-label={`${messages.approve} venda de ${client}`}
-          >
-            {messages.approve}
-          </Button>
-        </Group>
+        {own ? (
+          <Text size="sm" c="dimmed" ta="right" data-testid="approval-own">
+            {messages.ownSale}
+          </Text>
+        ) : (
+          <Group justify="flex-end" gap="sm">
+            <Button
+              variant="outline"
+              color="red.8"
+              leftSection={<IconX size={18} aria-hidden />}
+              onClick={() => onDecide('Reprovado')}
+              aria-label={`${messages.reject} venda de ${client}`}
+            >
+              {messages.reject}
+            </Button>
+            <Button
+              color="teal.8"
+              leftSection={<IconCheck size={18} aria-hidden />}
+              onClick={() => onDecide('Aprovado')}
+              aria-label={`${messages.approve} venda de ${client}`}
+            >
+              {messages.approve}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Card>
   );

@@ -92,6 +92,14 @@ describe('Aprovações', () => {
     expect(within(first).getByText(reason.message)).toBeTruthy();
   });
 
+  it('shows the supervisor’s own waiting sale without the decisions: another supervisor decides it', async () => {
+    await myPwaDb.sales.put(waitingSale({ seller_id: 3 }));
+    renderPage(<ApprovalsPage />, PATH);
+    const card = await screen.findByTestId('approval-card');
+    expect(within(card).getByTestId('approval-own').textContent).toBe('Sua venda: outro supervisor decide.');
+    expect(within(card).queryByRole('button')).toBeNull();
+  });
+
   it('approves offline: the sale leaves the list and the decision waits in the outbox, exactly as the call takes it', async () => {
     const sale = waitingSale();
     await myPwaDb.sales.put(sale);

@@ -25,11 +25,12 @@ interface Deciding {
  */
 export function ApprovalsPage() {
   const allowed = useCan('canApproveSales');
-  const user = useAuth().session?.user ?? null;
+  const decider = useAuth().session?.seller ?? null;
+  const sellerId = decider?.id ?? null;
   const data = useWaitingSales();
   const [deciding, setDeciding] = useState<Deciding | null>(null);
 
-  if (!allowed || !user)
+  if (!allowed || !decider)
     return (
       <ScreenNotice
         testId="approvals-notice"
@@ -43,7 +44,7 @@ export function ApprovalsPage() {
   const confirm = async (note: string): Promise<string | null> => {
     if (!deciding) return null;
     try {
-      await decideApproval(deciding.item.sale, { decision: deciding.decision, note }, user);
+      await decideApproval(deciding.item.sale, { decision: deciding.decision, note }, decider);
     } catch (error) {
       if (error instanceof ApprovalDecisionError) return error.message;
       throw error;
@@ -77,6 +78,7 @@ export function ApprovalsPage() {
             <ApprovalCard
               key={item.sale.uuid}
               item={item}
+              own={item.sale.seller_id === sellerId}
               onDecide={(decision) => setDeciding({ item, decision })}
             />
           ))}
