@@ -1,11 +1,10 @@
 /**
  * `npm run typecheck`: `tsc -b` over every project of the root tsconfig.json, one tsc per core.
  * `tsc -b` alone builds one project after another. Here each project starts as soon as the
- * projects it references are built (`e2e` only waits for domain, so it is checked beside
- * contract; the others wait for contract); among the projects ready, the one listed first in the
- * root tsconfig.json starts first (it lists the slowest first, so the last to start is a short
- * one). While domain is checked nothing else is ready: the other core waits. Extra arguments go to
- * every tsc (`npm run typecheck -- --verbose`).
+ * projects it references are built (`scripts` does not wait for anything, `e2e` only for domain),
+ * so no core waits while domain and contract are checked; among the projects ready, the one
+ * listed first in the root tsconfig.json starts first (it lists the slowest first, so the last to
+ * start is a short one). Extra arguments go to every tsc (`npm run typecheck -- --verbose`).
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
