@@ -101,7 +101,7 @@ export default {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|coverage|\\.data)/' },
+    exclude: { path: '(^|/)(node_modules|dist|coverage|\\.data|\\.tsbuild)/' },
     // `import type` counts: a type from another feature couples the two all the same.
     tsPreCompilationDeps: true,
     // Workspace packages resolve through their `exports` (as TypeScript and Vite read them), so
