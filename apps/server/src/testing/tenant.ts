@@ -13,7 +13,7 @@ let sequence = 0;
 
 export interface TestTenant {
   company: { id: number; cnpj: string; name: string };
-  seller: { id: number; code_erp: string | null };
+  seller: { id: number; name: string; code_erp: string | null };
   profileId: number;
   /** The seller's access token (what they type on login). */
   accessToken: string;

@@ -19,10 +19,15 @@ export const saleBodySchema = saleSchema.extend({
 });
 
 /**
- * A sale as the server answers it: what the seller sent plus the server's approval fields
- * (docs/domain.md "Approval"), which no seller's body sets.
+ * A sale as the server answers it: what the seller sent plus the server's own fields — the
+ * approval (docs/domain.md "Approval") and the seller's name — which no seller's body sets.
  */
-export const syncedSaleSchema = saleSchema.extend(saleApprovalSchema.shape);
+export const syncedSaleSchema = saleSchema.extend({
+  ...saleApprovalSchema.shape,
+  /** Who sold it, by name when the sale was made (null on sales stored before the name was kept). */
+  seller_name: z.string().max(255).nullable().default(null),
+});
+export type SyncedSaleData = z.infer<typeof syncedSaleSchema>;
 
 /** A supervisor's decision as a device queues it: its own uuid makes a resend the same decision. */
 export const approvalDecisionBodySchema = z.object({

@@ -52,6 +52,12 @@ export const sales = pgTable(
     seller_id: integer('seller_id')
       .notNull()
       .references(() => sellers.id),
+    /**
+     * The seller's name when the sale was made, so a supervisor's device (Aprovações) and the ERP
+     * read who sold it without a list of the company's sellers; null on sales stored before it
+     * (migration 0027 does not fill them: docs/server.md).
+     */
+    seller_name: text('seller_name'),
     client_uuid: uuid('client_uuid'),
     client: jsonb('client').$type<{ uuid: string; name: string; code_erp: string | null } | null>(),
     status: enumColumn('status', SALE_STATUSES).notNull(),

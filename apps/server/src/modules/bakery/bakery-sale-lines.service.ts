@@ -70,7 +70,7 @@ export function defaultDeliveryDate(sale: Pick<BakerySale, 'competence_at' | 're
  * and the delivery, and decides whether the status makes lines.
  */
 export function bakeryLinesOf(
-  sale: Omit<BakerySale, 'status'>,
+  sale: Omit<BakerySale, 'status' | 'approval_status'>,
   items: readonly SaleItemWithCategory[],
   delivery: StoredSaleDelivery | null,
 ): NewBakeryItem[] {

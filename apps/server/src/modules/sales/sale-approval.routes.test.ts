@@ -85,6 +85,8 @@ describe.each(testDatabaseKinds)('sale approval on %s', { timeout: 30_000 }, (ki
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     expect(created.body.data).toMatchObject({
       status: 'Finalizado',
+      // Who sold it, for the supervisor's list.
+      seller_name: tenant.seller.name,
       approval_status: 'Aguardando',
       approval_reasons: [
         {

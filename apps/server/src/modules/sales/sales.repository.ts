@@ -16,8 +16,8 @@ export type SaleRow = typeof sales.$inferSelect;
 type SaleItemRow = typeof saleItems.$inferSelect;
 type SalePaymentRow = typeof salePayments.$inferSelect;
 
-/** A sale as a pull or a write answers it: the entity, its approval fields and its sync metadata. */
-export type SyncedSale = Sale & SaleApproval & ReturnType<typeof syncMeta>;
+/** A sale as a pull or a write answers it: the entity, the server's own fields and its sync metadata. */
+export type SyncedSale = Sale & SaleApproval & { seller_name: string | null } & ReturnType<typeof syncMeta>;
 
 /** Who may see which sales: the company always; the seller too unless the profile grants "all". */
 export interface SaleScope {
@@ -79,6 +79,7 @@ export function syncedSale(
     uuid: row.uuid,
     company_id: row.company_id,
     seller_id: row.seller_id,
+    seller_name: row.seller_name,
     client_uuid: row.client_uuid,
     client: row.client ?? null,
     status: row.status,

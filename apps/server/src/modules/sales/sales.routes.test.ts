@@ -74,6 +74,8 @@ describe.each(testDatabaseKinds)('sales on %s', (kind) => {
    */
   const asAnswered = (body: SaleBody) => ({
     ...body,
+    // The server's own fields: who sold it, and the approval (none needed here).
+    seller_name: tenant.seller.name,
     approval_status: null,
     approval_reasons: [],
     approval_decisions: [],

@@ -158,6 +158,7 @@ async function writeNewSale(
     uuid: body.uuid,
     company_id: auth.companyId,
     seller_id: auth.seller.id,
+    seller_name: auth.seller.name,
     received_at: now,
     code_erp: '',
     reason_canceled: null,

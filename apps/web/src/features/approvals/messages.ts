@@ -6,7 +6,8 @@ export const messages = {
   emptyHint: 'Quando um vendedor finalizar uma venda fora do limite dele, ela aparece aqui.',
   notSynced: 'As vendas ainda não foram sincronizadas neste aparelho.',
   noClient: 'Sem cliente',
-  seller: (id: number) => `Vendedor ${id}`,
+  // A sale stored before the server kept the seller's name.
+  seller: (id: number) => `Vendedor nº ${id}`,
   reasonsTitle: 'Por que precisa de aprovação',
   approve: 'Aprovar',
   reject: 'Reprovar',

@@ -1,4 +1,4 @@
-import type { CepLookup, CnpjLookup, Session } from '@rota/contract';
+import type { CepLookup, CnpjLookup, Session, SyncedSaleData } from '@rota/contract';
 import type {
   Appointment,
   BakeryItem,
@@ -21,7 +21,6 @@ import type {
   ProductionOrder,
   Profile,
   Sale,
-  SaleApproval,
   Seller,
   Situation,
   Team,
@@ -59,10 +58,11 @@ export type VolumeRow = LocalRow<Volume>;
 export type TeamRow = LocalRow<Team>;
 export type ProfileRow = Profile;
 /**
- * A sale with the server's approval fields (docs/domain.md "Approval") once the server answered
- * it; a cart made here, or a sale stored before approvals existed, has none (read as null / []).
+ * A sale with the server's own fields (the approval, docs/domain.md "Approval", and the seller's
+ * name) once the server answered it; a cart made here, or a sale stored before they existed, has
+ * none (read as null / []).
  */
-export type SaleRow = LocalRow<Sale> & Partial<SaleApproval>;
+export type SaleRow = LocalRow<Sale> & Partial<Omit<SyncedSaleData, keyof Sale>>;
 export type FinancialTitleRow = LocalRow<FinancialTitle>;
 export type CheckRow = LocalRow<Check>;
 export type NotificationRow = Notification;

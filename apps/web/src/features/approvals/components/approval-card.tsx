@@ -24,7 +24,7 @@ export function ApprovalCard({ item, own, onDecide }: ApprovalCardProps) {
               {client}
             </Text>
             <Text size="xs" c="dimmed">
-              {messages.seller(sale.seller_id)} · {formatDateTime(sale.created_at)}
+              {sale.seller_name ?? messages.seller(sale.seller_id)} · {formatDateTime(sale.created_at)}
             </Text>
           </div>
           <Text fw={700} style={{ whiteSpace: 'nowrap' }}>

@@ -32,6 +32,7 @@ function waitingSale(overrides: Partial<SaleRow> = {}): SaleRow {
     approval_status: 'Aguardando',
     approval_reasons: [reason],
     approval_decisions: [],
+    seller_name: 'Bruno Lima',
     ...stamps,
     ...overrides,
   };
@@ -90,6 +91,7 @@ describe('Aprovações', () => {
     // R$ 10,00 less R$ 1,20.
     expect(within(first).getByText('R$ 8,80')).toBeTruthy();
     expect(within(first).getByText(reason.message)).toBeTruthy();
+    expect(within(first).getByText(/^Bruno Lima · /)).toBeTruthy();
   });
 
   it('shows the supervisor’s own waiting sale without the decisions: another supervisor decides it', async () => {
