@@ -14,6 +14,7 @@ describe('format/index', () => {
       'formatDuration',
       'formatElapsed',
       'formatMoney',
+      'formatPercent',
       'formatQuantity',
       'formatQuantityWithUnit',
       'formatRelativeTime',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDecimal,
   formatMoney,
+  formatPercent,
   formatQuantity,
   formatQuantityWithUnit,
   formatUnitPrice,
@@ -29,6 +30,17 @@ describe('formatMoney', () => {
     for (const cents of [1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53]) {
       expect(() => formatMoney(cents)).toThrow(RangeError);
     }
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes a percentage as a Brazilian reads it, without trailing zeros', () => {
+    expect(formatPercent(10)).toBe('10%');
+    expect(formatPercent(7.5)).toBe('7,5%');
+    expect(formatPercent(12.345)).toBe('12,35%');
+    expect(formatPercent(100)).toBe('100%');
+    expect(formatPercent(0)).toBe('0%');
+    expect(formatPercent(1000)).toBe('1.000%');
   });
 });
 
