@@ -28,7 +28,11 @@ export function SaleStatusBadge({ status }: { status: SaleStatus }) {
   );
 }
 
-/** What a supervisor's approval state reads as beside the status (docs/domain.md "Approval"). */
+/**
+ * What a supervisor's approval state reads as beside the status (docs/domain.md "Approval"). The
+ * text takes the colour's 9th shade: the light badge's default text fails AA on its own tint
+ * (orange 2.7:1, teal 4.3:1, axe).
+ */
 const APPROVAL_BADGE: Record<ApprovalStatus, { label: string; color: string }> = {
   Aguardando: { label: 'Aguardando aprovação', color: 'orange' },
   Aprovado: { label: 'Aprovada', color: 'teal' },
@@ -45,6 +49,7 @@ export function SaleApprovalBadge({ status }: { status: ApprovalStatus | null | 
       variant="light"
       tt="none"
       color={color}
+      c={`${color}.9`}
       data-testid="sale-approval"
       style={{ flexShrink: 0, overflow: 'visible' }}
     >

@@ -20,6 +20,7 @@ export const messages = {
   rejectHint: 'A venda volta para o vendedor como carrinho aberto, para ele alterar e finalizar de novo.',
   approveHint: 'A venda segue para o ERP.',
   cancel: 'Cancelar',
+  close: 'Fechar',
   ownSale: 'Sua venda: outro supervisor decide.',
   queued: (decision: 'Aprovado' | 'Reprovado') =>
     decision === 'Aprovado'

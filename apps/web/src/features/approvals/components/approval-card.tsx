@@ -57,7 +57,7 @@ export function ApprovalCard({ item, own, onDecide }: ApprovalCardProps) {
               {messages.reject}
             </Button>
             <Button
-              color="teal.8"
+              color="teal.9"
               leftSection={<IconCheck size={18} aria-hidden />}
               onClick={() => onDecide('Aprovado')}
               aria-label={`${messages.approve} venda de ${client}`}

@@ -38,6 +38,7 @@ export function DecisionModal({ decision, clientName, onConfirm, onClose }: Deci
       onClose={close}
       title={rejecting ? messages.rejectTitle : messages.approveTitle}
       centered
+      closeButtonProps={{ 'aria-label': messages.close }}
     >
       <Stack gap="sm">
         <Text size="sm" fw={600}>
@@ -64,7 +65,7 @@ export function DecisionModal({ decision, clientName, onConfirm, onClose }: Deci
           <Button variant="default" onClick={close}>
             {messages.cancel}
           </Button>
-          <Button color={rejecting ? 'red.8' : 'teal.8'} loading={saving} onClick={confirm}>
+          <Button color={rejecting ? 'red.8' : 'teal.9'} loading={saving} onClick={confirm}>
             {rejecting ? messages.reject : messages.approve}
           </Button>
         </Group>
