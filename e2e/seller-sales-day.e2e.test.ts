@@ -8,7 +8,8 @@
  *    Varejo chosen for the third), a 5% discount (inside the seller's 10%) and one above what a
  *    supervisor may approve (15%), typed as a percentage and as a final price, both refused with the reason; two payment
  *    lines (PIX, and a boleto of 28 days for what is missing); "Finalizar" offline; "Compartilhar
- *    pedido" produces a PDF file (headless Chromium has no share sheet, so it is downloaded).
+ *    pedido" produces a PDF file (headless Chromium has no share sheet, so it is downloaded) whose
+ *    Pix QR code decodes to the code on the summary, for the order's total.
  * 3. A second sale for another of today's clients, kept with "Finalizar depois", continued from
  *    "Vendas" and finished there.
  * 4. A reload offline: both still there, "não enviada".
@@ -20,8 +21,11 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { unitLabel } from '@rota/domain';
+import { hasError, PixElementType, parsePix } from 'pix-utils';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPdf } from '../apps/web/src/lib/pdf/testing/read-pdf.ts';
+import { readPdfQrCodes } from '../apps/web/src/lib/pdf/testing/read-pdf-qr.ts';
 import { registerDemoAndLogin, SYNC_TIMEOUT_MS } from './harness/demo-login.ts';
 import { readStore } from './harness/device-store.ts';
 import { ERP_KEY, type PendingSale, pendingSales } from './harness/erp-api.ts';
@@ -243,6 +247,16 @@ describe('a seller’s day of sales, offline, on a phone', () => {
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.subarray(-8).toString('latin1')).toContain('%%EOF');
     await page.getByText('PDF salvo em Downloads.').waitFor();
+    // The order's Pix, offline: the code on screen is the one the PDF's QR holds (read back by
+    // jsQR from the drawn squares), pix-utils finds its CRC right and the order's total in it.
+    const pixCode = await page.getByTestId('order-pix-code').textContent();
+    expect(readPdf(pdf).contents.flatMap(readPdfQrCodes)).toEqual([pixCode]);
+    const pix = parsePix(pixCode ?? '');
+    if (hasError(pix) || pix.type !== PixElementType.STATIC)
+      throw new Error(`not a static Pix code: ${pixCode}`);
+    expect(pix.transactionAmount).toBe(Number(totalA?.replace(/[^\d,]/g, '').replace(',', '.')));
+    expect(pix.merchantCity).toBe('Sao Paulo');
+    await page.getByRole('img', { name: /^QR code Pix do pedido/ }).waitFor();
     await page.screenshot({ path: join(screenshots, 'dia-de-vendas-resumo-celular.png') });
 
     // 3. A second client: kept for later, continued from "Vendas", finished there.

@@ -6,6 +6,10 @@ import {
   isPermissionName,
   PERMISSIONS,
   type PermissionName,
+  PIX_LIMITS,
+  pixKeySchema,
+  pixKeyType,
+  pixText,
 } from '@rota/domain';
 import type { Database } from '../db/database.ts';
 import {
@@ -17,6 +21,7 @@ import {
   revokeIntegrationKey,
   revokeSellerSessions,
   rotateSellerToken,
+  setCompanyPix,
 } from '../modules/admin/index.ts';
 import { storedProfiles } from '../modules/catalogue/index.ts';
 import { refreshSalesRollup } from '../modules/charts/index.ts';
@@ -52,6 +57,13 @@ export interface AdminCommand {
 }
 
 const text = { type: 'string' } as const;
+const PIX_KEY_TYPE_NAMES = {
+  cpf: 'CPF',
+  cnpj: 'CNPJ',
+  phone: 'celular',
+  email: 'e-mail',
+  random: 'chave aleatória',
+} as const;
 const ONCE_WARNING = 'ATENÇÃO: guarde agora; por segurança ele não será mostrado novamente.';
 
 function required(values: Values, name: string): string {
@@ -340,6 +352,46 @@ export const adminCommands: readonly AdminCommand[] = [
         days === 0
           ? `O resumo das vendas de ${company.name} já estava em dia.`
           : `Resumo das vendas de ${company.name} em dia: ${days.toLocaleString('pt-BR')} dia(s) somado(s) em ${seconds} s.`,
+      );
+    },
+  },
+  {
+    name: 'set-pix',
+    usage: 'set-pix --company <cnpj> --key <chave Pix> --city <cidade> | set-pix --company <cnpj> --off',
+    summary:
+      'Define a chave Pix e a cidade da empresa: cada pedido passa a mostrar o QR code Pix do seu total',
+    options: { company: text, key: text, city: text, off: { type: 'boolean' } },
+    run: async (context) => {
+      const { values } = context;
+      const company = await companyOf(context);
+      if (values.off === true) {
+        if (optional(values, 'key') !== null || optional(values, 'city') !== null)
+          throw new CliError('Use --off sozinho, sem --key nem --city.');
+        await setCompanyPix(
+          await context.db(),
+          company.id,
+          { pix_key: null, pix_merchant_city: null },
+          context.now(),
+        );
+        context.print(`Pix desligado em ${company.name}: os pedidos deixam de mostrar o QR code.`);
+        return;
+      }
+      const key = pixKeySchema.safeParse(required(values, 'key'));
+      if (!key.success) throw new CliError(key.error.issues[0]?.message ?? 'Chave Pix inválida.');
+      const city = required(values, 'city');
+      const shown = pixText(city, PIX_LIMITS.merchantCity);
+      if (!shown || city.length > 60) throw new CliError(`Cidade inválida para o Pix: ${city}`);
+      await setCompanyPix(
+        await context.db(),
+        company.id,
+        { pix_key: key.data, pix_merchant_city: city },
+        context.now(),
+      );
+      context.print(
+        [
+          `Pix de ${company.name}: chave ${key.data} (${PIX_KEY_TYPE_NAMES[pixKeyType(key.data) ?? 'random']}), cidade ${city}.`,
+          `O QR code dos pedidos mostra "${pixText(company.trade_name || company.name, PIX_LIMITS.merchantName)}", ${shown}. Os aparelhos recebem na próxima sincronização.`,
+        ].join('\n'),
       );
     },
   },

@@ -227,6 +227,51 @@ describe('admin CLI', () => {
         expect(pending.status).toBe(401);
       });
 
+      // The company's Pix: a key the domain refuses, then a phone key and a city that devices read.
+      const badPix = await admin(
+        'set-pix',
+        '--company',
+        '11222333000181',
+        '--key',
+        '(11) 98765-4321',
+        '--city',
+        'Campinas',
+      );
+      expect(badPix.code).toBe(1);
+      expect(badPix.stderr).toContain('Chave Pix inválida');
+      const pix = await admin(
+        'set-pix',
+        '--company',
+        '11222333000181',
+        '--key',
+        '+5511987654321',
+        '--city',
+        'São José dos Campos',
+      );
+      expect(pix.stderr).toBe('');
+      expect(pix.stdout).toContain('chave +5511987654321 (celular), cidade São José dos Campos.');
+      expect(pix.stdout).toContain('O QR code dos pedidos mostra "Aurora", Sao Jose dos Ca.');
+      const readConfig = () =>
+        withServer(async (baseUrl) => {
+          const login = await callApi(baseUrl, api.devices.usedToken, {
+            body: { token: newToken, deviceId: 'celular-ana-pix', company_id: companyId },
+          });
+          const config = await callApi(baseUrl, api.companies.config, {
+            params: { company_id: companyId },
+            token: login.body.data.session_token,
+          });
+          expect(config.status).toBe(200);
+          return config.body.data;
+        });
+      expect(await readConfig()).toMatchObject({
+        pix_key: '+5511987654321',
+        pix_merchant_city: 'São José dos Campos',
+      });
+      expect((await admin('set-pix', '--company', '11222333000181', '--off')).stdout).toContain(
+        'Pix desligado',
+      );
+      expect(await readConfig()).toMatchObject({ pix_key: null, pix_merchant_city: null });
+
       // A sold sale, then the manager charts' rollup built ahead of the first chart.
       const database = await openDatabase({ dataDir });
       try {

@@ -116,3 +116,9 @@ export const DEMO_SELLERS: readonly DemoSellerDefinition[] = [
 
 /** The key the demo ERP integration authenticates with (`/integration/v1/`). */
 export const DEMO_INTEGRATION_KEY = 'demo-erp-pao-dourado-2026';
+
+/**
+ * The demo company's Pix key: a random key (EVP) in the DICT's form that no bank holds, so the
+ * Pix code of a demo order is real in form and pays nobody (docs/demo.md).
+ */
+export const DEMO_PIX_KEY = '7d9f0c1e-5a2b-4c3d-8e4f-a1b2c3d4e5f6';

@@ -56,7 +56,13 @@ import {
   type ProductRow,
 } from './demo-catalogue.ts';
 import { buildClients } from './demo-clients.ts';
-import { DEMO_COMPANY, DEMO_INTEGRATION_KEY, DEMO_PROFILES, DEMO_SELLERS } from './demo-company.ts';
+import {
+  DEMO_COMPANY,
+  DEMO_INTEGRATION_KEY,
+  DEMO_PIX_KEY,
+  DEMO_PROFILES,
+  DEMO_SELLERS,
+} from './demo-company.ts';
 import { buildFinancials } from './demo-financials.ts';
 import { DemoGeography } from './demo-geography.ts';
 import { buildManagerData } from './demo-manager.ts';
@@ -172,6 +178,9 @@ async function seedCompany(tx: Transaction, companyId: number, now: Date): Promi
       max_discount_basis_points: 1_000,
       approval_discount_basis_points: 1_500,
       allows_pre_sale: 1,
+      // A random key (EVP) nobody holds: the order's Pix code is real in form, never a real payee.
+      pix_key: DEMO_PIX_KEY,
+      pix_merchant_city: 'São Paulo',
     })
     .where(eq(companyConfigs.company_id, companyId));
 

@@ -18,6 +18,8 @@ export const DEFAULT_CONFIG: CompanyConfig = {
   max_discount_percent: 10,
   approval_discount_percent: 0,
   allows_pre_sale: false,
+  pix_key: null,
+  pix_merchant_city: null,
   sync_interval_s: 300,
 };
 

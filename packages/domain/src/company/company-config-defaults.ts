@@ -8,5 +8,7 @@ export const COMPANY_CONFIG_DEFAULTS = {
   max_discount_percent: 0,
   approval_discount_percent: 0,
   allows_pre_sale: false,
+  pix_key: null,
+  pix_merchant_city: null,
   sync_interval_s: 300,
 } as const;

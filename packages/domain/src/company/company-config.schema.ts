@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RECORD_LIMITS } from '../constants.ts';
+import { pixKeySchema } from '../pix/pix-key.ts';
 import { codeErpSchema, idSchema } from '../shared/fields.ts';
 import { COMPANY_CONFIG_DEFAULTS as DEFAULTS } from './company-config-defaults.ts';
 
@@ -31,6 +32,13 @@ export const companyConfigSchema = z.object({
   approval_discount_percent: z.number().min(0).max(100).default(DEFAULTS.approval_discount_percent),
   /** Whether sales may be saved as pre-sales (`pre_sale`). */
   allows_pre_sale: z.boolean().default(DEFAULTS.allows_pre_sale),
+  /**
+   * The company's Pix key: each order then shows a Pix code for its total (docs/domain.md "Pix on
+   * the order"). Null: no Pix code anywhere.
+   */
+  pix_key: pixKeySchema.nullable().default(DEFAULTS.pix_key),
+  /** The city the Pix code names as the receiver's (field 60); the code needs it with the key. */
+  pix_merchant_city: z.string().trim().max(60).nullable().default(DEFAULTS.pix_merchant_city),
   /** Seconds between background delta syncs while online. */
   sync_interval_s: z.number().int().min(30).max(86_400).default(DEFAULTS.sync_interval_s),
 });

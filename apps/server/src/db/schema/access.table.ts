@@ -44,6 +44,9 @@ export const companyConfigs = pgTable(
     /** What a supervisor may approve above it (docs/domain.md "Approval"), in hundredths too. */
     approval_discount_basis_points: integer('approval_discount_basis_points').notNull().default(0),
     allows_pre_sale: smallint('allows_pre_sale').notNull().default(0),
+    /** The company's Pix key in the DICT's form, and the city its Pix codes name (docs/domain.md "Pix on the order"). */
+    pix_key: text('pix_key'),
+    pix_merchant_city: text('pix_merchant_city'),
     sync_interval_s: integer('sync_interval_s').notNull().default(300),
     ...syncColumns(),
   },

@@ -3,7 +3,14 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { newSecret, sha256 } from '../../crypto/hash.ts';
 import { companyWrite } from '../../db/company-write.ts';
 import type { Database } from '../../db/database.ts';
-import { companies, integrationKeys, profiles, sellers, sessions } from '../../db/schema/index.ts';
+import {
+  companies,
+  companyConfigs,
+  integrationKeys,
+  profiles,
+  sellers,
+  sessions,
+} from '../../db/schema/index.ts';
 import { invalidateSessions } from '../../http/auth/session-caches.ts';
 import { ensureCompanyConfigIn } from '../companies/index.ts';
 
@@ -152,4 +159,22 @@ export async function revokeIntegrationKey(
     )
     .returning({ id: integrationKeys.id });
   return revoked.length > 0;
+}
+
+/**
+ * Sets (or clears, with nulls) the company's Pix key and city, checked by the caller with the
+ * domain's rules. The config row takes a new version, so devices pull it on their next sync.
+ */
+export async function setCompanyPix(
+  db: Database,
+  companyId: number,
+  pix: { pix_key: string | null; pix_merchant_city: string | null },
+  now: Date,
+) {
+  await companyWrite(db, companyId, (tx) =>
+    tx
+      .update(companyConfigs)
+      .set({ pix_key: pix.pix_key, pix_merchant_city: pix.pix_merchant_city, updated_at: now })
+      .where(eq(companyConfigs.company_id, companyId)),
+  );
 }

@@ -8,4 +8,5 @@ export {
   revokeIntegrationKey,
   revokeSellerSessions,
   rotateSellerToken,
+  setCompanyPix,
 } from './admin.service.ts';

@@ -16,6 +16,8 @@ export function toCompanyConfig(row: typeof companyConfigs.$inferSelect): Compan
     max_discount_percent: row.max_discount_basis_points / 100,
     approval_discount_percent: row.approval_discount_basis_points / 100,
     allows_pre_sale: row.allows_pre_sale === 1,
+    pix_key: row.pix_key,
+    pix_merchant_city: row.pix_merchant_city,
     sync_interval_s: row.sync_interval_s,
   };
 }

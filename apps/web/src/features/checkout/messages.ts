@@ -114,6 +114,12 @@ export const messages = {
   sharing: 'Gerando PDF…',
   downloaded: 'PDF salvo em Downloads.',
   shareFailed: 'Não foi possível gerar o PDF do pedido.',
+  pixTitle: 'Pagar com Pix',
+  pixHint: 'O cliente aponta a câmera do app do banco para o QR code ou cola o código abaixo.',
+  pixQrLabel: (code: string, total: string) => `QR code Pix do pedido ${code}, ${total}`,
+  pixCopyPaste: 'Pix copia e cola',
+  pixCopy: 'Copiar código',
+  pixCopied: 'Código copiado',
   newSale: 'Nova venda',
   backToClients: 'Voltar para Clientes',
   // Repeat order.

@@ -12,6 +12,8 @@ const config = (overrides: Partial<CompanyConfig> = {}): CompanyConfig => ({
   max_discount_percent: 5,
   approval_discount_percent: 0,
   allows_pre_sale: false,
+  pix_key: null,
+  pix_merchant_city: null,
   sync_interval_s: 300,
   ...overrides,
 });

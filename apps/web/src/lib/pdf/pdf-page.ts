@@ -58,6 +58,21 @@ export class PdfPage {
     );
   }
 
+  /**
+   * Fills rectangles (x, y of the bottom-left corner, width, height) in one colour, as one path:
+   * a QR code's modules are hundreds of squares, one operator each and a single fill.
+   */
+  fillRects(rects: readonly { x: number; y: number; width: number; height: number }[], fill: PdfColor) {
+    if (rects.length === 0) return;
+    const path = rects
+      .map(
+        (rect) =>
+          `${pdfNumber(rect.x)} ${pdfNumber(rect.y)} ${pdfNumber(rect.width)} ${pdfNumber(rect.height)} re`,
+      )
+      .join('\n');
+    this.chunks.push(asciiBytes(`q ${color(fill)} rg\n${path}\nf Q\n`));
+  }
+
   /** The content stream's bytes, uncompressed. */
   content(): Uint8Array {
     return concatBytes(this.chunks);

@@ -47,6 +47,7 @@ export async function loadOrderDocument(sale: Sale, issuer: OrderIssuer, now: Da
       : null,
     conditions: new Map(conditions.map((condition) => [condition.id, condition])),
     sortField: config?.cart_sort_field ?? 'id',
+    pix: config ?? null,
     now,
   });
 }

@@ -1,8 +1,10 @@
 import { addItem, newCart, paymentLine, type Sale } from '@rota/domain';
 import { makeItem } from '@rota/domain/testing';
 import { PDFDocument } from 'pdf-lib';
+import { hasError, PixElementType, parsePix } from 'pix-utils';
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '#lib/pdf/testing/read-pdf.ts';
+import { readPdfQrCodes } from '#lib/pdf/testing/read-pdf-qr.ts';
 import { textWidth } from '#lib/pdf/text-width.ts';
 import { orderDocument } from '../model/order-document.ts';
 import { buildOrderPdf } from './order-pdf.ts';
@@ -44,7 +46,9 @@ function saleWith(items: number) {
   };
 }
 
-const document = (items: number) =>
+const PIX = { pix_key: '7d9f0c1e-5a2b-4c3d-8e4f-a1b2c3d4e5f6', pix_merchant_city: 'São Paulo' };
+
+const document = (items: number, pix: typeof PIX | null = null) =>
   orderDocument({
     sale: saleWith(items),
     company: { name: 'Pão Dourado Distribuidora Ltda', cnpj: '45723174000110', trade_name: null },
@@ -67,6 +71,7 @@ const document = (items: number) =>
       ],
     ]),
     sortField: 'id',
+    pix,
     now: new Date('2026-11-24T12:00:00.000Z'),
   });
 
@@ -151,6 +156,7 @@ describe('buildOrderPdf', () => {
       client: base.client,
       conditions: new Map(),
       sortField: 'id',
+      pix: null,
       now: new Date('2026-11-24T12:00:00.000Z'),
     });
     expect(order.items.map((item) => [item.quantity, item.total])).toEqual([
@@ -162,5 +168,33 @@ describe('buildOrderPdf', () => {
       .pages.flat()
       .map((run) => run.text);
     expect(texts).toEqual(expect.arrayContaining(['2,5 kg', '3 UN', 'R$ 30,00', 'R$ 105,00']));
+  });
+
+  it('draws the Pix QR code of the total, which a QR reader decodes to a code with a valid CRC', async () => {
+    const order = document(3, PIX);
+    expect(order.pix).not.toBeNull();
+    const { pages, contents } = readPdf(await buildOrderPdf(order));
+    const codes = contents.flatMap(readPdfQrCodes);
+    expect(codes).toEqual([order.pix]);
+    // pix-utils checks the CRC and reads the amount back: R$ 7,30 (the three lines of this sale).
+    const parsed = parsePix(codes[0] ?? '');
+    if (hasError(parsed) || parsed.type !== PixElementType.STATIC)
+      throw new Error('pix-utils refused the code');
+    expect(order.totals.net).toBe('R$ 7,30');
+    expect(parsed.transactionAmount).toBe(7.3);
+    expect(parsed.txid).toBe('80000000');
+    const texts = pages.flat().map((run) => run.text);
+    expect(texts).toEqual(expect.arrayContaining(['Pagar com Pix', 'Pix copia e cola', 'Valor: R$ 7,30']));
+    // The code as text, wrapped over lines, is the same code.
+    const at = texts.indexOf('Pix copia e cola');
+    expect(texts.slice(at + 1, texts.indexOf('Valor: R$ 7,30')).join('')).toBe(order.pix);
+  });
+
+  it('has no Pix section when the company has no Pix key', async () => {
+    const order = document(3);
+    expect(order.pix).toBeNull();
+    const { pages, contents } = readPdf(await buildOrderPdf(order));
+    expect(contents.flatMap(readPdfQrCodes)).toEqual([]);
+    expect(pages.flat().map((run) => run.text)).not.toContain('Pagar com Pix');
   });
 });

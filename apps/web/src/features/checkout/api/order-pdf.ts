@@ -3,6 +3,7 @@ import { PdfDocument } from '#lib/pdf/pdf-document.ts';
 import type { PdfColor, PdfPage } from '#lib/pdf/pdf-page.ts';
 import { textWidth } from '#lib/pdf/text-width.ts';
 import { winAnsiText } from '#lib/pdf/winansi.ts';
+import { darkRuns, QR_QUIET_ZONE, qrMatrix } from '#lib/qr/qr-matrix.ts';
 import type { OrderDocument } from '../model/order-document.ts';
 
 // A4 in points, with 40 pt margins.
@@ -11,6 +12,7 @@ const INK: PdfColor = { r: 0.13, g: 0.15, b: 0.19 };
 const MUTED: PdfColor = { r: 0.42, g: 0.45, b: 0.5 };
 const REGULAR: HelveticaFont = 'Helvetica';
 const BOLD: HelveticaFont = 'Helvetica-Bold';
+const QR_ROW_OVERLAP = 0.1;
 
 /**
  * Splits a text into lines no wider than `width` at `size`, by words (a word too long is cut).
@@ -207,6 +209,39 @@ export async function buildOrderPdf(order: OrderDocument): Promise<Uint8Array<Ar
     y -= 12;
     if (payment.plan) paragraph(payment.plan, 9, REGULAR, MUTED);
     y -= 2;
+  }
+
+  if (order.pix) {
+    // The QR at 2.5 pt a module or more (a version 10 code is 57 modules, 142 pt with its border,
+    // 5 cm: well above the 2 cm a phone camera needs), the code as text beside it.
+    const matrix = qrMatrix(order.pix);
+    const side = matrix.length + 2 * QR_QUIET_ZONE;
+    const module = Math.max(2.5, 120 / side);
+    const qrSize = side * module;
+    ensure(qrSize + 30);
+    heading('Pagar com Pix');
+    const top = y + 8;
+    // Each run reaches 0.1 pt into the row below, so no hairline shows between rows on screen.
+    page.fillRects(
+      darkRuns(matrix).map((run) => ({
+        x: PAGE.margin + run.column * module,
+        y: top - (run.row + 1) * module - QR_ROW_OVERLAP,
+        width: run.length * module,
+        height: module + QR_ROW_OVERLAP,
+      })),
+      { r: 0, g: 0, b: 0 },
+    );
+    const textX = PAGE.margin + qrSize + 16;
+    const codeWidth = contentWidth - qrSize - 16;
+    let textY = top - QR_QUIET_ZONE * module - 9;
+    page.drawText('Pix copia e cola', { x: textX, y: textY, size: 9, font: BOLD, color: INK });
+    textY -= 12;
+    for (const line of wrap(order.pix, REGULAR, 7, codeWidth)) {
+      page.drawText(line, { x: textX, y: textY, size: 7, font: REGULAR, color: INK });
+      textY -= 9;
+    }
+    page.drawText(`Valor: ${order.totals.net}`, { x: textX, y: textY - 4, size: 9, font: BOLD, color: INK });
+    y = Math.min(top - qrSize, textY - 8) - 6;
   }
 
   if (order.notes) {

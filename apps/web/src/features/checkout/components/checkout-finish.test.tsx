@@ -75,6 +75,14 @@ async function addPayment(
 
 const finishButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Finalizar' });
 
+/** Pays the whole cart with PIX à vista and presses Finalizar once it is enabled. */
+async function payAtSightAndFinish(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('tab', { name: /Pagamento/ }));
+  await addPayment(user, 'PIX', 'À vista');
+  await waitFor(() => expect(finishButton().disabled).toBe(false));
+  await user.click(finishButton());
+}
+
 beforeEach(async () => {
   await resetLocalDbs();
   await storeCatalogue();
@@ -134,6 +142,8 @@ describe('CheckoutPage — payment and finish', () => {
     ]);
     expect((await myPwaDb.sales.get(CART_UUID))?.status).toBe('Finalizado');
     expect(screen.getByTestId('summary-total').textContent).toBe('R$ 36,00');
+    // The company has no Pix key: no Pix on the summary.
+    expect(screen.queryByTestId('order-pix')).toBeNull();
 
     // "Compartilhar pedido": a PDF made on the device, handed to the share sheet.
     const shared: File[] = [];
@@ -163,10 +173,7 @@ describe('CheckoutPage — payment and finish', () => {
     expect((await screen.findByTestId('needs-approval')).textContent).toBe(
       'Desconto acima do seu limite: ao finalizar, a venda vai para aprovação do supervisor.',
     );
-    await user.click(screen.getByRole('tab', { name: /Pagamento/ }));
-    await addPayment(user, 'PIX', 'À vista');
-    await waitFor(() => expect(finishButton().disabled).toBe(false));
-    await user.click(finishButton());
+    await payAtSightAndFinish(user);
     expect((await screen.findByTestId('summary-needs-approval')).textContent).toContain(
       'O pedido aguarda a aprovação do supervisor',
     );
@@ -175,15 +182,27 @@ describe('CheckoutPage — payment and finish', () => {
     expect((entry?.body as Sale | undefined)?.items[0]?.discount).toBe(432);
   });
 
+  it("shows the order's Pix, QR code and copy-and-paste code for its total, when the company has a key", async () => {
+    await resetLocalDbs();
+    await storeCatalogue({ pix_key: '7d9f0c1e-5a2b-4c3d-8e4f-a1b2c3d4e5f6', pix_merchant_city: 'São Paulo' });
+    await storeCart();
+    const { user } = await openCheckout(['canNewSaleClient']);
+    await screen.findByTestId('cart-total');
+    await payAtSightAndFinish(user);
+    const pix = await screen.findByTestId('order-pix');
+    expect(within(pix).getByRole('img', { name: 'QR code Pix do pedido 60000000, R$ 36,00' })).toBeTruthy();
+    const code = within(pix).getByTestId('order-pix-code').textContent ?? '';
+    // The amount (field 54), the city without its accent (60) and the order code as txid (62-05).
+    expect(code).toMatch(/^000201.*540536\.005802BR.*6009Sao Paulo62120508600000006304[0-9A-F]{4}$/);
+    expect(within(pix).getByRole('button', { name: 'Copiar código' })).toBeTruthy();
+  });
+
   it('says what the rule refuses and keeps the cart as typed (a product that became inactive)', async () => {
     await storeCart();
     await myPwaDb.products.update(BREAD.uuid, { inative: 1 });
     const { user } = await openCheckout(['canNewSaleClient']);
     await screen.findByTestId('cart-total');
-    await user.click(screen.getByRole('tab', { name: /Pagamento/ }));
-    await addPayment(user, 'PIX', 'À vista');
-    await waitFor(() => expect(finishButton().disabled).toBe(false));
-    await user.click(finishButton());
+    await payAtSightAndFinish(user);
     expect(await screen.findByTestId('finish-errors')).toHaveProperty(
       'textContent',
       expect.stringContaining('Produto inativo'),

@@ -5,6 +5,7 @@ import {
   formatQuantityWithUnit,
   formatUnitPrice,
   lineTotal,
+  orderPixCode,
   saleApprovalReasons,
   sortCartItems,
 } from '@rota/domain';
@@ -19,10 +20,12 @@ import { useOrderShare } from '../hooks/use-order-share.ts';
 import { messages } from '../messages.ts';
 import { orderCode } from '../model/order-document.ts';
 import { paymentKeys } from '../model/payment-keys.ts';
+import { OrderPix } from './order-pix.tsx';
 
 /**
  * After "Finalizar": the order as it left the cart (client, items, payments, total), whether it
- * is still waiting in the outbox or for a supervisor's approval, and "Compartilhar pedido" (a PDF made on the device).
+ * is still waiting in the outbox or for a supervisor's approval, its Pix when the company has a
+ * key, and "Compartilhar pedido" (a PDF made on the device).
  */
 export function OrderSummary({ saleUuid, session }: { saleUuid: string; session: CheckoutSession }) {
   const sale = useLiveQuery(async () => (await myPwaDb.sales.get(saleUuid)) ?? null, [saleUuid]);
@@ -39,6 +42,8 @@ export function OrderSummary({ saleUuid, session }: { saleUuid: string; session:
   if (sale === null) return <Alert color="yellow">{messages.repeatNotFound}</Alert>;
   const totals = cartTotals(sale);
   const keys = paymentKeys(sale.payments);
+  const code = orderCode(sale);
+  const pixCode = orderPixCode({ config, company: session.company, totalCents: totals.net, orderCode: code });
   // Until the server answers, the device's reading of the same rule says whether it will wait.
   const waits =
     sale.approval_status === 'Aguardando' ||
@@ -57,7 +62,7 @@ export function OrderSummary({ saleUuid, session }: { saleUuid: string; session:
             {messages.summaryTitle}
           </Title>
           <Text size="sm" c="dimmed">
-            {messages.order(orderCode(sale))} · {sale.client?.name}
+            {messages.order(code)} · {sale.client?.name}
           </Text>
         </div>
       </Group>
@@ -117,6 +122,7 @@ export function OrderSummary({ saleUuid, session }: { saleUuid: string; session:
           </Group>
         </Stack>
       </Card>
+      {pixCode && <OrderPix code={pixCode} order={code} totalCents={totals.net} />}
       {share.error && <Alert color="red">{share.error}</Alert>}
       {share.outcome === 'downloaded' && <Alert color="teal">{messages.downloaded}</Alert>}
       <Button

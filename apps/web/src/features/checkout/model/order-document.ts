@@ -1,5 +1,6 @@
 import {
   type CartSortField,
+  type CompanyConfig,
   type ConditionPayment,
   cartTotals,
   formatCnpj,
@@ -11,6 +12,7 @@ import {
   installmentPlan,
   installmentSummary,
   lineTotal,
+  orderPixCode,
   type Sale,
   sortCartItems,
   zonedDate,
@@ -37,6 +39,8 @@ export interface OrderDocument {
   }[];
   payments: { form: string; condition: string; amount: string; plan: string }[];
   totals: { gross: string; discount: string; net: string };
+  /** The order's Pix code ("copia e cola", and what its QR holds); null when the company has no key. */
+  pix: string | null;
   notes: string | null;
 }
 
@@ -47,6 +51,8 @@ export interface OrderSources {
   client: { name: string; document: string | null; address: string | null } | null;
   conditions: ReadonlyMap<number, Pick<ConditionPayment, 'itens'>>;
   sortField: CartSortField;
+  /** The company's Pix settings, when the device has them. */
+  pix: Pick<CompanyConfig, 'pix_key' | 'pix_merchant_city'> | null;
   now: Date;
 }
 
@@ -100,6 +106,12 @@ export function orderDocument(sources: OrderSources): OrderDocument {
       discount: formatMoney(totals.discount),
       net: formatMoney(totals.net),
     },
+    pix: orderPixCode({
+      config: sources.pix,
+      company: sources.company,
+      totalCents: totals.net,
+      orderCode: code,
+    }),
     notes: sale.notes,
   };
 }

@@ -104,6 +104,8 @@ export const CONFIG: CompanyConfig = {
   max_discount_percent: 10,
   approval_discount_percent: 0,
   allows_pre_sale: true,
+  pix_key: null,
+  pix_merchant_city: null,
   sync_interval_s: 300,
 };
 

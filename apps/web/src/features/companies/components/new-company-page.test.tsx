@@ -34,6 +34,8 @@ const config: CompanyConfig = {
   max_discount_percent: 10,
   approval_discount_percent: 0,
   allows_pre_sale: true,
+  pix_key: null,
+  pix_merchant_city: null,
   sync_interval_s: 300,
 };
 

@@ -54,6 +54,8 @@ export async function storeAllowedLists(allowed: string[]): Promise<void> {
     max_discount_percent: 10,
     approval_discount_percent: 0,
     allows_pre_sale: false,
+    pix_key: null,
+    pix_merchant_city: null,
     sync_interval_s: 300,
   };
   await saveConfig(config);
