@@ -3,10 +3,12 @@ import {
   cnpjInputSchema,
   emailSchema,
   formatCnpj,
+  formatPercent,
   isPermissionName,
   PERMISSIONS,
   type PermissionName,
   PIX_LIMITS,
+  parseMoneyInput,
   pixKeySchema,
   pixKeyType,
   pixText,
@@ -22,6 +24,7 @@ import {
   revokeSellerSessions,
   rotateSellerToken,
   setCompanyPix,
+  setDiscountLimits,
 } from '../modules/admin/index.ts';
 import { storedProfiles } from '../modules/catalogue/index.ts';
 import { refreshSalesRollup } from '../modules/charts/index.ts';
@@ -75,6 +78,20 @@ function required(values: Values, name: string): string {
 function optional(values: Values, name: string): string | null {
   const value = values[name];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+/**
+ * A percent as typed (`10`, `7,5`, `12.35` is refused like any amount with a dot for decimals)
+ * in hundredths: the money parser reads pt-BR decimals the same way, at most 2 of them.
+ */
+function percentOf(values: Values, name: string): number {
+  const value = required(values, name);
+  const hundredths = parseMoneyInput(value.replace(/%$/, ''));
+  if (hundredths === null || hundredths < 0 || hundredths > 10_000)
+    throw new CliError(
+      `Informe em --${name} uma porcentagem de 0 a 100, com até 2 decimais (recebido: ${value}).`,
+    );
+  return hundredths;
 }
 
 function positiveId(values: Values, name: string): number {
@@ -352,6 +369,33 @@ export const adminCommands: readonly AdminCommand[] = [
         days === 0
           ? `O resumo das vendas de ${company.name} já estava em dia.`
           : `Resumo das vendas de ${company.name} em dia: ${days.toLocaleString('pt-BR')} dia(s) somado(s) em ${seconds} s.`,
+      );
+    },
+  },
+  {
+    name: 'set-discount-limits',
+    usage: 'set-discount-limits --company <cnpj> --seller <%> --supervisor <%>',
+    summary:
+      'Define o desconto que o vendedor dá sozinho e até quanto um supervisor aprova (acima do vendedor, a venda espera aprovação)',
+    options: { company: text, seller: text, supervisor: text },
+    run: async (context) => {
+      const seller = percentOf(context.values, 'seller');
+      const supervisor = percentOf(context.values, 'supervisor');
+      if (supervisor < seller)
+        throw new CliError(
+          'O limite do supervisor (--supervisor) não pode ser menor que o do vendedor (--seller).',
+        );
+      const company = await companyOf(context);
+      await setDiscountLimits(
+        await context.db(),
+        company.id,
+        { sellerBasisPoints: seller, supervisorBasisPoints: supervisor },
+        context.now(),
+      );
+      context.print(
+        supervisor === seller
+          ? `Descontos de ${company.name}: até ${formatPercent(seller / 100)} pelo vendedor; nenhuma venda espera aprovação.`
+          : `Descontos de ${company.name}: até ${formatPercent(seller / 100)} pelo vendedor; acima disso, até ${formatPercent(supervisor / 100)}, a venda espera a aprovação de um supervisor.`,
       );
     },
   },

@@ -270,7 +270,31 @@ describe('admin CLI', () => {
       expect((await admin('set-pix', '--company', '11222333000181', '--off')).stdout).toContain(
         'Pix desligado',
       );
-      expect(await readConfig()).toMatchObject({ pix_key: null, pix_merchant_city: null });
+
+      // The discount limits: what a seller gives alone, and up to where a supervisor approves.
+      const limitsOf = (seller: string, supervisor: string) =>
+        admin(
+          'set-discount-limits',
+          '--company',
+          '11222333000181',
+          '--seller',
+          seller,
+          '--supervisor',
+          supervisor,
+        );
+      const inverted = await limitsOf('10', '5');
+      expect(inverted.code).toBe(1);
+      expect(inverted.stderr).toContain('não pode ser menor que o do vendedor');
+      expect((await limitsOf('101', '120')).stderr).toContain('uma porcentagem de 0 a 100');
+      expect((await limitsOf('7,5', '15%')).stdout).toContain(
+        'até 7,5% pelo vendedor; acima disso, até 15%, a venda espera a aprovação de um supervisor.',
+      );
+      expect(await readConfig()).toMatchObject({
+        pix_key: null,
+        pix_merchant_city: null,
+        max_discount_percent: 7.5,
+        approval_discount_percent: 15,
+      });
 
       // A sold sale, then the manager charts' rollup built ahead of the first chart.
       const database = await openDatabase({ dataDir });

@@ -178,3 +178,26 @@ export async function setCompanyPix(
       .where(eq(companyConfigs.company_id, companyId)),
   );
 }
+
+/**
+ * Sets the company's discount limits in hundredths of a percent: what a seller gives alone and
+ * what a supervisor may approve above it (docs/domain.md "Approval"). Devices pull the new config
+ * on their next sync; the server checks every sale with it from now on.
+ */
+export async function setDiscountLimits(
+  db: Database,
+  companyId: number,
+  limits: { sellerBasisPoints: number; supervisorBasisPoints: number },
+  now: Date,
+) {
+  await companyWrite(db, companyId, (tx) =>
+    tx
+      .update(companyConfigs)
+      .set({
+        max_discount_basis_points: limits.sellerBasisPoints,
+        approval_discount_basis_points: limits.supervisorBasisPoints,
+        updated_at: now,
+      })
+      .where(eq(companyConfigs.company_id, companyId)),
+  );
+}

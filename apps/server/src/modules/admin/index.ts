@@ -9,4 +9,5 @@ export {
   revokeSellerSessions,
   rotateSellerToken,
   setCompanyPix,
+  setDiscountLimits,
 } from './admin.service.ts';
