@@ -16,6 +16,7 @@ import { type RunningServer, startServer } from './harness/start-server.ts';
 import { AppointmentsPage } from './pages/appointments-page.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { NewCompanyPage } from './pages/new-company-page.ts';
+import { closeNotifications } from './pages/notifications.ts';
 import { OutboxPage } from './pages/outbox-page.ts';
 
 const DEMO_CNPJ = '45723174000110';
@@ -98,7 +99,7 @@ describe('appointments on a shared tablet, in Chromium', () => {
       await page.waitForFunction(() => window.location.hash === '#/apoint', undefined, {
         timeout: SYNC_TIMEOUT_MS,
       });
-      for (const close of await page.locator('.mantine-Notification-root button').all()) await close.click();
+      await closeNotifications(page);
 
       const screen = new AppointmentsPage(page, server.baseUrl);
       const outbox = new OutboxPage(page, server.baseUrl);

@@ -17,6 +17,7 @@ import { repoPaths } from './harness/repo-paths.ts';
 import { loginSeller } from './harness/seller-api.ts';
 import { type RunningServer, startServer } from './harness/start-server.ts';
 import { BakeryPage } from './pages/bakery-page.ts';
+import { closeNotifications } from './pages/notifications.ts';
 import { OutboxPage } from './pages/outbox-page.ts';
 
 const TABLET = { width: 1024, height: 768 };
@@ -114,7 +115,7 @@ describe('the bakery on two tablets, live, in Chromium', () => {
       const page = await context.newPage();
       page.on('pageerror', (error) => errors.push(error.message));
       await registerDemoAndLogin(page, server.baseUrl, DIEGO_TOKEN, '#/bakery');
-      for (const close of await page.locator('.mantine-Notification-root button').all()) await close.click();
+      await closeNotifications(page);
       return page;
     };
     try {

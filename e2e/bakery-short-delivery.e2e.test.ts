@@ -16,6 +16,7 @@ import { repoPaths } from './harness/repo-paths.ts';
 import { loginSeller } from './harness/seller-api.ts';
 import { type RunningServer, startServer } from './harness/start-server.ts';
 import { BakeryPage } from './pages/bakery-page.ts';
+import { closeNotifications } from './pages/notifications.ts';
 import { OutboxPage } from './pages/outbox-page.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -113,7 +114,7 @@ describe('a short delivery and the two Confeitaria boards, in Chromium', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     try {
       await registerDemoAndLogin(page, server.baseUrl, DIEGO_TOKEN, '#/bakery');
-      for (const close of await page.locator('.mantine-Notification-root button').all()) await close.click();
+      await closeNotifications(page);
       const bakery = new BakeryPage(page, server.baseUrl);
       const outbox = new OutboxPage(page, server.baseUrl);
 

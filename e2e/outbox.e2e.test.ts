@@ -14,6 +14,7 @@ import { type RunningServer, startServer } from './harness/start-server.ts';
 import { AppShell } from './pages/app-shell.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { NewCompanyPage } from './pages/new-company-page.ts';
+import { closeNotifications } from './pages/notifications.ts';
 import { OutboxPage } from './pages/outbox-page.ts';
 
 const DEMO_CNPJ = '45723174000110';
@@ -84,7 +85,7 @@ describe('offline writes on screen, in Chromium', () => {
       expect(await shell.clippedTexts(), 'cabeçalho offline').toEqual([]);
 
       // "Empresa cadastrada" from the registration may still be up: closed, so the screenshots show the screen.
-      for (const close of await page.locator('.mantine-Notification-root button').all()) await close.click();
+      await closeNotifications(page);
       await outbox.openFromStatus();
       const [entry] = await outbox.listed();
       expect(entry?.label).toBe('Notificação lida');
