@@ -12,11 +12,13 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerDemoAndLogin } from './harness/demo-login.ts';
+import { readStore } from './harness/device-store.ts';
 import { dropTiles, serveFakeTiles } from './harness/fake-map-tiles.ts';
 import { launchBrowser } from './harness/launch-browser.ts';
 import { repoPaths } from './harness/repo-paths.ts';
 import { type RunningServer, startServer } from './harness/start-server.ts';
 import { AppShell } from './pages/app-shell.ts';
+import { CheckoutPage } from './pages/checkout-page.ts';
 import { ClientsPage } from './pages/clients-page.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -180,6 +182,28 @@ describe('Clientes: list and map, online and offline, on a phone', () => {
     } finally {
       await context.setOffline(false);
     }
+    expect(errors).toEqual([]);
+  });
+
+  it('tells two clients of the same razão social apart in the checkout’s client picker', async () => {
+    // Real wallets repeat names (a chain's shops, a family's firms); the demo has some too.
+    const stored = await readStore<{ name: string; inative: number }>(page, 'clients');
+    const count = new Map<string, number>();
+    for (const client of stored.filter((row) => row.inative === 0))
+      count.set(client.name, (count.get(client.name) ?? 0) + 1);
+    const twice = [...count].find(([, times]) => times >= 2)?.[0];
+    if (!twice) throw new Error('a demo sem dois clientes ativos de mesma razão social');
+
+    const checkout = new CheckoutPage(page);
+    await page.goto(`${server.baseUrl}/#/admin/checkout`);
+    await page.getByTestId('checkout-picker').waitFor();
+    await checkout.searchClient(twice);
+    await expect.poll(async () => (await checkout.choiceIdsNamed(twice)).length).toBe(count.get(twice));
+    const ids = await checkout.choiceIdsNamed(twice);
+    for (const line of ids)
+      expect(line).toMatch(/^(CNPJ \d{2}\.\w{3}\.\w{3}\/\w{4}-\d{2}|CPF \d{3}\.\d{3}\.\d{3}-\d{2})/);
+    expect(new Set(ids).size).toBe(ids.length);
+    await page.screenshot({ path: join(screenshots, 'venda-escolha-cliente-mesmo-nome-celular.png') });
     expect(errors).toEqual([]);
   });
 });

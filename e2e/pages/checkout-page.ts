@@ -40,6 +40,22 @@ export class CheckoutPage {
     this.shareButton = page.getByRole('button', { name: 'Compartilhar pedido' });
   }
 
+  /** "Para quem é a venda?": types in the client search of the checkout opened without a client. */
+  async searchClient(text: string): Promise<void> {
+    await this.page.getByRole('searchbox', { name: 'Buscar cliente' }).fill(text);
+  }
+
+  /** The picker's choices named exactly `name`: what each says after the name (CNPJ/CPF and code). */
+  async choiceIdsNamed(name: string): Promise<string[]> {
+    const choices = this.page.getByTestId('client-choice');
+    const ids: string[] = [];
+    for (const choice of await choices.all()) {
+      const shown = (await choice.locator('p').first().textContent()) ?? '';
+      if (shown === name) ids.push((await choice.getByTestId('client-choice-ids').textContent()) ?? '');
+    }
+    return ids;
+  }
+
   async waitFor(clientName: string): Promise<void> {
     await this.client.filter({ hasText: clientName }).waitFor();
   }

@@ -36,6 +36,7 @@ export * from './chart/saved-chart.schema.ts';
 export * from './client/address.schema.ts';
 export * from './client/client.schema.ts';
 export * from './client/client-check.ts';
+export * from './client/client-identity.ts';
 export * from './client/client-listing.ts';
 export * from './client/client-search.ts';
 export * from './client/day-route.ts';

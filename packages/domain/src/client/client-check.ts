@@ -1,7 +1,6 @@
 import { type StateAbbreviation, stateIbgeCodes } from '../city/states.ts';
-import { formatCnpj } from '../document/cnpj.ts';
-import { formatCpf } from '../document/cpf.ts';
 import type { Client } from './client.schema.ts';
+import { taxDocumentLabel } from './client-identity.ts';
 import { isValidStateRegistration } from './state-registration.ts';
 
 /** A client is a company (PJ, with a CNPJ) or a person (PF, with a CPF). */
@@ -22,10 +21,6 @@ export type ClientFieldErrors = Partial<Record<keyof Client, string[]>>;
 
 type CheckedClient = Pick<Client, 'uuid' | 'document' | 'state_registration' | 'state' | 'city_iso'>;
 
-function documentLabel(document: string): string {
-  return personType(document) === 'PF' ? `CPF ${formatCpf(document)}` : `CNPJ ${formatCnpj(document)}`;
-}
-
 /**
  * What the schema cannot see, checked the same way on the device (the client form) and on the
  * server (`clients/newclient`, `clients/newupdate`), in pt-BR by field:
@@ -40,7 +35,7 @@ function documentLabel(document: string): string {
 export function clientErrors(client: CheckedClient, duplicate: DuplicateClient | null): ClientFieldErrors {
   const errors: ClientFieldErrors = {};
   if (duplicate && duplicate.uuid !== client.uuid) {
-    errors.document = [`${documentLabel(client.document)} já cadastrado para o cliente ${duplicate.name}`];
+    errors.document = [`${taxDocumentLabel(client.document)} já cadastrado para o cliente ${duplicate.name}`];
   }
   const registration = client.state_registration?.trim() ?? '';
   if (registration !== '' && !isValidStateRegistration(registration, client.state)) {

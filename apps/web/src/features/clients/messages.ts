@@ -31,7 +31,8 @@ export const messages = {
     `${plural(clients, '1 cliente', `${count(clients)} clientes`)} · ${count(overdue)} com atraso`,
 
   // A row, and the columns of the wide table (the last one holds the badges).
-  columns: ['Cliente', 'Cidade', 'Dia', 'Última visita', ''],
+  columns: ['Cliente', 'Cidade', 'CNPJ/CPF · código', 'Dia', 'Última visita', ''],
+  codeErp: (code: string) => `Cód. ${code}`,
   listLabel: 'Clientes',
   overdue: 'Em atraso',
   quinzenal: 'Quinzenal',

@@ -58,6 +58,9 @@ export function ClientPicker({ session }: { session: CheckoutSession }) {
                         {choice.detail}
                       </Text>
                     )}
+                    <Text size="xs" c="dimmed" data-testid="client-choice-ids">
+                      {choice.ids}
+                    </Text>
                   </div>
                   <Group gap={6} wrap="nowrap">
                     {choice.openCart && (

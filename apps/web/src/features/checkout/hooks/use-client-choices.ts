@@ -1,6 +1,14 @@
-import { clientSearchQuery, isActiveSaleStatus, matchesClientSearch, normalizeText } from '@rota/domain';
+import {
+  clientIdLine,
+  clientPlace,
+  clientSearchQuery,
+  isActiveSaleStatus,
+  matchesClientSearch,
+  normalizeText,
+} from '@rota/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useDeferredValue, useMemo } from 'react';
+import { useCityTitles } from '#lib/cities/use-city-titles.ts';
 import { myPwaDb } from '#lib/db/my-pwa-db.ts';
 import type { CheckoutSession } from './use-checkout-session.ts';
 
@@ -10,7 +18,10 @@ export const CLIENTS_SHOWN = 40;
 export interface ClientChoice {
   uuid: string;
   name: string;
+  /** Fantasy name and city/UF, as far as known: `Padaria do João · Campinas/SP`. */
   detail: string | null;
+  /** CNPJ/CPF and ERP code (domain `clientIdLine`): always tells same-named clients apart. */
+  ids: string;
   /** The seller has an active cart for this client. */
   openCart: boolean;
 }
@@ -23,6 +34,7 @@ export function useClientChoices(typed: string, session: CheckoutSession | null)
   const query = clientSearchQuery(useDeferredValue(typed));
   const companyId = session?.companyId ?? null;
   const sellerId = session?.sellerId ?? null;
+  const cityTitle = useCityTitles();
   const rows = useLiveQuery(async () => {
     const [clients, sales] = await Promise.all([myPwaDb.clients.toArray(), myPwaDb.sales.toArray()]);
     const open = new Set(
@@ -46,10 +58,14 @@ export function useClientChoices(typed: string, session: CheckoutSession | null)
       .map((client) => ({
         uuid: client.uuid,
         name: client.name,
-        detail: client.fantasy_name,
+        detail:
+          [client.fantasy_name, clientPlace(cityTitle?.(client.city_iso) ?? null, client.state)]
+            .filter(Boolean)
+            .join(' · ') || null,
+        ids: clientIdLine(client),
         openCart: rows.open.has(client.uuid),
       }))
       .sort((a, b) => Number(b.openCart) - Number(a.openCart) || a.name.localeCompare(b.name, 'pt-BR'))
       .slice(0, CLIENTS_SHOWN);
-  }, [rows, query]);
+  }, [rows, query, cityTitle]);
 }

@@ -207,7 +207,37 @@ describe('ClientListPage', () => {
     expect(router.state.location.pathname).toBe(`/admin/clients/update/${client.uuid}/see`);
   });
 
-  it('shows a table on a wide screen: client, city, day, last visit and marks in columns', async () => {
+  it('tells two clients of the same razão social apart by fantasy name, city, CNPJ/CPF and ERP code', async () => {
+    await storeClients([
+      anaClient({
+        name: 'Açougue Estrela Ltda',
+        fantasy_name: 'Açougue Estrela',
+        city_iso: '3509502',
+        state: 'SP',
+        document: '45723174000110',
+        code_erp: 'C-0042',
+      }),
+      anaClient({
+        name: 'Açougue Estrela Ltda',
+        fantasy_name: 'Açougue Estrela',
+        city_iso: '3509502',
+        state: 'SP',
+        document: '11222333000181',
+        code_erp: null,
+      }),
+    ]);
+    await renderClients();
+    await waitFor(() => expect(screen.getAllByTestId('client-id-line')).toHaveLength(2));
+    // Same name, so the list's order between the two is not the point: each says who it is.
+    expect(
+      screen
+        .getAllByTestId('client-id-line')
+        .map((line) => line.textContent)
+        .sort(),
+    ).toEqual(['CNPJ 11.222.333/0001-81', 'CNPJ 45.723.174/0001-10 · Cód. C-0042']);
+  });
+
+  it('shows a table on a wide screen: client, city, CNPJ/CPF and code, day, last visit and marks in columns', async () => {
     (window as unknown as { happyDOM?: { setViewport(size: object): void } }).happyDOM?.setViewport({
       width: 1440,
       height: 900,
@@ -219,6 +249,8 @@ describe('ClientListPage', () => {
         city_iso: '3509502',
         state: 'SP',
         last_visit: daysAgo(12),
+        document: '45723174000110',
+        code_erp: 'C-0042',
       }),
       anaClient({ name: 'Quinzenal Vencido', visiting_day: QUINZENAL, last_visit: null }),
     ]);
@@ -230,12 +262,13 @@ describe('ClientListPage', () => {
       expect(cells('Padaria Central')).toEqual([
         'Padaria CentralCentral',
         'Campinas/SP',
+        '45.723.174/0001-10Cód. C-0042',
         'Terça',
         'há 12 dias',
         '',
       ]),
     );
-    expect(cells('Quinzenal Vencido').slice(2, 4)).toEqual(['Quinzenal', 'Nunca visitado']);
+    expect(cells('Quinzenal Vencido').slice(3, 5)).toEqual(['Quinzenal', 'Nunca visitado']);
     expect(screen.getByText('Última visita')).toBeTruthy();
   });
 

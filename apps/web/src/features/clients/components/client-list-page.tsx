@@ -1,8 +1,8 @@
 import { Group, Stack, Switch, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { useCityTitles } from '#lib/cities/use-city-titles.ts';
 import { useFillHeight } from '#ui/use-fill-height.ts';
-import { useCityTitles } from '../hooks/use-city-titles.ts';
 import { useClientList } from '../hooks/use-client-list.ts';
 import { messages } from '../messages.ts';
 import { ClientCounters } from './client-counters.tsx';
@@ -15,8 +15,12 @@ import { MapErrorBoundary } from './map-error-boundary.tsx';
 const loadClientMap = () =>
   lazy(() => import('./client-map.tsx').then((module) => ({ default: module.ClientMap })));
 
-/** Mantine's `md` breakpoint: filters on one line, the wide table, list and map side by side. */
-const WIDE_SCREEN = '(min-width: 62em)';
+/**
+ * Mantine's `lg` breakpoint: filters on one line, the wide table, list and map side by side. Below
+ * it (a tablet, 1024 px beside the side menu) the table's six columns cut every cell, so the rows
+ * stay the phone's.
+ */
+const WIDE_SCREEN = '(min-width: 75em)';
 
 /**
  * "Clientes" (route `clients`, §2 /admin/clients): the seller's clients by the §5 rule, today's

@@ -2,8 +2,8 @@ import './client-list.css';
 import { Paper } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, type ReactNode, useEffect, useRef } from 'react';
+import type { CityTitle } from '#lib/cities/use-city-titles.ts';
 import type { ClientListItem } from '../api/client-list-item.ts';
-import type { CityTitle } from '../hooks/use-city-titles.ts';
 import { messages } from '../messages.ts';
 import { ClientRow, ROW_HEIGHT, WIDE_COLUMNS } from './client-row.tsx';
 

@@ -1,10 +1,11 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { clientIdLine } from '@rota/domain';
 import { IconExternalLink, IconEye, IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import type { CityTitle } from '#lib/cities/use-city-titles.ts';
 import { pathFor } from '#lib/routes/index.ts';
 import type { ClientMarker } from '../api/client-map-markers.ts';
 import { directionsUrl } from '../api/directions-url.ts';
-import type { CityTitle } from '../hooks/use-city-titles.ts';
 import { messages } from '../messages.ts';
 import { ClientBadges } from './client-badges.tsx';
 
@@ -27,7 +28,7 @@ function addressOf({ item }: ClientMarker, cityTitle: CityTitle | null): string 
 }
 
 /**
- * What a marker's popup says: the client's name and address, its badges, and "Abrir" (its page),
+ * What a marker's popup says: the client's name, address, CNPJ/CPF and code, its badges, and "Abrir" (its page),
  * "Nova venda" (the checkout for this client, with canNewSaleClient) and "Rota até aqui" (the
  * phone's maps app). Plain React inside the Leaflet popup (react-leaflet portals it).
  */
@@ -46,6 +47,9 @@ export function ClientMapPopup({ marker, cityTitle, canNewSale }: ClientMapPopup
         )}
       </div>
       <Text size="xs">{addressOf(marker, cityTitle)}</Text>
+      <Text size="xs" c="dimmed">
+        {clientIdLine(client)}
+      </Text>
       <ClientBadges item={marker.item} />
       <Group gap={6} mt={4}>
         <Button

@@ -1,17 +1,18 @@
-import { formatRelativeTime, QUINZENAL } from '@rota/domain';
+import { clientIdLine, clientPlace, formatRelativeTime, formatTaxDocument, QUINZENAL } from '@rota/domain';
 import { memo } from 'react';
 import { Link } from 'react-router';
+import type { CityTitle } from '#lib/cities/use-city-titles.ts';
 import { pathFor } from '#lib/routes/index.ts';
 import type { ClientListItem } from '../api/client-list-item.ts';
-import type { CityTitle } from '../hooks/use-city-titles.ts';
 import { messages } from '../messages.ts';
 import { ClientBadges } from './client-badges.tsx';
 
-/** Height of a row: three lines on a phone (or beside the map), two in the wide table. */
-export const ROW_HEIGHT = { compact: 86, wide: 60 } as const;
+/** Height of a row: four lines on a phone (or beside the map), two in the wide table. */
+export const ROW_HEIGHT = { compact: 104, wide: 60 } as const;
 
-/** The wide table's columns: client, city, day, last visit, badges (wide enough for three). */
-export const WIDE_COLUMNS = 'minmax(0, 3fr) minmax(0, 1.5fr) minmax(0, 0.8fr) minmax(0, 1fr) 236px';
+/** The wide table's columns: client, city, CNPJ/CPF and code, day, last visit, badges (two side by side at 1200 px). */
+export const WIDE_COLUMNS =
+  'minmax(0, 3fr) minmax(0, 1.5fr) minmax(0, 1.6fr) minmax(0, 0.9fr) minmax(0, 1fr) minmax(150px, 1.6fr)';
 
 interface ClientRowProps {
   item: ClientListItem;
@@ -22,14 +23,13 @@ interface ClientRowProps {
 
 function placeOf(item: ClientListItem, cityTitle: CityTitle | null): string {
   const { city_iso, state } = item.client;
-  const city = cityTitle?.(city_iso) ?? null;
-  if (city && state) return `${city}/${state}`;
-  return city ?? state ?? (cityTitle ? messages.noCity : '');
+  return clientPlace(cityTitle?.(city_iso) ?? null, state) ?? (cityTitle ? messages.noCity : '');
 }
 
 /**
  * One client of the list, a link to its page in view mode (`clients.update` with `see`):
- * razão social, fantasy name, city/UF, visiting day, last visit in words and its badges.
+ * razão social, fantasy name, city/UF, CNPJ/CPF and ERP code (what tells same-named clients apart),
+ * visiting day, last visit in words and its badges.
  * Plain elements styled by `client-list.css` rather than Mantine's `Text`: a list re-renders a
  * dozen rows on every filter change, and each must cost next to nothing (DESIGN.md "Budgets").
  */
@@ -55,6 +55,12 @@ export const ClientRow = memo(function ClientRow({ item, now, cityTitle, wide }:
           </span>
         </div>
         <span className="rota-client-cell">{place}</span>
+        <div className="rota-client-cell">
+          <span className="rota-client-line">{formatTaxDocument(client.document)}</span>
+          <span className="rota-client-line rota-client-line--small rota-client-dimmed">
+            {client.code_erp ? messages.codeErp(client.code_erp) : '—'}
+          </span>
+        </div>
         <span className="rota-client-cell">
           {day ?? (
             <span className="rota-client-tag" data-testid="badge-quinzenal">
@@ -74,6 +80,12 @@ export const ClientRow = memo(function ClientRow({ item, now, cityTitle, wide }:
     <Link to={to} className="rota-client-row rota-client-row--compact" style={{ height: ROW_HEIGHT.compact }}>
       <p className="rota-client-name">{client.name}</p>
       <span className="rota-client-line rota-client-dimmed">{second}</span>
+      <span
+        className="rota-client-line rota-client-line--small rota-client-dimmed"
+        data-testid="client-id-line"
+      >
+        {clientIdLine(client)}
+      </span>
       <span className="rota-client-foot">
         <span className="rota-client-line rota-client-line--small rota-client-dimmed">{third}</span>
         <ClientBadges item={item} />
