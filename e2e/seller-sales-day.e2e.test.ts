@@ -190,6 +190,8 @@ describe('a seller’s day of sales, offline, on a phone', () => {
     await checkout.openProduct(third.barcode);
     await checkout.addOpened('Tabela Varejo', 2);
     await expect.poll(() => checkout.items.count()).toBe(3);
+    // The total bar and the bottom bar leave the cart at least four fifths of a phone's height.
+    expect(await checkout.footerShare()).toBeLessThanOrEqual(0.2);
     expect(await checkout.item(first.description).textContent()).toContain(`· 2 ${unitLabel(first.unit)} ×`);
     expect(await checkout.item(third.description).textContent()).toContain(`· 3 ${unitLabel(third.unit)} ×`);
 

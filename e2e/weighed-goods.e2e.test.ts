@@ -3,8 +3,8 @@
  * server, as the demo seller Ana (issue 22 §3, "Done when"):
  *
  * 1. The ERP sends two products of its own through the integration API (so the spec does not
- *    depend on the demo's catalogue): cheese by the kilo (KG, R$ 39,9000/kg) and a soda by the unit
- *    (UN, R$ 4,5000), both on Tabela Varejo.
+ *    depend on the demo's catalogue): cheese by the kilo (KG, R$ 39,90/kg) and a soda by the unit
+ *    (UN, R$ 4,50), both on Tabela Varejo.
  * 2. Offline: "2,5" kg of the cheese typed in the add dialog, 3 of the soda; typing "2,5" on the
  *    soda's line shows the pt-BR message and leaves the cart as it was; the totals on the screen
  *    (2,5 × 39,90 = R$ 99,75; 3 × 4,50 = R$ 13,50; R$ 113,25); "Finalizar" and the order's PDF,
@@ -168,9 +168,9 @@ describe('weighed and counted goods in one sale, offline, on a phone', () => {
     await checkout.typeQuantity('3');
     await checkout.addOpened('Tabela Varejo');
     await expect.poll(() => checkout.items.count()).toBe(2);
-    expect(await checkout.item(CHEESE.description).textContent()).toContain('2,5 kg × R$ 39,9000');
+    expect(await checkout.item(CHEESE.description).textContent()).toContain('2,5 kg × R$ 39,90');
     expect(await checkout.item(CHEESE.description).textContent()).toContain('R$ 99,75');
-    expect(await checkout.item(SODA.description).textContent()).toContain('3 UN × R$ 4,5000');
+    expect(await checkout.item(SODA.description).textContent()).toContain('3 UN × R$ 4,50');
     await expect.poll(() => checkout.total.textContent()).toBe('R$ 113,25');
 
     // "2,5" of a soda: the message, the text as typed, the cart as it was.
@@ -210,7 +210,7 @@ describe('weighed and counted goods in one sale, offline, on a phone', () => {
     expect(saleUuid).toMatch(/^[0-9a-f-]{36}$/);
     await checkout.summaryQueued.waitFor();
     expect(await page.getByTestId('summary-total').textContent()).toBe('R$ 113,25');
-    expect(await checkout.summary.textContent()).toContain('2,5 kg × R$ 39,9000');
+    expect(await checkout.summary.textContent()).toContain('2,5 kg × R$ 39,90');
     await page.screenshot({ path: join(screenshots, 'quilo-resumo-celular.png') });
 
     // The order's PDF says 2,5 kg, 3 UN and the totals.

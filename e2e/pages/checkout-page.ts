@@ -56,6 +56,19 @@ export class CheckoutPage {
     return ids;
   }
 
+  /**
+   * The share of the screen's height under the top of the floating total bar (the bar, its gap
+   * and the area's bottom bar), scrolled to the top so the bar floats over a long cart.
+   */
+  async footerShare(): Promise<number> {
+    await this.page.evaluate(() => window.scrollTo(0, 0));
+    return this.page.evaluate(() => {
+      const footer = document.querySelector('[data-testid="checkout-footer"]');
+      if (!footer) throw new Error('checkout-footer não encontrado');
+      return (window.innerHeight - footer.getBoundingClientRect().top) / window.innerHeight;
+    });
+  }
+
   async waitFor(clientName: string): Promise<void> {
     await this.client.filter({ hasText: clientName }).waitFor();
   }

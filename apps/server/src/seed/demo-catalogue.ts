@@ -56,7 +56,10 @@ export const DEMO_PRICE_LISTS = [
   { code_erp: 'TAB03', description: 'Promoção de Inverno', percent: 85, validDays: -20 },
 ] as const;
 
-/** About nine in ten active products in each list, priced as a share of the base price. */
+/**
+ * About nine in ten active products in each list, priced as a share of the base price rounded to
+ * the centavo, as a distributor prints its lists (the ERP's own quotes keep their fourth decimal).
+ */
 export function buildPriceLists(
   random: Random,
   companyId: number,
@@ -73,7 +76,7 @@ export function buildPriceLists(
         description: list.description,
         code_erp: list.code_erp,
         code_erp_product: product.code_erp,
-        price: Math.floor((product.price * list.percent + 50) / 100),
+        price: Math.round((product.price * list.percent) / 10_000) * 100,
         vigence_date: calendar.daysAhead(list.validDays),
         inative: 0,
       });

@@ -45,10 +45,13 @@ describe('formatPercent', () => {
 });
 
 describe('formatUnitPrice', () => {
-  it('writes ten-thousandths of a real with 4 decimals', () => {
+  it('writes ten-thousandths of a real with the decimals the price has, 2 to 4', () => {
     expect(formatUnitPrice(12345)).toBe('R$ 1,2345');
     expect(formatUnitPrice(1)).toBe('R$ 0,0001');
-    expect(formatUnitPrice(10000)).toBe('R$ 1,0000');
+    expect(formatUnitPrice(10000)).toBe('R$ 1,00');
+    expect(formatUnitPrice(125000)).toBe('R$ 12,50');
+    expect(formatUnitPrice(123450)).toBe('R$ 12,345');
+    expect(formatUnitPrice(0)).toBe('R$ 0,00');
     expect(formatUnitPrice(-123456789)).toBe('-R$ 12.345,6789');
     expect(() => formatUnitPrice(0.5)).toThrow(RangeError);
   });

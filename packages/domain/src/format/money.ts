@@ -24,11 +24,11 @@ function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
   return formatter;
 }
 
-function currencyFormat(decimals: number): Intl.NumberFormat {
+function currencyFormat(decimals: number, minimumDecimals = decimals): Intl.NumberFormat {
   return numberFormat({
     style: 'currency',
     currency: 'BRL',
-    minimumFractionDigits: decimals,
+    minimumFractionDigits: minimumDecimals,
     maximumFractionDigits: decimals,
   });
 }
@@ -64,11 +64,18 @@ export function formatMoney(cents: number): string {
   return plainSpaces(currencyFormat(PRICE_DECIMALS).format(scaledToDecimal(cents, PRICE_DECIMALS)));
 }
 
-/** A unit price in integer ten-thousandths of a real, with 4 decimals: 12345 -> 'R$ 1,2345'. */
+/**
+ * A unit price in integer ten-thousandths of a real, with the decimals it has — at least the
+ * centavos, at most 4: 120000 -> 'R$ 12,00', 123450 -> 'R$ 12,345', 12345 -> 'R$ 1,2345'. A
+ * price quoted in centavos reads as money always does; the third and fourth decimals some
+ * distributors quote show only when the price has them.
+ */
 export function formatUnitPrice(tenThousandths: number): string {
   requireSafeInteger(tenThousandths, 'formatUnitPrice: tenThousandths');
   return plainSpaces(
-    currencyFormat(UNIT_PRICE_DECIMALS).format(scaledToDecimal(tenThousandths, UNIT_PRICE_DECIMALS)),
+    currencyFormat(UNIT_PRICE_DECIMALS, PRICE_DECIMALS).format(
+      scaledToDecimal(tenThousandths, UNIT_PRICE_DECIMALS),
+    ),
   );
 }
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeCondition } from '../testing/fixtures.ts';
-import { largestParcelDays, listConditions } from './condition-listing.ts';
+import { comparePaymentTerms, largestParcelDays, listConditions } from './condition-listing.ts';
 
 const cash = makeCondition({ description: 'À vista', parcels: 1, type: 1, itens: [] });
 const thirty = makeCondition({ description: '30', parcels: 1, type: 1, itens: [{ parcel: 1, days: 30 }] });
@@ -77,5 +77,37 @@ describe('payment-condition listing (§5)', () => {
         },
       ),
     );
+  });
+});
+
+describe('comparePaymentTerms (the order a seller reads terms in)', () => {
+  const term = (description: string, days: number[]) =>
+    makeCondition({
+      description,
+      parcels: Math.max(days.length, 1),
+      itens: days.map((day, index) => ({ parcel: index + 1, days: day })),
+    });
+
+  it('lists cash first, then by the first installment, fewer installments, the last one', () => {
+    const shuffled = [
+      term('30/60/90', [30, 60, 90]),
+      term('7 dias', [7]),
+      term('28/56', [28, 56]),
+      term('À vista', []),
+      term('14 dias', [14]),
+      term('30/60', [30, 60]),
+      term('28 dias', [28]),
+      term('Cartão à vista', [0]),
+    ];
+    expect(shuffled.sort(comparePaymentTerms).map((condition) => condition.description)).toEqual([
+      'À vista',
+      'Cartão à vista',
+      '7 dias',
+      '14 dias',
+      '28 dias',
+      '28/56',
+      '30/60',
+      '30/60/90',
+    ]);
   });
 });

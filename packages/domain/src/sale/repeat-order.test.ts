@@ -90,7 +90,7 @@ describe('repeat order', () => {
     ]);
     expect(new Set(items.map((item) => item.uuid)).size).toBe(2);
     expect(changes.map(describeRepeatChange)).toEqual([
-      'Pão Francês: preço mudou de R$ 0,9000 para R$ 0,9500',
+      'Pão Francês: preço mudou de R$ 0,90 para R$ 0,95',
       'Bolo de Cenoura: o desconto da venda anterior não foi copiado',
     ]);
   });
@@ -128,7 +128,7 @@ describe('repeat order', () => {
     expect(items[0]?.unit_price).toBe(9_000);
     expect(items[0]?.price_list_uuid).toBeNull();
     expect(changes.map(describeRepeatChange)).toEqual([
-      'Pão Francês: a tabela Promoção de outubro não vale mais; usado o preço do produto, R$ 0,9000',
+      'Pão Francês: a tabela Promoção de outubro não vale mais; usado o preço do produto, R$ 0,90',
     ]);
 
     const notAllowed = { ...context([bread], [retail]), allowedPriceLists: ['T02'] };

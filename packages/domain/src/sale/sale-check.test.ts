@@ -314,7 +314,7 @@ describe('saleErrors', () => {
 
   it('refuses a sale whose total passes MAX_CENTS (R$ 100 milhões), so every sum of sales stays exact', () => {
     const priced = refs({ may: { editUnitPrice: true, discount: true } });
-    // 1.000.000 units × R$ 100,0000 = R$ 100.000.000,00: the maximum itself is a sale.
+    // 1.000.000 units × R$ 100,00 = R$ 100.000.000,00: the maximum itself is a sale.
     const atMax = item({ quantity: 1_000_000, unit_price: 1_000_000 });
     expect(saleErrors(sale({ items: [atMax], payments: [payment(MAX_CENTS)] }), priced)).toEqual({});
     // One ten-thousandth more per unit passes it by R$ 100,00; a discount does not bring it back.

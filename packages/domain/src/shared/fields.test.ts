@@ -23,7 +23,7 @@ describe('money fields', () => {
     );
     expect(unitPriceSchema.parse(MAX_UNIT_PRICE)).toBe(MAX_UNIT_PRICE);
     expect(unitPriceSchema.safeParse(MAX_UNIT_PRICE + 1).error?.issues[0]?.message).toBe(
-      'O preço deve ser no máximo R$ 10.000.000,0000',
+      'O preço deve ser no máximo R$ 10.000.000,00',
     );
     expect(ledgerCentsSchema.parse(-MAX_LEDGER_CENTS)).toBe(-MAX_LEDGER_CENTS);
     expect(ledgerCentsSchema.safeParse(MAX_LEDGER_CENTS + 1).success).toBe(false);

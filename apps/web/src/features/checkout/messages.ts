@@ -33,6 +33,8 @@ export const messages = {
   moreProducts: (count: number) => `e mais ${count}; refine a busca`,
   add: 'Adicionar',
   addTo: (description: string) => `Adicionar ${description}`,
+  pricePerUnit: (price: string, unit: string) => `${price} / ${unit}`,
+  productCode: (code: string) => `Cód. ${code}`,
   priceList: 'Tabela de preço',
   basePrice: 'Preço do produto',
   listOption: (description: string, price: string) => `${description} — ${price}`,
@@ -91,7 +93,9 @@ export const messages = {
   preSaleHint: 'O pedido vai como pré-venda para o ERP',
   finality: 'Finalidade',
   channel: 'Canal de venda',
-  none: 'Nenhum',
+  // "Finalidade" is feminine, "Canal" masculine: each select says none in its own gender.
+  noFinality: 'Nenhuma',
+  noChannel: 'Nenhum',
   notes: 'Observações',
   notesPlaceholder: 'Combinações com o cliente, horário de entrega…',
   // Finish.

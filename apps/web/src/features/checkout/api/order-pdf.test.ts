@@ -143,7 +143,7 @@ describe('buildOrderPdf', () => {
   it('shows a weighed quantity with its decimals and unit, and the exact totals', async () => {
     const base = document(0);
     let cart: Sale = { ...saleWith(0), status: 'Aberto' };
-    // 2,5 kg × R$ 12,0000 = R$ 30,00; 3 UN × R$ 25,0000 = R$ 75,00; R$ 105,00 in all.
+    // 2,5 kg × R$ 12,00 = R$ 30,00; 3 UN × R$ 25,00 = R$ 75,00; R$ 105,00 in all.
     cart = addItem(
       cart,
       makeItem({ code_erp_product: 'KG1', unit: 'KG', quantity: 2.5, unit_price: 120_000 }),

@@ -49,6 +49,8 @@ export function CheckoutCart({ clientUuid, session }: { clientUuid: string; sess
   const [tab, setTab] = useState<Tab>('items');
   const [confirmClear, setConfirmClear] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  // While the product search lists matches, the total bar stops floating over them.
+  const [searching, setSearching] = useState(false);
   // Lines whose quantity field shows a refused text: the sale is not finished while one does.
   const [refusedLines, setRefusedLines] = useState<ReadonlySet<string>>(new Set());
   const setLineProblem = useCallback((uuid: string, message: string | null) => {
@@ -196,6 +198,7 @@ export function CheckoutCart({ clientUuid, session }: { clientUuid: string; sess
             actions={actions}
             errors={finish.errors}
             onLineProblem={setLineProblem}
+            onSearching={setSearching}
           />
         </Tabs.Panel>
         <Tabs.Panel value="payment" pt="md">
@@ -223,6 +226,7 @@ export function CheckoutCart({ clientUuid, session }: { clientUuid: string; sess
       </Tabs>
 
       <CheckoutFooter
+        docked={!searching}
         totals={totals}
         refusedQuantity={refusedLines.size > 0}
         mayFinishLater={session.may.finishLater}

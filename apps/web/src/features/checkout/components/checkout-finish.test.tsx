@@ -311,7 +311,7 @@ describe('CheckoutPage — repeat order', () => {
     const notes = await screen.findByText('O que mudou desde a venda anterior');
     const alert = notes.closest('[role="alert"]') ?? notes.parentElement?.parentElement;
     expect(alert?.textContent).toContain('2 itens copiados da venda anterior.');
-    expect(alert?.textContent).toContain('Pão Francês 50g: preço mudou de R$ 10,0000 para R$ 12,0000');
+    expect(alert?.textContent).toContain('Pão Francês 50g: preço mudou de R$ 10,00 para R$ 12,00');
     expect(alert?.textContent).toContain('Biscoito Antigo: saiu do pedido (produto inativo)');
     await waitFor(() => expect(screen.getAllByTestId('cart-item')).toHaveLength(2));
     // 5 × 12,00 + 2 × 23,00.

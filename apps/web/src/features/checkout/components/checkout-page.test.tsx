@@ -70,7 +70,7 @@ describe('CheckoutPage — items', () => {
 
     await addProduct(user, 'Pão Francês', { list: /^Varejo/, quantity: 3 });
     await waitFor(() => expect(screen.getAllByTestId('cart-item')).toHaveLength(1));
-    // §9: 3 × R$ 12,0000 = R$ 36,00.
+    // §9: 3 × R$ 12,00 = R$ 36,00.
     expect(total()).toBe('R$ 36,00');
     expect(await screen.findByText('Tabela da venda: Varejo')).toBeTruthy();
 

@@ -13,8 +13,8 @@ import { QUANTITY_SETTLE_MS } from '#ui/quantity-input.tsx';
 import { BREAD, CLIENT, COFFEE, LISTS, loginSeller, storeCatalogue } from '../testing/checkout-fixtures.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 
-// Weighed goods in the cart (issue 22 §3): BREAD is sold by the kilo (KG, R$ 12,0000 on Varejo),
-// COFFEE by the unit (UN, R$ 25,0000 on Varejo).
+// Weighed goods in the cart (issue 22 §3): BREAD is sold by the kilo (KG, R$ 12,00 on Varejo),
+// COFFEE by the unit (UN, R$ 25,00 on Varejo).
 
 const PATH = routeByName('checkout').path;
 const PERMISSIONS: PermissionName[] = ['canNewSaleClient', 'canFinishLater'];
@@ -62,21 +62,21 @@ describe('CheckoutPage — weighed and counted quantities', () => {
     const { user } = await openCheckout();
     await addTyped(user, 'Pão Francês', '2,5');
     await waitFor(() => expect(screen.getAllByTestId('cart-item')).toHaveLength(1));
-    // 2,5 kg × R$ 12,0000 = R$ 30,00.
+    // 2,5 kg × R$ 12,00 = R$ 30,00.
     expect(total()).toBe('R$ 30,00');
-    expect(line('Pão Francês').textContent).toContain('2,5 kg × R$ 12,0000');
+    expect(line('Pão Francês').textContent).toContain('2,5 kg × R$ 12,00');
     expect(lineField('Pão Francês 50g').value).toBe('2,5');
     expect(await storedItems()).toEqual([['Pão Francês 50g', 2.5]]);
 
     await addTyped(user, 'Café', '3');
-    // + 3 UN × R$ 25,0000 = R$ 75,00.
+    // + 3 UN × R$ 25,00 = R$ 75,00.
     await waitFor(() => expect(total()).toBe('R$ 105,00'));
-    expect(line('Café').textContent).toContain('3 UN × R$ 25,0000');
+    expect(line('Café').textContent).toContain('3 UN × R$ 25,00');
 
     // The KG line takes another weight typed on the card, exact in thousandths.
     await user.clear(lineField('Pão Francês 50g'));
     await user.type(lineField('Pão Francês 50g'), '0,75');
-    // 0,75 kg × R$ 12,0000 = R$ 9,00; + R$ 75,00.
+    // 0,75 kg × R$ 12,00 = R$ 9,00; + R$ 75,00.
     await waitFor(() => expect(total()).toBe('R$ 84,00'), { timeout: 3000 });
     expect(await storedItems()).toEqual([
       ['Pão Francês 50g', 0.75],
@@ -100,7 +100,7 @@ describe('CheckoutPage — weighed and counted quantities', () => {
     expect(field.value).toBe('2,5');
     expect(total()).toBe('R$ 75,00');
     expect(await storedItems()).toEqual([['Café Torrado 500g', 3]]);
-    expect(line('Café').textContent).toContain('3 UN × R$ 25,0000');
+    expect(line('Café').textContent).toContain('3 UN × R$ 25,00');
     // The cart holds 3 while the screen shows "2,5": neither finish runs until it is fixed.
     expect(screen.getByTestId('refused-quantity').textContent).toBe(
       'Corrija a quantidade destacada para finalizar a venda.',
@@ -166,9 +166,9 @@ describe('CheckoutPage — weighed and counted quantities', () => {
     );
     const { user } = await openCheckout();
     await waitFor(() => expect(screen.getAllByTestId('cart-item')).toHaveLength(2));
-    // 2 kg × R$ 12,0000 + 3 UN × R$ 25,0000.
+    // 2 kg × R$ 12,00 + 3 UN × R$ 25,00.
     expect(total()).toBe('R$ 99,00');
-    expect(line('Pão Francês').textContent).toContain('2 kg × R$ 12,0000');
+    expect(line('Pão Francês').textContent).toContain('2 kg × R$ 12,00');
     // The unit decides where the row says nothing: the KG line takes a weight, the UN line does not.
     await user.clear(lineField('Pão Francês 50g'));
     await user.type(lineField('Pão Francês 50g'), '1,5');

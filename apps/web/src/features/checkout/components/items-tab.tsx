@@ -31,6 +31,7 @@ export function ItemsTab({
   actions,
   errors,
   onLineProblem,
+  onSearching,
 }: {
   cart: Sale;
   config: CompanyConfig;
@@ -39,6 +40,8 @@ export function ItemsTab({
   errors: Record<string, string[]>;
   /** A line's quantity field shows a refused text (uuid, message), or reads right again (null). */
   onLineProblem: (uuid: string, message: string | null) => void;
+  /** The product search shows matches (or says there are none): the footer steps out of their way. */
+  onSearching: (searching: boolean) => void;
 }) {
   const [adding, setAdding] = useState<ProductRow | null>(null);
   const [editing, setEditing] = useState<SaleItem | null>(null);
@@ -53,7 +56,7 @@ export function ItemsTab({
 
   return (
     <Stack gap="md">
-      <ProductPicker companyId={cart.company_id} onPick={setAdding} />
+      <ProductPicker companyId={cart.company_id} onPick={setAdding} onSearching={onSearching} />
       {carried && (
         <Text size="xs" c="dimmed">
           {messages.carriedList(carried.description)}

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   cartTotals,
   formatMoney,
@@ -133,7 +133,8 @@ export function OrderSummary({ saleUuid, session }: { saleUuid: string; session:
       >
         {messages.share}
       </Button>
-      <Group grow>
+      {/* One per row on a phone: side by side, "Voltar para Clientes" was cut to "Voltar para Cl…". */}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {sale.client_uuid && session.may.newSale && (
           <Button
             component={Link}
@@ -147,7 +148,7 @@ export function OrderSummary({ saleUuid, session }: { saleUuid: string; session:
         <Button component={Link} to={pathFor('clients')} variant="default" size="md">
           {messages.backToClients}
         </Button>
-      </Group>
+      </SimpleGrid>
     </Stack>
   );
 }

@@ -9,15 +9,15 @@ import { paymentPreview } from '../model/payment-preview.ts';
 import { PaymentForm } from './payment-form.tsx';
 
 /** Where the payments stand against the total: missing, over, or equal (Finalizar needs equal). */
-export function PaymentBalance({ totals }: { totals: CartTotals }) {
+export function PaymentBalance({ totals, size = 'sm' }: { totals: CartTotals; size?: 'xs' | 'sm' }) {
   if (totals.remaining === 0)
     return (
-      <Text size="sm" c="teal.8" fw={600} data-testid="payment-balance">
+      <Text size={size} c="teal.8" fw={600} data-testid="payment-balance">
         {messages.paidInFull}
       </Text>
     );
   return (
-    <Text size="sm" c={totals.remaining > 0 ? 'orange.8' : 'red.7'} fw={600} data-testid="payment-balance">
+    <Text size={size} c={totals.remaining > 0 ? 'orange.8' : 'red.7'} fw={600} data-testid="payment-balance">
       {totals.remaining > 0
         ? messages.remaining(formatMoney(totals.remaining))
         : messages.exceeding(formatMoney(-totals.remaining))}

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { formatUnitPrice } from '@rota/domain';
+import { formatUnitPrice, unitLabel } from '@rota/domain';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ProductRow } from '#lib/db/my-pwa-db.ts';
 import { useProductSearch } from '../hooks/use-product-search.ts';
 import { messages } from '../messages.ts';
@@ -13,12 +13,18 @@ import { messages } from '../messages.ts';
 export function ProductPicker({
   companyId,
   onPick,
+  onSearching,
 }: {
   companyId: number;
   onPick: (product: ProductRow) => void;
+  /** Whether the matches are on screen (something typed), told whenever it changes. */
+  onSearching?: (searching: boolean) => void;
 }) {
   const [typed, setTyped] = useState('');
   const matches = useProductSearch(typed, companyId);
+  const searching = typed.trim() !== '';
+  useEffect(() => onSearching?.(searching), [onSearching, searching]);
+  useEffect(() => () => onSearching?.(false), [onSearching]);
   const pick = (product: ProductRow) => {
     onPick(product);
     setTyped('');
@@ -42,7 +48,7 @@ export function ProductPicker({
         type="search"
         enterKeyHint="search"
       />
-      {typed.trim() !== '' && matches && (
+      {searching && matches && (
         <Stack
           gap={0}
           data-testid="product-matches"
@@ -65,11 +71,15 @@ export function ProductPicker({
             >
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <div style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={600} truncate>
+                  {/* Two lines: what tells packagings apart ("caixa 5 kg", "pacote 400 g") is at the end. */}
+                  <Text size="sm" fw={600} lineClamp={2}>
                     {product.description}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {product.code_erp} · {product.unit} · {formatUnitPrice(product.price)}
+                    <Text span size="xs" fw={700} c="dark.7">
+                      {messages.pricePerUnit(formatUnitPrice(product.price), unitLabel(product.unit))}
+                    </Text>
+                    {` · ${messages.productCode(product.code_erp)}`}
                   </Text>
                 </div>
                 <ActionIcon component="span" size={36} variant="light" aria-hidden>

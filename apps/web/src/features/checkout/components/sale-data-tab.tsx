@@ -101,7 +101,7 @@ export function SaleDataTab({
         <Select
           label={messages.finality}
           data={[
-            { value: NONE, label: messages.none },
+            { value: NONE, label: messages.noFinality },
             ...options.finalities.map((row) => ({ value: row.code_erp, label: row.description })),
           ]}
           value={cart.finality_code_erp ?? NONE}
@@ -114,7 +114,7 @@ export function SaleDataTab({
         <Select
           label={messages.channel}
           data={[
-            { value: NONE, label: messages.none },
+            { value: NONE, label: messages.noChannel },
             ...options.channels.map((row) => ({ value: row.code_erp, label: row.description })),
           ]}
           value={cart.channel_code_erp ?? NONE}

@@ -1,4 +1,4 @@
-import { isActive } from '@rota/domain';
+import { comparePaymentTerms, isActive } from '@rota/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ChannelRow, ConditionPaymentRow, FinalityRow, FormPaymentRow } from '#lib/db/my-pwa-db.ts';
 import { myPwaDb } from '#lib/db/my-pwa-db.ts';
@@ -6,7 +6,7 @@ import { myPwaDb } from '#lib/db/my-pwa-db.ts';
 export interface SaleOptions {
   /** Active forms of payment of the company (§5), by description. */
   forms: FormPaymentRow[];
-  /** Every condition of the company (the form's rule filters them: `conditionsForForm`). */
+  /** Every condition of the company, À vista first (`comparePaymentTerms`; the form's rule filters them: `conditionsForForm`). */
   conditions: ConditionPaymentRow[];
   finalities: FinalityRow[];
   channels: ChannelRow[];
@@ -28,7 +28,8 @@ export function useSaleOptions(companyId: number | null): SaleOptions | undefine
       rows.filter((row) => row.company_id === companyId);
     return {
       forms: mine(forms).filter(isActive).sort(byDescription),
-      conditions: mine(conditions).sort(byDescription),
+      // À vista, 7, 28, 30/60…: the order terms are read in, not the alphabet's (domain).
+      conditions: mine(conditions).sort(comparePaymentTerms),
       finalities: mine(finalities)
         .filter((finality) => finality.status === 1)
         .sort(byDescription),

@@ -211,7 +211,7 @@ describe('ProductListPage', () => {
     const { user } = await renderProducts();
     await user.click(within(row('Pão Francês')).getByRole('button'));
     const sheet = await screen.findByRole('dialog', { name: 'Pão Francês' });
-    expect(within(sheet).getByTestId('product-base-price').textContent).toBe('R$ 0,9000');
+    expect(within(sheet).getByTestId('product-base-price').textContent).toBe('R$ 0,90');
     expect(sheet.textContent).toContain('KG');
     expect(within(sheet).getByTestId('category-tag').textContent).toBe('01 · Pão Francês');
     expect(sheet.textContent).toContain('7891000055123');
@@ -223,9 +223,9 @@ describe('ProductListPage', () => {
         .getAllByTestId('product-price-list')
         .map((item) => item.textContent),
     ).toEqual([
-      'Tabela Atacadoválida até 24/11/2026R$ 0,8280',
-      'Tabela Varejoválida até 02/12/2026R$ 0,9500',
-      'Tabela Abertasem validadeR$ 0,9900',
+      'Tabela Atacadoválida até 24/11/2026R$ 0,828',
+      'Tabela Varejoválida até 02/12/2026R$ 0,95',
+      'Tabela Abertasem validadeR$ 0,99',
     ]);
     // Without a client, no last prices.
     expect(within(sheet).queryByTestId('product-last-prices')).toBeNull();
@@ -274,7 +274,7 @@ describe('ProductListPage', () => {
     const { user } = await renderProducts(['canViewHistorySales']);
     await user.click(within(row('Broa')).getByRole('button'));
     const sheet = await screen.findByRole('dialog', { name: 'Broa' });
-    expect(within(sheet).getByTestId('product-base-price').textContent).toBe('R$ 0,4500');
+    expect(within(sheet).getByTestId('product-base-price').textContent).toBe('R$ 0,45');
     expect(within(sheet).queryByTestId('product-price-lists')).toBeNull();
     expect(sheet.textContent).not.toContain('Tabela Varejo');
   });
@@ -327,11 +327,11 @@ describe('ProductListPage', () => {
       .getAllByTestId('product-last-price')
       .map((line) => [...line.querySelectorAll('td')].map((cell) => cell.textContent));
     expect(lines).toEqual([
-      ['20/11/2026', '15 UN', 'R$ 0,9500', '—'],
-      ['16/11/2026', '14 UN', 'R$ 0,9400', '—'],
-      ['12/11/2026', '13 UN', 'R$ 0,9300', '—'],
-      ['09/11/2026', '12 UN', 'R$ 0,9200', 'R$ 1,50'],
-      ['05/11/2026', '11 UN', 'R$ 0,9100', '—'],
+      ['20/11/2026', '15 UN', 'R$ 0,95', '—'],
+      ['16/11/2026', '14 UN', 'R$ 0,94', '—'],
+      ['12/11/2026', '13 UN', 'R$ 0,93', '—'],
+      ['09/11/2026', '12 UN', 'R$ 0,92', 'R$ 1,50'],
+      ['05/11/2026', '11 UN', 'R$ 0,91', '—'],
     ]);
 
     await user.click(within(sheet).getByRole('button', { name: 'Fechar' }));
