@@ -5,4 +5,7 @@ export const uiMessages = {
   updating: 'Atualizando…',
   loading: 'Carregando…',
   quantityAbove: (max: string) => `A quantidade deve ser no máximo ${max}`,
+  datePlaceholder: 'dd/mm/aaaa',
+  invalidDate: 'Data inválida: use dd/mm/aaaa',
+  pickDate: (label: string) => `Escolher no calendário: ${label}`,
 } as const;

@@ -88,7 +88,6 @@ export const messages = {
   ownAddress: 'Endereço do cliente',
   competence: 'Data de competência',
   competenceLocked: 'Seu perfil não permite alterar a data de competência',
-  invalidDate: 'Data inválida',
   preSale: 'Pré-venda',
   preSaleHint: 'O pedido vai como pré-venda para o ERP',
   finality: 'Finalidade',

@@ -11,8 +11,6 @@ export const messages = {
     kinds: { month: 'Este mês', lastMonth: 'Mês passado', year: 'Este ano', custom: 'Personalizado' },
     from: 'De',
     to: 'Até',
-    placeholder: 'dd/mm/aaaa',
-    invalidDate: 'Data inválida (dd/mm/aaaa)',
     range: (days: string, year: number) => `${days} · gráficos anuais: ${year}`,
   },
 

@@ -1,5 +1,13 @@
 import 'fake-indexeddb/auto';
-import { addDays, addItem, newCart, type PermissionName, type Sale, zonedDate } from '@rota/domain';
+import {
+  addDays,
+  addItem,
+  formatDate,
+  newCart,
+  type PermissionName,
+  type Sale,
+  zonedDate,
+} from '@rota/domain';
 import { makeItem, makeSale } from '@rota/domain/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -249,15 +257,15 @@ describe('CheckoutPage — payment and finish', () => {
     await seller.click(screen.getByRole('tab', { name: /Dados/ }));
     const date = screen.getByLabelText<HTMLInputElement>('Data de competência');
     expect(date.disabled).toBe(false);
-    // A date input takes the picked date whole (user-event cannot type into one).
+    // The date is typed dd/mm/aaaa (#ui/date-field), whatever the browser's language.
     // The screen reads today from the device's clock; a competence date must be near it.
     const picked = addDays(zonedDate(new Date()), 3);
-    fireEvent.change(date, { target: { value: picked } });
+    fireEvent.change(date, { target: { value: formatDate(picked) } });
     await waitFor(async () => expect((await myPwaDb.sales.get(CART_UUID))?.competence_at).toBe(picked));
     // A day the server would refuse (docs/server.md "Dates") is named and never kept.
-    fireEvent.change(date, { target: { value: '0001-01-01' } });
+    fireEvent.change(date, { target: { value: '01/01/0001' } });
     expect(await screen.findByText('A data de competência deve estar nos últimos 31 dias')).toBeTruthy();
-    fireEvent.change(date, { target: { value: '9999-12-31' } });
+    fireEvent.change(date, { target: { value: '31/12/9999' } });
     expect(await screen.findByText(/^A data de competência deve ser até \d{2}\/\d{2}\/\d{4}$/)).toBeTruthy();
     expect((await myPwaDb.sales.get(CART_UUID))?.competence_at).toBe(picked);
   });

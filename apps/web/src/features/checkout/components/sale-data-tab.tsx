@@ -1,14 +1,14 @@
-import { Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Switch, Textarea } from '@mantine/core';
 import {
   BOUNDED_DATE_FIELDS,
   type CompanyConfig,
   dateBoundErrors,
-  isCalendarDate,
   type Sale,
   zonedDayStart,
 } from '@rota/domain';
 import { useEffect, useState } from 'react';
 import type { DeliveryAddressRow } from '#lib/db/my-pwa-db.ts';
+import { DateField } from '#ui/date-field.tsx';
 import type { CartActions } from '../hooks/use-cart-actions.ts';
 import type { CheckoutPermissions } from '../hooks/use-checkout-session.ts';
 import type { SaleOptions } from '../hooks/use-sale-options.ts';
@@ -70,18 +70,12 @@ export function SaleDataTab({
           size="md"
           comboboxProps={{ withinPortal: false }}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={messages.competence}
           value={cart.competence_at ?? today}
           disabled={!may.editCompetence}
           description={may.editCompetence ? undefined : messages.competenceLocked}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            if (value !== '' && !isCalendarDate(value)) {
-              setDateError(messages.invalidDate);
-              return;
-            }
+          onChange={(value) => {
             // The server's bound on the day (docs/server.md "Dates"), refused before it is kept.
             const outOfBounds = dateBoundErrors(
               { competence_at: value },

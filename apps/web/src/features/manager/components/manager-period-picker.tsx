@@ -1,6 +1,7 @@
-import { Group, SegmentedControl, Text, TextInput, useMatches } from '@mantine/core';
-import { formatDate, MANAGER_PERIOD_KINDS, parseBrazilianDate } from '@rota/domain';
-import { useEffect, useState } from 'react';
+import { Group, SegmentedControl, Text, useMatches } from '@mantine/core';
+import { MANAGER_PERIOD_KINDS } from '@rota/domain';
+import { useState } from 'react';
+import { DateField } from '#ui/date-field.tsx';
 import type { ManagerPeriodState } from '../hooks/use-manager-period.ts';
 import { messages } from '../messages.ts';
 import { periodText } from '../model/period-text.ts';
@@ -31,14 +32,22 @@ export function ManagerPeriodPicker({ state }: { state: ManagerPeriodState }) {
       {choice.kind === 'custom' && (
         <Group gap="xs" wrap="nowrap" align="start">
           <DateField
+            size="xs"
+            w={140}
             label={messages.period.from}
             value={period.from}
-            onChange={(from) => setProblem(state.setCustom({ from, to: period.to }))}
+            onChange={(from) =>
+              from && from !== period.from && setProblem(state.setCustom({ from, to: period.to }))
+            }
           />
           <DateField
+            size="xs"
+            w={140}
             label={messages.period.to}
             value={period.to}
-            onChange={(to) => setProblem(state.setCustom({ from: period.from, to }))}
+            onChange={(to) =>
+              to && to !== period.to && setProblem(state.setCustom({ from: period.from, to }))
+            }
           />
         </Group>
       )}
@@ -51,39 +60,5 @@ export function ManagerPeriodPicker({ state }: { state: ManagerPeriodState }) {
         {messages.period.range(periodText(period, false), period.year)}
       </Text>
     </Group>
-  );
-}
-
-/** A date typed as dd/mm/aaaa, handed on as `yyyy-mm-dd` once it is a real date. */
-function DateField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (date: string) => void;
-}) {
-  const [text, setText] = useState(() => formatDate(value));
-  // A new value from outside (the other field swapped the ends, a preset) replaces the text.
-  useEffect(() => setText(formatDate(value)), [value]);
-  const parsed = parseBrazilianDate(text);
-  const complete = text.replace(/\D/g, '').length >= 8;
-  return (
-    <TextInput
-      size="xs"
-      w={130}
-      label={label}
-      placeholder={messages.period.placeholder}
-      inputMode="numeric"
-      value={text}
-      error={complete && !parsed ? messages.period.invalidDate : undefined}
-      onChange={(event) => {
-        const next = event.currentTarget.value;
-        setText(next);
-        const date = parseBrazilianDate(next);
-        if (date && date !== value) onChange(date);
-      }}
-    />
   );
 }

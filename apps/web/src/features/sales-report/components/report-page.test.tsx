@@ -122,8 +122,8 @@ describe('ReportPage', () => {
     await user.click(screen.getByText('Hoje'));
     expect(screen.getByTestId('report-range').textContent).toBe('24/11/2026');
     await user.click(screen.getByText('Personalizado'));
-    fireEvent.change(screen.getByLabelText('De'), { target: { value: '2026-10-01' } });
-    fireEvent.change(screen.getByLabelText('Até'), { target: { value: '2026-10-31' } });
+    fireEvent.change(screen.getByLabelText('De'), { target: { value: '01/10/2026' } });
+    fireEvent.change(screen.getByLabelText('Até'), { target: { value: '31/10/2026' } });
     await waitFor(() => expect(total()).toContain('R$ 70,00'));
     expect(screen.getByTestId('report-range').textContent).toBe('01/10/2026 a 31/10/2026');
   });

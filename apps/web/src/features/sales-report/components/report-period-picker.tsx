@@ -1,5 +1,6 @@
-import { Group, SegmentedControl, TextInput } from '@mantine/core';
+import { Group, SegmentedControl } from '@mantine/core';
 import { PERIOD_KINDS } from '@rota/domain';
+import { DateField } from '#ui/date-field.tsx';
 import type { ReportPeriod } from '../hooks/use-report-period.ts';
 import { messages } from '../messages.ts';
 
@@ -15,19 +16,19 @@ export function ReportPeriodPicker({ period }: { period: ReportPeriod }) {
       />
       {period.kind === 'custom' && (
         <Group gap="xs" wrap="nowrap">
-          <TextInput
-            type="date"
+          <DateField
             size="xs"
+            w={140}
             label={messages.fromLabel}
             value={period.custom.from}
-            onChange={(event) => period.setCustom({ ...period.custom, from: event.currentTarget.value })}
+            onChange={(from) => from && period.setCustom({ ...period.custom, from })}
           />
-          <TextInput
-            type="date"
+          <DateField
             size="xs"
+            w={140}
             label={messages.toLabel}
             value={period.custom.to}
-            onChange={(event) => period.setCustom({ ...period.custom, to: event.currentTarget.value })}
+            onChange={(to) => to && period.setCustom({ ...period.custom, to })}
           />
         </Group>
       )}
