@@ -37,9 +37,14 @@ describe('product search (folded once, matched per keystroke)', () => {
     expect(finds('7891234567896')).toBe(false);
   });
 
-  it('does not find a product by a short number found only in its barcode', () => {
-    expect(finds('789')).toBe(false);
+  it('finds by the first digits of the barcode, never by a short number inside it', () => {
+    // Issue 25: a seller types the first digits read off a box ("7891") and expects the product.
+    expect(finds('7891')).toBe(true);
+    expect(finds('789')).toBe(true);
+    expect(finds('7891 pao')).toBe(true);
+    expect(finds('7892')).toBe(false);
     expect(finds('4567')).toBe(false);
+    expect(finds('895')).toBe(false);
     // …but the same number in the description or code still finds it.
     expect(finds('0001 789', productSearchText({ ...paoFrances, description: 'Pão 789' }))).toBe(true);
     expect(finds('50')).toBe(true);

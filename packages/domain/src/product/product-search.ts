@@ -44,19 +44,24 @@ export function productSearchQuery(typed: string): string {
   return fold(typed);
 }
 
+const DIGITS = /^\d+$/;
+
 /**
  * A test of stored search texts against a folded query, the query split once (a search runs it
  * over every product): every word of the query, in any order, found in the description or the
- * code. A word of 8 digits or more (a barcode, typed or scanned) is also looked for in the
- * barcode; a shorter number is not, or "12" would find every tenth barcode of the catalogue (a
- * 13-digit barcode holds 12 pairs of digits).
+ * code. A word of 8 digits or more (a barcode, typed or scanned) is also looked for anywhere in
+ * the barcode; a shorter number only at its start ("7891" finds the barcodes beginning 7891, as
+ * a seller reading the first digits off a box expects), or "12" would find every tenth barcode of
+ * the catalogue (a 13-digit barcode holds 12 pairs of digits).
  */
 export function productSearchMatcher(query: string): (searchText: string) => boolean {
   if (query === '') return () => true;
-  const words = query.split(' ').map((word) => ({ word, barcode: BARCODE_QUERY.test(word) }));
+  const words = query
+    .split(' ')
+    .map((word) => ({ word, barcode: BARCODE_QUERY.test(word), digits: DIGITS.test(word) }));
   return (searchText) => {
     let barcodeAt = -1;
-    for (const { word, barcode } of words) {
+    for (const { word, barcode, digits } of words) {
       const at = searchText.indexOf(word);
       if (at === -1) return false;
       if (barcode) continue;
@@ -65,7 +70,7 @@ export function productSearchMatcher(query: string): (searchText: string) => boo
         if (barcodeAt === -1) barcodeAt = searchText.length;
       }
       // `at` is the first occurrence: past the mark, the word is only in the barcode.
-      if (at > barcodeAt) return false;
+      if (at > barcodeAt && !(digits && searchText.startsWith(word, barcodeAt + 1))) return false;
     }
     return true;
   };

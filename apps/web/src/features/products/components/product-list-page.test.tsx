@@ -134,11 +134,12 @@ describe('ProductListPage', () => {
     await expectSearch('7896543210987', ['Açaí na Tigela 300ml']);
     await expectSearch('78912345', ['Refrigerante Guaraná 2L']);
     expect(counters()).toBe('1 produto');
-    // A short number is a code, not a piece of a barcode.
-    await expectSearch('789', []);
+    // The first digits read off a box find the barcodes they start; a short number inside one does not.
+    await expectSearch('7896', ['Açaí na Tigela 300ml']);
+    await expectSearch('6543', []);
     const empty = screen.getByTestId('products-empty');
     expect(empty.dataset.reason).toBe('search');
-    expect(empty.textContent).toContain('Nenhum produto encontrado para “789”.');
+    expect(empty.textContent).toContain('Nenhum produto encontrado para “6543”.');
     await user.click(within(empty).getByRole('button', { name: 'Limpar busca' }));
     await waitFor(() => expect(rowNames()).toHaveLength(3));
   });
