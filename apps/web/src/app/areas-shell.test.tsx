@@ -79,6 +79,21 @@ describe('areas by profile (DESIGN.md "Areas")', () => {
 describe('the area layout', () => {
   afterEach(cleanup);
 
+  it('closes the phone menu (a drawer) with Escape', async () => {
+    (window as unknown as { happyDOM?: { setViewport(size: object): void } }).happyDOM?.setViewport({
+      width: 390,
+      height: 844,
+    });
+    fakeAuth.set('authenticated', SELLER);
+    const user = userEvent.setup();
+    renderRouter('/admin');
+    const burger = await screen.findByRole('button', { name: 'Menu' });
+    await user.click(burger);
+    await waitFor(() => expect(burger.getAttribute('aria-expanded')).toBe('true'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(burger.getAttribute('aria-expanded')).toBe('false'));
+  });
+
   it('highlights exactly one menu entry, the parent of a screen reached from another', async () => {
     fakeAuth.set('authenticated', SELLER);
     renderRouter('/admin/clients/update/0f6c');

@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, Textarea } from '@mantine/core';
 import { BRAND_PALETTE } from '#ui/brand/brand.ts';
 
 /**
@@ -13,4 +13,12 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  components: {
+    // Grows with its text by CSS (`field-sizing`), not Mantine's `autosize`, whose hidden measuring
+    // textarea carries the English name "autosize measurement"; a browser without field-sizing
+    // keeps the rows and scrolls.
+    Textarea: Textarea.extend({
+      styles: { input: { fieldSizing: 'content', minHeight: '4lh', maxHeight: '12lh' } },
+    }),
+  },
 });

@@ -30,6 +30,7 @@ export function AreaHeader({ area, menuOpened, onToggleMenu, navbarWidth }: Area
         size="sm"
         hiddenFrom="sm"
         aria-label={messages.menu}
+        aria-expanded={menuOpened}
       />
       <Box visibleFrom="sm" w={navbarWidth - 12} style={{ flexShrink: 0 }}>
         <BrandMark />

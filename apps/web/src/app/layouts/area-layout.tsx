@@ -1,5 +1,5 @@
 import { AppShell, Divider, ScrollArea, Text } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import type { Area } from '@rota/domain';
 import { Outlet } from 'react-router';
 import { OfflineBanner } from '#features/outbox/components/offline-banner.tsx';
@@ -23,6 +23,10 @@ const WIDE_SCREEN = '(min-width: 48em)';
  */
 export function AreaLayout({ area }: { area: Area }) {
   const [menuOpened, menu] = useDisclosure(false);
+  // The phone's menu is a drawer: Escape closes it, as it closes every dialog.
+  useWindowEvent('keydown', (event) => {
+    if (event.key === 'Escape' && menuOpened) menu.close();
+  });
   const wide = useMediaQuery(WIDE_SCREEN, false, { getInitialValueInEffect: false });
   const entries = useAreaMenu(area);
   const withBottomBar = !wide && entries.some((entry) => entry.bottom);

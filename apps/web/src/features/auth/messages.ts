@@ -11,6 +11,8 @@ export const messages = {
   registerAnotherCompany: 'Cadastrar outra empresa',
   tokenLabel: 'Token de acesso',
   tokenDescription: 'O token que a empresa enviou para você.',
+  /** The eye button beside the token (Mantine's own name is English). */
+  toggleToken: 'Mostrar ou ocultar o token',
   submit: 'Entrar',
   companyRequired: 'Escolha a empresa',
   tokenRequired: 'Informe o token de acesso',

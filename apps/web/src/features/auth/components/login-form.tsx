@@ -84,6 +84,7 @@ export function LoginForm({ companies }: { companies: Company[] }) {
                   error={login.errors.token}
                   // Mantine's PasswordInput marks the field data-invalid only; screen readers read aria-invalid.
                   aria-invalid={login.errors.token ? true : undefined}
+                  visibilityToggleButtonProps={{ 'aria-label': messages.toggleToken }}
                   autoComplete="off"
                   required
                 />

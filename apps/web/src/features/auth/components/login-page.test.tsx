@@ -96,6 +96,8 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: 'Cadastrar outra empresa' }).getAttribute('href')).toBe(
       '/companies',
     );
+    // The eye beside the token speaks Portuguese (Mantine's own name is "Toggle password visibility").
+    expect(screen.getByRole('button', { name: 'Mostrar ou ocultar o token' })).toBeTruthy();
   });
 
   it('sends to Nova Empresa when no company is stored yet', async () => {

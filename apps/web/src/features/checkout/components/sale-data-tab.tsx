@@ -138,8 +138,7 @@ export function SaleDataTab({
           if (value !== cart.notes) void actions.setData({ notes: value });
         }}
         maxLength={2000}
-        autosize
-        minRows={3}
+        rows={3}
         size="md"
       />
     </Stack>

@@ -32,13 +32,7 @@ export function ClientRouteFields({ form }: { form: UseFormReturnType<ClientForm
           searchable
         />
       </SimpleGrid>
-      <Textarea
-        {...form.getInputProps('notes')}
-        label={messages.fields.notes}
-        autosize
-        minRows={2}
-        maxRows={6}
-      />
+      <Textarea {...form.getInputProps('notes')} label={messages.fields.notes} rows={2} />
     </Stack>
   );
 }

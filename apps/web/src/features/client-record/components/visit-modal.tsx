@@ -79,8 +79,7 @@ export function VisitModal({ client, opened, onClose, canNewSale }: VisitModalPr
                   ? messages.visitNoteRequired
                   : messages.visitNote
               }
-              autosize
-              minRows={2}
+              rows={2}
             />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={close}>

@@ -128,7 +128,7 @@ export function MeasurementForm({
             />
           </Input.Wrapper>
         </SimpleGrid>
-        <Textarea label={text.notes} autosize minRows={2} maxLength={2000} {...form.getInputProps('notes')} />
+        <Textarea label={text.notes} rows={2} maxLength={2000} {...form.getInputProps('notes')} />
         <Group justify="space-between">
           <Button
             component={Link}

@@ -98,6 +98,14 @@ describe('NotificationsMenu', () => {
     await authStore.logout();
   });
 
+  it('closes with Escape and gives the focus back to the bell (WCAG 2.1.2)', async () => {
+    renderMenu();
+    const { user, dialog } = await openMenu();
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notificações' })).toBeNull());
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Notificações/);
+  });
   it('shows the unread count on the bell and the list, newest first, with the time ago', async () => {
     renderMenu();
     expect(await screen.findByRole('button', { name: 'Notificações: 2 não lidas' })).toBeTruthy();

@@ -45,7 +45,15 @@ export function NotificationsMenu() {
 
   return (
     <Indicator label={unread > 99 ? '99+' : unread} size={18} color="red" disabled={unread === 0} offset={4}>
-      <Popover position="bottom-end" width={340} shadow="md" onOpen={() => setNow(new Date())}>
+      {/* Focus moves into the list, so Escape closes it (and focus goes back to the bell). */}
+      <Popover
+        position="bottom-end"
+        width={340}
+        shadow="md"
+        trapFocus
+        returnFocus
+        onOpen={() => setNow(new Date())}
+      >
         <Popover.Target>
           <ActionIcon variant="subtle" size="lg" aria-label={messages.bell(unread)}>
             <BellIcon />
