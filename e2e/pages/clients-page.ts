@@ -54,9 +54,13 @@ export class ClientsPage {
     return this.page.getByRole('checkbox', { name: day, exact: true });
   }
 
-  /** Clicks a day chip (Mantine hides the checkbox under its label). */
+  /**
+   * Clicks a day chip by its whole name (Mantine hides the checkbox under its label; on a phone the
+   * label shows "Sex" and says "Sexta" to a screen reader).
+   */
   async toggleDay(day: string): Promise<void> {
-    await this.page.locator('label', { hasText: new RegExp(`^${day}$`) }).click();
+    const id = await this.dayChip(day).getAttribute('id');
+    await this.page.locator(`label[for="${id}"]`).click();
   }
 
   /** The razão social of each row on screen. */

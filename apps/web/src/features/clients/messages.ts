@@ -19,6 +19,7 @@ export const messages = {
   clearSearch: 'Limpar busca',
   daysLabel: 'Dias de visita',
   allDays: 'Todos os dias',
+  allDaysShort: 'Todos',
   allClients: 'Todos os clientes',
   allClientsHint: 'Inclui os clientes dos outros vendedores',
   viewLabel: 'Exibir os clientes em',

@@ -18,11 +18,15 @@ export const messages = {
       : plural(quinzenal, '1 Quinzenal vencido', '# Quinzenais vencidos'),
   visited: 'Visitas feitas hoje',
   // The figure counts every visit of the day; the detail, how much of today's route they cover
-  // ("4 — 0 de 207 previstas" read as a contradiction when the visits were off the route).
-  visitedDetail: (toVisit: number, done: number) =>
-    toVisit === 0
-      ? 'Nenhum cliente no roteiro de hoje'
-      : `${integer.format(done)} dos ${integer.format(toVisit)} clientes do roteiro`,
+  // and how many were off it ("4 — 0 dos 198 clientes do roteiro" read as a contradiction).
+  visitedDetail: (toVisit: number, done: number, visited: number) => {
+    const route =
+      toVisit === 0
+        ? 'Nenhum cliente no roteiro de hoje'
+        : `${integer.format(done)} dos ${integer.format(toVisit)} clientes do roteiro`;
+    const off = visited - done;
+    return off > 0 ? `${route} · ${integer.format(off)} fora dele` : route;
+  },
   openCarts: 'Carrinhos abertos',
   openCartsDetail: (total: number) => `${formatMoney(total)} em aberto`,
   unsent: 'Não enviados',

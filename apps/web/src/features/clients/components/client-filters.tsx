@@ -81,7 +81,7 @@ const NewClientButton = memo(function NewClientButton() {
 
 /**
  * The search on top, the visiting days, the Lista/Mapa switch and "Novo cliente". A phone stacks
- * them (the days scroll sideways); a wide screen puts search, view and button on one line.
+ * them (the day chips in two rows of four); a wide screen puts search, view and button on one line.
  */
 export function ClientFilters({ filters, actions, canGeo, canCreate, wide }: ClientFiltersProps) {
   const search = (
@@ -123,7 +123,7 @@ export function ClientFilters({ filters, actions, canGeo, canCreate, wide }: Cli
           )}
         </>
       )}
-      <DayChips days={filters.days} onChange={actions.setDays} wrap={wide} />
+      <DayChips days={filters.days} onChange={actions.setDays} />
     </Stack>
   );
 }

@@ -100,7 +100,8 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(value('tile-to-visit')).toBe('4'));
     expect(tile('tile-to-visit').textContent).toContain('1 Quinzenal vencido');
     expect(value('tile-visited')).toBe('2');
-    expect(tile('tile-visited').textContent).toContain('1 dos 4 clientes do roteiro');
+    // Two visits, one on today's route: the other is said to be off it.
+    expect(tile('tile-visited').textContent).toContain('1 dos 4 clientes do roteiro · 1 fora dele');
     expect(value('tile-carts')).toBe('1');
     expect(value('tile-sales-today')).toBe('R$ 150,00');
     expect(tile('tile-sales-today').textContent).toContain('2 vendas');

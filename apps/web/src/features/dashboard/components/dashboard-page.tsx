@@ -56,7 +56,7 @@ export function DashboardPage() {
           testId="tile-visited"
           label={messages.visited}
           value={integer.format(glance.visitedToday)}
-          detail={messages.visitedDetail(glance.toVisit, glance.routeVisited)}
+          detail={messages.visitedDetail(glance.toVisit, glance.routeVisited, glance.visitedToday)}
           to={pathFor('clients')}
           icon={<IconUserCheck {...ICON} />}
           color="teal"
