@@ -1,7 +1,7 @@
 import './mantine-styles.ts';
 import '@mantine/notifications/styles.css';
 import './notices.css';
-import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import type { createHashRouter } from 'react-router';
@@ -10,6 +10,7 @@ import { RouterProvider } from 'react-router';
 import { QueryProvider } from '#lib/query/query-provider.tsx';
 import { LoadingIndicator } from '#ui/loading-indicator.tsx';
 import { UpdateNotice } from '#ui/update-notice.tsx';
+import { accessibleColors } from './colors/accessible-colors.ts';
 import { theme } from './theme.ts';
 
 type AppRouter = ReturnType<typeof createHashRouter>;
@@ -22,16 +23,6 @@ const Notices = lazy(async (): Promise<{ default: ComponentType }> => {
     console.error('Falha ao carregar os avisos do Rota', error);
     return { default: () => null };
   }
-});
-
-/**
- * Mantine's dimmed text (gray 6, #868e96) reads at 3.3:1 on white, under WCAG AA's 4.5:1 for
- * body text; gray 7 reads at 8:1 on white and on the light alert backgrounds.
- */
-const readableDimmed: CSSVariablesResolver = () => ({
-  variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
-  dark: {},
 });
 
 /** The notices, loaded with the first one shown, then kept (notices queued before wait for it). */
@@ -53,7 +44,7 @@ function NoticesWhenShown() {
  */
 export function App({ router }: { router: AppRouter }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={readableDimmed}>
+    <MantineProvider theme={theme} cssVariablesResolver={accessibleColors}>
       <QueryProvider>
         <NoticesWhenShown />
         <LoadingIndicator />

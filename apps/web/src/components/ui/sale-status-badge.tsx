@@ -29,9 +29,8 @@ export function SaleStatusBadge({ status }: { status: SaleStatus }) {
 }
 
 /**
- * What a supervisor's approval state reads as beside the status (docs/domain.md "Approval"). The
- * text takes the colour's 9th shade: the light badge's default text fails AA on its own tint
- * (orange 2.7:1, teal 4.3:1, axe).
+ * What a supervisor's approval state reads as beside the status (docs/domain.md "Approval"), in
+ * the light badge's text colour, which the app's colour resolver makes read at AA on its tint.
  */
 const APPROVAL_BADGE: Record<ApprovalStatus, { label: string; color: string }> = {
   Aguardando: { label: 'Aguardando aprovação', color: 'orange' },
@@ -49,7 +48,6 @@ export function SaleApprovalBadge({ status }: { status: ApprovalStatus | null | 
       variant="light"
       tt="none"
       color={color}
-      c={`${color}.9`}
       data-testid="sale-approval"
       style={{ flexShrink: 0, overflow: 'visible' }}
     >

@@ -10,7 +10,7 @@ export const messages = {
     machine: 'Máquina',
     chooseOperator: 'Escolha o operador',
     chooseMachine: 'Escolha a máquina',
-    change: (what: string, current: string) => `${what}: ${current}. Toque para trocar`,
+    tapToChange: '(toque para trocar)',
     pickOperatorTitle: 'Quem está operando?',
     pickMachineTitle: 'Em qual máquina?',
     busy: 'Ocupada',

@@ -62,7 +62,7 @@ export const messages = {
     driver: (name: string | null) => name ?? 'Sem motorista',
     stop: (order: number | null, client: string) => (order === null ? client : `${order}. ${client}`),
     all: 'Separar tudo',
-    line: (description: string) => `Ajustar ${description}`,
+    adjust: 'Ajustar',
   },
   delivery: {
     pickDriver: 'Motorista',

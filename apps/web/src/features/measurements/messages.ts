@@ -15,7 +15,8 @@ export const messages = {
     quantityOf: (quantity: number, volume: string) => `${formatQuantity(quantity)} ${volume}`,
     unsent: 'Não enviada',
     refused: 'Recusada',
-    edit: (plate: string) => `Editar medição de ${plate}`,
+    // Read before the line's visible text, so the link's name holds what is seen (WCAG 2.5.3).
+    edit: 'Editar medição:',
     unknownDriver: 'Motorista desconhecido',
     unknownVolume: 'un.',
   },

@@ -21,6 +21,5 @@ export const messages = {
   erpNumber: (code: string) => `Pedido ${code}`,
   noErpNumber: 'Sem número do ERP',
   reason: (reason: string) => `Motivo: ${reason}`,
-  open: 'Abrir venda de',
   showMore: (count: number) => `Mostrar mais ${integer.format(count)}`,
 } as const;

@@ -40,7 +40,6 @@ export const messages = {
   sending: 'enviando',
   refused: 'recusada',
   erpNumber: (code: string) => `Pedido ${code}`,
-  open: 'Abrir',
   showMore: (count: number) => `Mostrar mais ${integer.format(count)}`,
   shown: (shown: number, total: number) => `${integer.format(shown)} de ${integer.format(total)}`,
 

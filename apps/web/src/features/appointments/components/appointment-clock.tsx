@@ -30,12 +30,12 @@ export function AppointmentClock({
           ) : (
             <IconPlayerPlayFilled size={28} color="var(--mantine-color-green-9)" aria-hidden />
           )}
-          <Text fz="xl" fw={800} c={paused ? 'orange.9' : 'green.9'}>
+          <Text fz="xl" fw={800} c={`var(--mantine-color-${paused ? 'orange' : 'green'}-light-color)`}>
             {paused ? text.stopped(stopReason ?? '') : text.producing}
           </Text>
         </Group>
         {paused && times.pausedSince && (
-          <Text fz="lg" fw={700} c="orange.9">
+          <Text fz="lg" fw={700} c="var(--mantine-color-orange-light-color)">
             {text.stoppedFor}{' '}
             <span role="timer">{formatElapsed(now.getTime() - Date.parse(times.pausedSince))}</span>
           </Text>

@@ -74,11 +74,11 @@ const figure = (label: string) =>
 
 async function chooseStation(operator: string, machine: string) {
   const u = user();
-  await u.click(await screen.findByRole('button', { name: 'Escolha o operador' }));
+  await u.click(await screen.findByRole('button', { name: /^Operador\s*Escolha o operador$/ }));
   await u.click(
     within(await screen.findByRole('dialog')).getByRole('button', { name: new RegExp(operator) }),
   );
-  await u.click(screen.getByRole('button', { name: 'Escolha a máquina' }));
+  await u.click(screen.getByRole('button', { name: /^Máquina\s*Escolha a máquina$/ }));
   await u.click(
     within(await screen.findByRole('dialog')).getByRole('button', { name: new RegExp(`^${machine}`) }),
   );
@@ -252,7 +252,7 @@ describe('AppointmentsPage', () => {
     await u.click(within(section).getByRole('button', { name: 'Abrir OP 7002' }));
     await screen.findByRole('heading', { name: 'OP 7002' });
 
-    await u.click(screen.getByRole('button', { name: /^Máquina: MQ01/ }));
+    await u.click(screen.getByRole('button', { name: /^Máquina\s*MQ01/ }));
     await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /^MQ02/ }));
     await findOrder('7003');
     await screen.findByText('A OP 7003 está encerrada e não recebe novos apontamentos.');
@@ -266,10 +266,10 @@ describe('AppointmentsPage', () => {
     stationStore.reset();
     renderScreen();
     expect(
-      await screen.findByRole('button', { name: 'Operador: Antônio Ferreira. Toque para trocar' }),
+      await screen.findByRole('button', { name: /^Operador\s*Antônio Ferreira\s*\(toque para trocar\)$/ }),
     ).toBeTruthy();
     expect(
-      screen.getByRole('button', { name: 'Máquina: MQ01 — Masseira espiral. Toque para trocar' }),
+      screen.getByRole('button', { name: /^Máquina\s*MQ01 — Masseira espiral\s*\(toque para trocar\)$/ }),
     ).toBeTruthy();
   });
 
@@ -299,7 +299,7 @@ describe('AppointmentsPage', () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date(at));
       renderScreen();
-      await screen.findByRole('button', { name: 'Escolha o operador' });
+      await screen.findByRole('button', { name: /^Operador\s*Escolha o operador$/ });
       await waitFor(() => expect(daysAsked().length).toBeGreaterThan(0));
     };
     /** Lets the page's timers run for a moment of real time (the fake clock stands still). */

@@ -130,7 +130,7 @@ export function FinishModal({
               })}
             </SimpleGrid>
             {reasonError && (
-              <Text c="red.9" fw={700} role="alert">
+              <Text c="var(--mantine-color-red-light-color)" fw={700} role="alert">
                 {reasonError}
               </Text>
             )}

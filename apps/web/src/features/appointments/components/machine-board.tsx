@@ -61,7 +61,7 @@ export function MachineBoard({
                     variant="filled"
                     tt="none"
                     style={{ flexShrink: 0 }}
-                    color={state === 'paused' ? 'orange.9' : state ? 'blue.8' : 'green.9'}
+                    color={state === 'paused' ? 'orange' : state ? 'blue' : 'green'}
                   >
                     {state === 'paused' ? text.stopped : state ? text.producing : text.free}
                   </Badge>

@@ -17,7 +17,7 @@ const clock = (instant: string) => {
 };
 
 const sendBadge: Record<SendState, { label: string; color: string }> = {
-  sent: { label: text.sent, color: 'green.9' },
+  sent: { label: text.sent, color: 'green' },
   waiting: { label: text.waiting, color: 'gray.7' },
   sending: { label: text.waiting, color: 'gray.7' },
   failed: { label: text.failed, color: 'red.9' },
@@ -99,7 +99,7 @@ export function OperatorDay({
                         size="lg"
                         variant="filled"
                         tt="none"
-                        color={state === 'paused' ? 'orange.9' : 'blue.8'}
+                        color={state === 'paused' ? 'orange' : 'blue'}
                       >
                         {state === 'paused' ? text.paused : text.running}
                       </Badge>

@@ -61,7 +61,7 @@ export function OrderCard({ view, now }: { view: Extract<OrderView, { kind: 'fou
           value={progress.percent}
           size={18}
           radius="sm"
-          color="green.8"
+          color="green"
           aria-label={text.progress(progress.percent)}
         />
         <Text fz="sm" fw={600}>

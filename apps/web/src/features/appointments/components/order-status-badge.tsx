@@ -3,8 +3,8 @@ import type { ProductionOrderStatus } from '@rota/domain';
 
 const colors: Record<ProductionOrderStatus, string> = {
   Planejada: 'gray.7',
-  'Em produção': 'blue.8',
-  Pausada: 'orange.9',
+  'Em produção': 'blue',
+  Pausada: 'orange',
   Encerrada: 'dark.6',
 };
 

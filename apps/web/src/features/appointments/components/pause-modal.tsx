@@ -25,7 +25,7 @@ export function PauseModal({
             h="auto"
             mih={64}
             py="sm"
-            color="orange.9"
+            color="orange"
             onClick={() => onPick(reason.id)}
             styles={{ label: { whiteSpace: 'normal' } }}
           >

@@ -98,7 +98,7 @@ export function RunPanel({
             {state === 'paused' ? (
               <Button
                 {...big}
-                color="green.9"
+                color="green"
                 leftSection={<IconPlayerPlay size={30} aria-hidden />}
                 onClick={() => onResume(open)}
               >
@@ -107,7 +107,7 @@ export function RunPanel({
             ) : (
               <Button
                 {...big}
-                color="orange.9"
+                color="orange"
                 leftSection={<IconPlayerPause size={30} aria-hidden />}
                 onClick={() => setPausing(true)}
               >
@@ -116,7 +116,7 @@ export function RunPanel({
             )}
             <Button
               {...big}
-              color="red.9"
+              color="red"
               leftSection={<IconPlayerStop size={30} aria-hidden />}
               onClick={() => setFinishing(open)}
             >
@@ -143,7 +143,7 @@ export function RunPanel({
         {...big}
         h={88}
         fz={30}
-        color="green.9"
+        color="green"
         fullWidth
         leftSection={<IconPlayerPlay size={36} aria-hidden />}
         onClick={onStart}

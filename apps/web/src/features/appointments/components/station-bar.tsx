@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBuildingFactory2, IconUser } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -28,13 +28,12 @@ function StationButton({
       h="auto"
       mih={72}
       py="sm"
-      variant={value ? 'default' : 'filled'}
-      color={value ? undefined : 'orange.9'}
+      // Nothing chosen yet is a step to take, not an alarm: the brand's light blue, not orange.
+      variant={value ? 'default' : 'light'}
       justify="flex-start"
       px="sm"
       leftSection={icon}
       onClick={onClick}
-      aria-label={value ? text.change(what, value) : placeholder}
       styles={{
         label: { whiteSpace: 'normal', textAlign: 'left', overflow: 'visible', overflowWrap: 'break-word' },
       }}
@@ -46,6 +45,8 @@ function StationButton({
         <Text fz={{ base: 'md', xs: 'lg' }} fw={700} lh={1.3}>
           {value ?? placeholder}
         </Text>
+        {/* The name is what the button shows (WCAG 2.5.3), and what a tap on a chosen one does. */}
+        {value && <VisuallyHidden>{text.tapToChange}</VisuallyHidden>}
       </Stack>
     </Button>
   );

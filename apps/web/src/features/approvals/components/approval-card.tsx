@@ -49,7 +49,7 @@ export function ApprovalCard({ item, own, onDecide }: ApprovalCardProps) {
           <Group justify="flex-end" gap="sm">
             <Button
               variant="outline"
-              color="red.8"
+              color="red"
               leftSection={<IconX size={18} aria-hidden />}
               onClick={() => onDecide('Reprovado')}
               aria-label={`${messages.reject} venda de ${client}`}
@@ -57,7 +57,7 @@ export function ApprovalCard({ item, own, onDecide }: ApprovalCardProps) {
               {messages.reject}
             </Button>
             <Button
-              color="teal.9"
+              color="teal"
               leftSection={<IconCheck size={18} aria-hidden />}
               onClick={() => onDecide('Aprovado')}
               aria-label={`${messages.approve} venda de ${client}`}

@@ -65,7 +65,7 @@ export function DecisionModal({ decision, clientName, onConfirm, onClose }: Deci
           <Button variant="default" onClick={close}>
             {messages.cancel}
           </Button>
-          <Button color={rejecting ? 'red.8' : 'teal.9'} loading={saving} onClick={confirm}>
+          <Button color={rejecting ? 'red' : 'teal'} loading={saving} onClick={confirm}>
             {rejecting ? messages.reject : messages.approve}
           </Button>
         </Group>

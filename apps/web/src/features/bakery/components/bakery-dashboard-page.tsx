@@ -46,7 +46,12 @@ export function BakeryDashboardPage() {
             <StageBar label={messages.stages.separated} {...totals.separation} />
             <StageBar label={messages.stages.delivered} {...totals.delivery} />
             {shortStops > 0 && (
-              <Text fz={20} fw={700} c="orange.9" data-testid="bakery-short-stops">
+              <Text
+                fz={20}
+                fw={700}
+                c="var(--mantine-color-orange-light-color)"
+                data-testid="bakery-short-stops"
+              >
                 {messages.dashboard.shortStops(shortStops)}
               </Text>
             )}

@@ -62,7 +62,7 @@ export function DashboardCategoryRow({ row }: { row: DashboardRow }) {
           <Value label={messages.stages.delivered} progress={row.stages.delivery} />
         </SimpleGrid>
         {row.late && (
-          <Badge color="red.9" size="xl" variant="filled" leftSection={<IconAlarm size={18} aria-hidden />}>
+          <Badge color="red" size="xl" variant="filled" leftSection={<IconAlarm size={18} aria-hidden />}>
             {messages.dashboard.late}
           </Badge>
         )}

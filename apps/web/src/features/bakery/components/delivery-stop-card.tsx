@@ -50,7 +50,7 @@ export function DeliveryStopCard({
             </Text>
           </Group>
           {line.short_reason != null && (
-            <Text fz={16} fw={600} c="orange.9" data-short={line.id}>
+            <Text fz={16} fw={600} c="var(--mantine-color-orange-light-color)" data-short={line.id}>
               {messages.delivery.reason(line.short_reason, line.short_note ?? null)}
             </Text>
           )}
@@ -89,7 +89,7 @@ export function DeliveryStopCard({
               size="md"
               px="sm"
               mih={48}
-              color="green.9"
+              color="green"
               leftSection={<IconCheck size={22} aria-hidden />}
               onClick={() => (whole || nothing ? onDeliver(receivedBy.trim()) : onShort(receivedBy.trim()))}
             >
@@ -99,7 +99,7 @@ export function DeliveryStopCard({
               size="md"
               px="sm"
               mih={48}
-              color="orange.9"
+              color="orange"
               variant="outline"
               leftSection={<IconAlertTriangle size={22} aria-hidden />}
               onClick={() => onShort(receivedBy.trim())}
@@ -120,7 +120,7 @@ function UndoButton({ onUndo }: { onUndo: () => void }) {
       size="md"
       px="sm"
       mih={48}
-      color="red.9"
+      color="red"
       variant="outline"
       leftSection={<IconArrowBackUp size={22} aria-hidden />}
       onClick={onUndo}

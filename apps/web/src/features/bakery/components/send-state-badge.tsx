@@ -6,7 +6,7 @@ import { messages } from '../messages.ts';
 export function SendStateBadge({ states }: { states: readonly LineSendState[] }) {
   if (states.includes('failed'))
     return (
-      <Badge color="red.9" size="lg" variant="filled">
+      <Badge color="red" size="lg" variant="filled">
         {messages.refused}
       </Badge>
     );

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { type BakeryItem, separationHold, unitLabel } from '@rota/domain';
 import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import type { LineSendState } from '../hooks/use-bakery-day.ts';
@@ -34,11 +34,12 @@ export function SeparationStopCard({
           <UnstyledButton
             key={line.id}
             onClick={() => onLine(line)}
-            aria-label={`${messages.separation.line(line.description)}: ${messages.of(line.separated, line.quantity)} ${unitLabel(line.unit)}${hold ? `. ${hold}` : ''}`}
             mih={48}
             px="xs"
             style={{ borderRadius: 6, background: 'var(--mantine-color-gray-0)' }}
           >
+            {/* The verb is read before what the line shows: its name holds its text (WCAG 2.5.3). */}
+            <VisuallyHidden>{messages.separation.adjust}</VisuallyHidden>
             <Stack gap={0} py={4}>
               <Group justify="space-between" wrap="nowrap" mih={40}>
                 <Text fz={18} style={{ flex: 1 }}>
@@ -49,7 +50,7 @@ export function SeparationStopCard({
                 </Text>
               </Group>
               {hold && (
-                <Text fz={16} fw={600} c="orange.9" data-hold={line.id}>
+                <Text fz={16} fw={600} c="var(--mantine-color-orange-light-color)" data-hold={line.id}>
                   {hold}
                 </Text>
               )}
@@ -63,7 +64,7 @@ export function SeparationStopCard({
           size="md"
           px="sm"
           mih={48}
-          color="green.9"
+          color="green"
           leftSection={<IconCheck size={22} aria-hidden />}
           onClick={onAll}
           disabled={done}
@@ -74,7 +75,7 @@ export function SeparationStopCard({
           size="md"
           px="sm"
           mih={48}
-          color="red.9"
+          color="red"
           variant="outline"
           leftSection={<IconArrowBackUp size={22} aria-hidden />}
           onClick={onUndo}

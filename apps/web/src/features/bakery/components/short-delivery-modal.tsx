@@ -152,7 +152,7 @@ function ShortDeliverySheet({
           py={8}
           px="sm"
           fz={{ base: 16, sm: 18 }}
-          color="orange.9"
+          color="orange"
           leftSection={<IconCheck size={22} aria-hidden />}
           styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
           disabled={issues.size > 0}

@@ -83,7 +83,7 @@ function StampSheet({
         mih={64}
         px="md"
         fz={{ base: 18, sm: 20 }}
-        color="green.9"
+        color="green"
         leftSection={<IconCheck size={26} aria-hidden />}
         onClick={() => save(target.quantity)}
       >
@@ -109,7 +109,7 @@ function StampSheet({
         <Button
           size="lg"
           mih={48}
-          color="red.9"
+          color="red"
           variant="outline"
           leftSection={<IconArrowBackUp size={22} aria-hidden />}
           disabled={target.done === 0}

@@ -78,12 +78,12 @@ export function CheckoutFooter({
           </div>
         </Group>
         {refusedQuantity && (
-          <Text size="sm" c="red.8" fw={600} data-testid="refused-quantity">
+          <Text size="sm" c="var(--mantine-color-red-light-color)" fw={600} data-testid="refused-quantity">
             {messages.fixQuantity}
           </Text>
         )}
         {needsApproval && totals.itemCount > 0 && (
-          <Text size="sm" c="orange.9" fw={600} data-testid="needs-approval">
+          <Text size="sm" c="var(--mantine-color-orange-light-color)" fw={600} data-testid="needs-approval">
             {messages.needsApproval}
           </Text>
         )}

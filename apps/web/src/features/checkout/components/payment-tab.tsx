@@ -12,7 +12,7 @@ import { PaymentForm } from './payment-form.tsx';
 export function PaymentBalance({ totals, size = 'sm' }: { totals: CartTotals; size?: 'xs' | 'sm' }) {
   if (totals.remaining === 0)
     return (
-      <Text size={size} c="teal.8" fw={600} data-testid="payment-balance">
+      <Text size={size} c="var(--mantine-color-teal-light-color)" fw={600} data-testid="payment-balance">
         {messages.paidInFull}
       </Text>
     );

@@ -42,7 +42,7 @@ export function ClientChecksSection({ checks }: { checks: CheckRow[] | null }) {
                   {messages.checkGoodFor(formatDate(check.good_for))}
                 </Text>
                 {check.return_reason && (
-                  <Text size="xs" c="red.8">
+                  <Text size="xs" c="var(--mantine-color-red-light-color)">
                     {messages.checkReturned(check.return_reason)}
                   </Text>
                 )}

@@ -23,7 +23,13 @@ export function CnpjSituation({ situation }: { situation: string }) {
     );
   }
   return (
-    <Group gap={6} wrap="nowrap" align="flex-start" c="teal.9" data-testid="cnpj-situation">
+    <Group
+      gap={6}
+      wrap="nowrap"
+      align="flex-start"
+      c="var(--mantine-color-teal-light-color)"
+      data-testid="cnpj-situation"
+    >
       <IconCircleCheck size={18} stroke={2} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
       <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
         {messages.situation(situation.toUpperCase())}

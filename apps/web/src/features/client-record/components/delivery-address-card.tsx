@@ -79,7 +79,7 @@ export function DeliveryAddressCard({
           </Badge>
         </Group>
         {refused && (
-          <Text size="sm" c="red.8">
+          <Text size="sm" c="var(--mantine-color-red-light-color)">
             {messages.failedEntry(refused)}
           </Text>
         )}

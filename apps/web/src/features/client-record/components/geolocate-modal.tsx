@@ -66,7 +66,7 @@ export function GeolocateModal({
             />
             <Text size="sm">{messages.geoAccuracy(formatDecimal(state.position.accuracy, 0))}</Text>
             {state.position.accuracy > LOW_ACCURACY_M && (
-              <Text size="sm" c="orange.9">
+              <Text size="sm" c="var(--mantine-color-orange-light-color)">
                 {messages.geoLowAccuracy}
               </Text>
             )}

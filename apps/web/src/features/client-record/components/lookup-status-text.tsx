@@ -21,11 +21,11 @@ export function LookupStatusText({ kind, state }: { kind: LookupKind; state: Aut
         </Group>
       );
     case 'filled':
-      return line('teal.8', messages.lookupFilled[kind], 'filled');
+      return line('var(--mantine-color-teal-light-color)', messages.lookupFilled[kind], 'filled');
     case 'queued':
       return (
         <div role="status" data-testid={`${kind}-lookup-status`} data-state="queued">
-          <Text size="sm" c="orange.9" fw={500}>
+          <Text size="sm" c="var(--mantine-color-orange-light-color)" fw={500}>
             {state.reason === 'offline' ? messages.lookupQueued[kind] : messages.lookupBusy[kind]}
           </Text>
           <Text size="xs" c="dimmed">

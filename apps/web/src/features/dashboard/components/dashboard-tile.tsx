@@ -27,7 +27,6 @@ export function DashboardTile({ label, value, detail, to, icon, color, alert, te
       radius="md"
       padding="sm"
       data-testid={testId}
-      aria-label={`${label}: ${value}. ${detail}`}
       style={{
         textDecoration: 'none',
         color: 'inherit',

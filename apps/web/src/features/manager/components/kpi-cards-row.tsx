@@ -10,7 +10,7 @@ import { messages } from '../messages.ts';
 import { type KpiCard, kpiCards } from '../model/kpi-cards.ts';
 
 const TREND = {
-  up: { Icon: IconArrowUpRight, color: 'green.8' },
+  up: { Icon: IconArrowUpRight, color: 'var(--mantine-color-green-light-color)' },
   down: { Icon: IconArrowDownRight, color: 'red.8' },
   flat: { Icon: IconArrowRight, color: 'gray.7' },
 } as const;

@@ -52,7 +52,7 @@ export function ManagerPeriodPicker({ state }: { state: ManagerPeriodState }) {
         </Group>
       )}
       {choice.kind === 'custom' && problem && (
-        <Text size="sm" c="red.8" role="alert" pb={6}>
+        <Text size="sm" c="var(--mantine-color-red-light-color)" role="alert" pb={6}>
           {problem}
         </Text>
       )}

@@ -1,4 +1,14 @@
-import { Badge, Card, Divider, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import {
+  Badge,
+  Card,
+  Divider,
+  Group,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import {
   type Driver,
   formatDate,
@@ -52,10 +62,10 @@ function MeasurementLine({
     <UnstyledButton
       component={Link}
       to={pathFor('measurements.goTo', { goTo: measurement.uuid })}
-      aria-label={list.edit(plate)}
       data-testid="measurement-line"
       py={6}
     >
+      <VisuallyHidden>{list.edit}</VisuallyHidden>
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Text fw={600} truncate>

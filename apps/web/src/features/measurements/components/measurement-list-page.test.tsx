@@ -75,7 +75,8 @@ describe('Medições', () => {
       'Roberto Alves2 cargas20 m³',
       'Marcos Pereira1 carga10 m³',
     ]);
-    const unsentLine = within(today).getByRole('link', { name: 'Editar medição de GHK-1234' });
+    // The link's name is what it shows, after "Editar medição:" (WCAG 2.5.3, label in name).
+    const unsentLine = within(today).getByRole('link', { name: /^Editar medição: .*GHK-1234/ });
     expect(unsentLine.textContent).toContain('Não enviada');
     expect(unsentLine.getAttribute('href')).toBe(`/admin/measurements/${unsent.uuid}`);
     expect(within(earlier).getAllByText('1 carga')).toHaveLength(2);

@@ -32,7 +32,7 @@ export function DiscardEntryModal({ entry, onConfirm, onCancel }: DiscardEntryMo
               {messages.madeAt(entry.madeAt)}
             </Text>
             {entry.state === 'failed' && (
-              <Text size="sm" c="red.8">
+              <Text size="sm" c="var(--mantine-color-red-light-color)">
                 {entry.statusText}
               </Text>
             )}
@@ -42,7 +42,7 @@ export function DiscardEntryModal({ entry, onConfirm, onCancel }: DiscardEntryMo
             <Button variant="default" onClick={onCancel}>
               {messages.cancel}
             </Button>
-            <Button color="red.8" onClick={() => onConfirm(entry)}>
+            <Button color="red" onClick={() => onConfirm(entry)}>
               {messages.discardConfirm}
             </Button>
           </Group>

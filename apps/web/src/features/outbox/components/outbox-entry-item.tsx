@@ -22,7 +22,7 @@ interface OutboxEntryItemProps {
 const STATE_LOOK: Record<OutboxEntryState, { color: string; Icon: typeof IconClock }> = {
   pending: { color: 'gray.7', Icon: IconClock },
   sending: { color: 'rota.7', Icon: IconRefresh },
-  waiting: { color: 'orange.9', Icon: IconClockPause },
+  waiting: { color: 'var(--mantine-color-orange-light-color)', Icon: IconClockPause },
   failed: { color: 'red.8', Icon: IconAlertCircle },
 };
 
@@ -89,7 +89,7 @@ function OutboxEntryItemView({ entry, readOnly, onResend, onDiscard }: OutboxEnt
               <Button
                 size="compact-sm"
                 variant="subtle"
-                color="red.8"
+                color="red"
                 leftSection={<IconTrash size={16} aria-hidden />}
                 aria-label={messages.discardOf(name)}
                 onClick={() => onDiscard(entry)}

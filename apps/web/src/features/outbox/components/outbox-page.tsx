@@ -36,7 +36,13 @@ export function OutboxPage() {
         {messages.pageIntro}
       </Text>
       {groups.length === 0 ? (
-        <Paper bg="teal.0" c="teal.9" p="md" radius="md" data-testid="outbox-empty">
+        <Paper
+          bg="teal.0"
+          c="var(--mantine-color-teal-light-color)"
+          p="md"
+          radius="md"
+          data-testid="outbox-empty"
+        >
           <Group gap="xs" wrap="nowrap">
             <IconChecks size={20} aria-hidden />
             <Text>{messages.empty}</Text>
@@ -67,7 +73,7 @@ export function OutboxPage() {
             </Button>
           </Flex>
           {failed && (
-            <Text size="sm" c="red.8" role="alert">
+            <Text size="sm" c="var(--mantine-color-red-light-color)" role="alert">
               {failed === 'export' ? messages.exportFailed : messages.actionFailed}
             </Text>
           )}

@@ -67,7 +67,7 @@ export function SyncStatusPanel({
         <Text size="sm" data-testid="sync-pending">
           {messages.pendingCount(status.pending)}
           {status.failed > 0 && (
-            <Text span c="red.8" fw={600}>
+            <Text span c="var(--mantine-color-red-light-color)" fw={600}>
               {` · ${messages.failedCount(status.failed)}`}
             </Text>
           )}

@@ -16,7 +16,6 @@ export function HistoryRow({ item }: { item: HistoryItem }) {
       <UnstyledButton
         component={Link}
         to={pathFor('sales.items', {}, { sale: sale.uuid })}
-        aria-label={`${messages.open} ${client}`}
         style={{ display: 'block', padding: '10px 4px', borderTop: '1px solid var(--mantine-color-gray-2)' }}
       >
         <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -32,7 +31,7 @@ export function HistoryRow({ item }: { item: HistoryItem }) {
               </Text>
             </Group>
             {sale.status === 'Cancelado' && sale.reason_canceled && (
-              <Text size="xs" c="red.8" mt={2} data-testid="history-reason">
+              <Text size="xs" c="var(--mantine-color-red-light-color)" mt={2} data-testid="history-reason">
                 {messages.reason(sale.reason_canceled)}
               </Text>
             )}

@@ -16,7 +16,6 @@ export function SaleRow({ item }: { item: SaleListItem }) {
       <UnstyledButton
         component={Link}
         to={saleItemsPath(sale.uuid)}
-        aria-label={`${messages.open} ${item.clientName ?? messages.noClient}`}
         style={{ display: 'block', padding: '10px 4px', borderTop: '1px solid var(--mantine-color-gray-2)' }}
       >
         <Group justify="space-between" wrap="nowrap" gap="xs">
