@@ -137,12 +137,6 @@ describe('accessibility (WCAG 2.2 AA, axe-core) over every route, phone and desk
       .getByRole('dialog')
       .filter({ has: page.getByTestId('price-list-select') })
       .waitFor();
-    // axe reads colours as painted: wait for the dialog's fade-in to end.
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('.mantine-Modal-content')].every(
-        (content) => getComputedStyle(content).opacity === '1',
-      ),
-    );
     found.push(...(await seriousViolations(page, 'adicionar produto')));
     await context.close();
     expect(found).toEqual([]);

@@ -8,7 +8,19 @@ import type { Page } from 'playwright-core';
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/** axe reads colours as painted: a dialog or popover still fading in would read as too pale. */
+async function waitForFadeIns(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [
+      ...document.querySelectorAll(
+        '.mantine-Modal-content, .mantine-Popover-dropdown, .mantine-Notification-root',
+      ),
+    ].every((element) => getComputedStyle(element).opacity === '1'),
+  );
+}
+
 export async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  await waitForFadeIns(page);
   const result = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
