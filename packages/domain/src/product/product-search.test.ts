@@ -90,12 +90,22 @@ describe('product search (folded once, matched per keystroke)', () => {
     );
   });
 
-  it('property: a number under 8 digits finds a product only through its description or code', () => {
+  it('property: a number under 8 digits finds a product through its description, its code or the start of its barcode', () => {
     fc.assert(
       fc.property(product, fc.stringMatching(/^\d{1,7}$/), (item, typed) => {
         const withBarcode = productSearchText(item);
         const without = productSearchText({ ...item, barcode: null });
-        expect(finds(typed, withBarcode)).toBe(finds(typed, without));
+        const barcodeStart = item.barcode?.startsWith(typed) ?? false;
+        expect(finds(typed, withBarcode)).toBe(finds(typed, without) || barcodeStart);
+      }),
+    );
+  });
+
+  it('property: the first digits of a product’s barcode always find it', () => {
+    fc.assert(
+      fc.property(product, fc.integer({ min: 1, max: 13 }), (item, length) => {
+        fc.pre(item.barcode !== null);
+        expect(finds(item.barcode?.slice(0, length) ?? '', productSearchText(item))).toBe(true);
       }),
     );
   });
