@@ -144,7 +144,7 @@ describe('Clientes: list and map, online and offline, on a phone', () => {
       /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d+(\.\d+)?,-?\d+(\.\d+)?$/,
     );
     await page.screenshot({ path: join(screenshots, 'clientes-mapa-popup-celular.png') });
-    await page.getByRole('button', { name: 'Fechar' }).click();
+    await page.getByRole('button', { name: 'Fechar', exact: true }).click();
 
     await clients.dayRouteButton.click();
     await clients.routeStops.first().waitFor();

@@ -125,12 +125,12 @@ describe('Produtos: search, category and a product’s prices, online and offlin
     await expect.poll(() => products.rowNames()).toContain(product.description);
     await products.open(product.description);
     await products.sheetTitle(product.description).waitFor();
-    expect(await products.basePrice.textContent()).toMatch(/^R\$ \d{1,3}(\.\d{3})*,\d{4}$/);
+    expect(await products.basePrice.textContent()).toMatch(/^R\$ \d{1,3}(\.\d{3})*,\d{2,4}$/);
     await products.priceLists.first().waitFor();
     const texts = await products.priceListTexts();
     expect(texts).toHaveLength(2);
-    expect(texts.join('\n')).toMatch(/Tabela Varejoválida até \d{2}\/\d{2}\/\d{4}R\$ [\d.]+,\d{4}/);
-    expect(texts.join('\n')).toMatch(/Tabela Atacadoválida até \d{2}\/\d{2}\/\d{4}R\$ [\d.]+,\d{4}/);
+    expect(texts.join('\n')).toMatch(/Tabela Varejoválida até \d{2}\/\d{2}\/\d{4}R\$ [\d.]+,\d{2,4}/);
+    expect(texts.join('\n')).toMatch(/Tabela Atacadoválida até \d{2}\/\d{2}\/\d{4}R\$ [\d.]+,\d{2,4}/);
     expect(texts.join('\n')).not.toContain('Promoção de Inverno');
     // The sheet is in the URL: a reload or the way back reopens it.
     expect(page.url()).toContain(`product=${product.uuid}`);
@@ -165,7 +165,7 @@ describe('Produtos: search, category and a product’s prices, online and offlin
     expect(await products.lastPrices.count()).toBe(Math.min(times, 5));
     // Date, quantity with its unit ("1 CX", "2,5 kg"), unit price.
     expect(await products.lastPrices.first().textContent()).toMatch(
-      /^\d{2}\/\d{2}\/\d{4}[\d.]+(,\d{1,3})? \S+R\$ [\d.]+,\d{4}/,
+      /^\d{2}\/\d{2}\/\d{4}[\d.]+(,\d{1,3})? \S+R\$ [\d.]+,\d{2,4}/,
     );
     await page.screenshot({ path: join(screenshots, 'produtos-ficha-cliente-celular.png') });
   });

@@ -75,6 +75,6 @@ export class ClientViewPage {
   }
 
   async closeVisit(): Promise<void> {
-    await this.visitDialog.getByRole('button', { name: 'Fechar' }).click();
+    await this.visitDialog.getByRole('button', { name: 'Fechar', exact: true }).click();
   }
 }

@@ -82,7 +82,7 @@ export class ProductsPage {
   }
 
   async closeSheet(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Fechar' }).click();
+    await this.page.getByRole('button', { name: 'Fechar', exact: true }).click();
     await this.sheet.waitFor({ state: 'detached' });
   }
 

@@ -17,7 +17,7 @@ export const theme = createTheme({
     // Every notice's close button is named (axe: critical "button-name"), and its text reads at AA
     // (Mantine's description is gray 6, 3.3:1 on white).
     // A dialog's close button is named too (the add-product dialog's was not).
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } }),
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Fechar janela' } } }),
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Fechar aviso' } },
       styles: { description: { color: 'var(--mantine-color-gray-7)' } },
