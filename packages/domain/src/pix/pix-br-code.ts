@@ -1,5 +1,5 @@
 import { crc16CcittFalse } from './crc16.ts';
-import { PIX_KEY_MAX, pixKeyType } from './pix-key.ts';
+import { pixKeyType } from './pix-key.ts';
 
 /** Field limits of the BR Code (Manual do BR Code; Manual de Padrões para Iniciação do Pix). */
 export const PIX_LIMITS = {
@@ -69,8 +69,7 @@ function pixAmount(cents: number): string {
  * is usable), and the CRC16 of everything before it, `6304` included.
  */
 export function pixBrCode(charge: PixCharge): string {
-  if (pixKeyType(charge.key) === null || charge.key.length > PIX_KEY_MAX)
-    throw new PixChargeError('invalid_key');
+  if (pixKeyType(charge.key) === null) throw new PixChargeError('invalid_key');
   const name = pixText(charge.merchantName, PIX_LIMITS.merchantName);
   if (!name) throw new PixChargeError('no_merchant_name');
   const city = pixText(charge.merchantCity, PIX_LIMITS.merchantCity);

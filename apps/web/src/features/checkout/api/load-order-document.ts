@@ -1,4 +1,4 @@
-import { formatCep, formatCnpj, formatCpf, type Sale } from '@rota/domain';
+import { formatCep, type Sale, taxDocumentLabel } from '@rota/domain';
 import { readConfig } from '#lib/db/config-db.ts';
 import { myPwaDb } from '#lib/db/my-pwa-db.ts';
 import { type OrderDocument, orderDocument } from '../model/order-document.ts';
@@ -38,10 +38,7 @@ export async function loadOrderDocument(sale: Sale, issuer: OrderIssuer, now: Da
     client: client
       ? {
           name: client.fantasy_name ? `${client.name} (${client.fantasy_name})` : client.name,
-          document:
-            client.document.length === 11
-              ? `CPF ${formatCpf(client.document)}`
-              : `CNPJ ${formatCnpj(client.document)}`,
+          document: taxDocumentLabel(client.document),
           address: line ? `${address ? `Entrega: ${address.description} — ` : ''}${line}` : null,
         }
       : null,
