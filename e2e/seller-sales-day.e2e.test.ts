@@ -243,6 +243,9 @@ describe('a seller’s day of sales, offline, on a phone', () => {
     expect(saleA).toMatch(/^[0-9a-f-]{36}$/);
     await checkout.summaryQueued.waitFor();
     expect(await page.getByTestId('summary-total').textContent()).toBe(totalA);
+    // The order's number, given on the device offline: this phone's series, its first count.
+    const numberA = (await checkout.orderNumber()).replace('Pedido ', '');
+    expect(numberA).toMatch(/^V\d{3}-0001$/);
     const [download] = await Promise.all([page.waitForEvent('download'), checkout.shareButton.click()]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     const pdf = readFileSync(await download.path());
@@ -253,6 +256,8 @@ describe('a seller’s day of sales, offline, on a phone', () => {
     // jsQR from the drawn squares), pix-utils finds its CRC right and the order's total in it.
     const pixCode = await page.getByTestId('order-pix-code').textContent();
     expect(readPdf(pdf).contents.flatMap(readPdfQrCodes)).toEqual([pixCode]);
+    expect(download.suggestedFilename()).toBe(`pedido-${numberA.toLowerCase()}.pdf`);
+    expect(readPdf(pdf).pages[0]?.map((run) => run.text)).toContain(`Pedido ${numberA}`);
     const pix = parsePix(pixCode ?? '');
     if (hasError(pix) || pix.type !== PixElementType.STATIC)
       throw new Error(`not a static Pix code: ${pixCode}`);
@@ -283,6 +288,8 @@ describe('a seller’s day of sales, offline, on a phone', () => {
     const saleB = saleUuidOf(page);
     expect(saleB).toMatch(/^[0-9a-f-]{36}$/);
     expect(saleB).not.toBe(saleA);
+    const numberB = (await checkout.orderNumber()).replace('Pedido ', '');
+    expect(numberB).toBe(numberA.replace(/-0001$/, '-0002'));
 
     // 4. A reload offline: both sales are there, not sent.
     await page.reload();
@@ -291,6 +298,7 @@ describe('a seller’s day of sales, offline, on a phone', () => {
       const row = sales.sent(uuid);
       await row.waitFor();
       expect(await row.getByTestId('sale-status').textContent()).toBe('Finalizado');
+      expect(await sales.orderNumber(uuid)).toBe(`Pedido ${uuid === saleA ? numberA : numberB}`);
       // Right after the reload the push loop may be trying the dead network ("enviando"); it
       // settles on not sent.
       await expect
@@ -329,6 +337,7 @@ describe('a seller’s day of sales, offline, on a phone', () => {
     ]);
     expect(serverA.items.filter((item) => item.discount > 0)).toHaveLength(1);
     expect(serverA.payments).toHaveLength(2);
+    expect(serverA.number).toBe(numberA);
 
     // The ERP processes the first sale; "Vendas" shows it without a reload.
     const moved = await fetch(`${server.baseUrl}/integration/v1/sales/${saleA}/status`, {
@@ -339,7 +348,7 @@ describe('a seller’s day of sales, offline, on a phone', () => {
     expect(moved.status).toBe(200);
     const rowA = sales.sent(saleA);
     await rowA.getByTestId('sale-status').filter({ hasText: 'Processado' }).waitFor({ timeout: 30_000 });
-    expect(await rowA.textContent()).toContain('Pedido PED-E2E-0001');
+    expect(await rowA.textContent()).toContain('Nº ERP PED-E2E-0001');
     expect(await sales.sent(saleB).getByTestId('sale-status').textContent()).toBe('Finalizado');
     await rowA.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(screenshots, 'dia-de-vendas-processado-celular.png') });

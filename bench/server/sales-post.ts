@@ -78,6 +78,7 @@ export function newSale(fixture: SaleFixture, now = new Date()): Sale {
     failure_message: null,
     finality_code_erp: null,
     channel_code_erp: null,
+    number: null,
   };
 }
 

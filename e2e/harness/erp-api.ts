@@ -7,6 +7,8 @@ export interface PendingSale {
   client_uuid: string | null;
   status: string;
   code_erp?: string | null;
+  /** The order number the device gave it ("V001-0042"). */
+  number: string | null;
   items: {
     product_uuid: string;
     quantity: number;

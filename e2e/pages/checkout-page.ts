@@ -60,6 +60,11 @@ export class CheckoutPage {
    * The share of the screen's height under the top of the floating total bar (the bar, its gap
    * and the area's bottom bar), scrolled to the top so the bar floats over a long cart.
    */
+  /** The summary's order number, as the seller reads it ("Pedido V001-0042"). */
+  async orderNumber(): Promise<string> {
+    return (await this.page.getByTestId('order-number').textContent()) ?? '';
+  }
+
   async footerShare(): Promise<number> {
     await this.page.evaluate(() => window.scrollTo(0, 0));
     return this.page.evaluate(() => {

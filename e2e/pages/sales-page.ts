@@ -25,6 +25,11 @@ export class SalesPage {
     return this.openCarts.filter({ hasText: clientName });
   }
 
+  /** The order number a sent sale's row shows ("Pedido V001-0042"). */
+  orderNumber(uuid: string): Promise<string | null> {
+    return this.sent(uuid).getByTestId('sale-order-number').textContent();
+  }
+
   /** A sent sale's row, found by the link to its screen (`…/sales/items?sale=<uuid>`). */
   sent(uuid: string): Locator {
     return this.sentRows.filter({ has: this.page.locator(`a[href*="${uuid}"]`) });

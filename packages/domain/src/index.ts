@@ -99,6 +99,7 @@ export * from './sale/cart.ts';
 export * from './sale/cart-totals.ts';
 export * from './sale/item-discount.ts';
 export * from './sale/last-prices-paid.ts';
+export * from './sale/order-number.ts';
 export * from './sale/repeat-order.ts';
 export * from './sale/sale.schema.ts';
 export * from './sale/sale-check.ts';

@@ -1,5 +1,6 @@
 import {
   cartTotals,
+  formatOrderNumber,
   lineTotal,
   type SaleItem,
   type SalePayment,
@@ -204,7 +205,8 @@ function payments(random: Random, input: SalesInput, net: number): DemoPayment[]
 
 /**
  * Six months of sales of each selling seller, Monday to Saturday (and today, whatever the day),
- * 1–12 items each, paid in full by one or two payment lines, in every status of §4.
+ * 1–12 items each, paid in full by one or two payment lines, in every status of §4, each with its
+ * order number: series N is the Nth seller's phone, counted in the order the sales were made.
  */
 export function buildSales(
   random: Random,
@@ -287,8 +289,16 @@ export function buildSales(
   const itemRows: SaleItemRow[] = [];
   const paymentRows: SalePaymentRow[] = [];
   let erpNumber = 240_000;
+  // Each seller's sales are numbered on their phone, whose series is the seller's place in the list.
+  const counts = new Map<number, number>();
   for (const draft of drafts) {
     const { row } = draft.sale;
+    const count = (counts.get(row.seller_id) ?? 0) + 1;
+    counts.set(row.seller_id, count);
+    row.number = formatOrderNumber(
+      input.sellers.findIndex((seller) => seller.id === row.seller_id) + 1,
+      count,
+    );
     if (row.status === 'Processado' || row.status === 'Cancelado') {
       erpNumber += 1;
       row.code_erp = String(erpNumber);

@@ -31,6 +31,7 @@ import {
   operatorSchema,
   orderProgress,
   orderStatusAfter,
+  parseOrderNumber,
   priceListSchema,
   productionOrderSchema,
   productSchema,
@@ -548,6 +549,19 @@ describe.each(testDatabaseKinds)(
       );
       const sellers = new Set(sales.map((sale) => sale.seller_id));
       expect(sellers.size).toBeGreaterThanOrEqual(3);
+      // Every sale has an order number, unique in the company; each seller's are one series.
+      const numbers = sales.map((sale) => sale.number ?? '');
+      expect(new Set(numbers).size).toBe(sales.length);
+      const seriesBySeller = new Map<number, Set<number>>();
+      for (const sale of sales) {
+        const parsed = parseOrderNumber(sale.number ?? '');
+        expect(parsed).not.toBeNull();
+        seriesBySeller.set(
+          sale.seller_id,
+          (seriesBySeller.get(sale.seller_id) ?? new Set()).add(parsed?.series ?? 0),
+        );
+      }
+      for (const series of seriesBySeller.values()) expect(series.size).toBe(1);
     });
 
     it('has titles paid, partly paid, open and overdue, checks in several statuses and notifications', async () => {

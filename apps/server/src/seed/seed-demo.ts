@@ -15,6 +15,7 @@ import {
   conditionPayments,
   deliveryAddresses,
   descParameters,
+  devices,
   dreLines,
   drivers,
   finalities,
@@ -261,6 +262,16 @@ async function seedCompany(tx: Transaction, companyId: number, now: Date): Promi
       ]),
     ),
   });
+  // The phone each selling seller made the demo's sales on: its series numbers them ("V001-…"),
+  // and a real login afterwards takes the next series (docs/domain.md "Order numbers").
+  await tx.insert(devices).values(
+    sellingSellers.map((seller, index) => ({
+      company_id: companyId,
+      seller_id: seller.id,
+      device_id: `demo-celular-${seller.code_erp}`,
+      order_series: index + 1,
+    })),
+  );
   await insertInBatches(
     tx,
     sales,

@@ -211,6 +211,7 @@ export async function createSaleFixture(db: Database, owner: SaleOwner): Promise
     failure_message: null,
     finality_code_erp: null,
     channel_code_erp: null,
+    number: null,
     ...overrides,
   });
   return {

@@ -1,6 +1,7 @@
 import { Progress } from '@mantine/core';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { usePageTitleOverride } from '#lib/routes/index.ts';
 import { messages } from './messages.ts';
 import { currentRouteHandle } from './route-handle.ts';
 
@@ -12,7 +13,8 @@ export function RootLayout() {
   const matches = useMatches();
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  const title = currentRouteHandle(matches)?.handle.title;
+  const override = usePageTitleOverride();
+  const title = override ?? currentRouteHandle(matches)?.handle.title;
 
   useEffect(() => {
     document.title = title ? messages.documentTitle(title) : messages.appName;

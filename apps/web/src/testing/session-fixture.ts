@@ -23,5 +23,7 @@ export function makeSession(permissions: PermissionName[] = ['canCreateClient'],
       permissions: permissions.map((name) => ({ name })),
     },
     company: { id: 1, name: 'Pão Dourado Distribuidora', cnpj: '45723174000110', trade_name: null },
+    order_series: 1,
+    order_last: 0,
   };
 }

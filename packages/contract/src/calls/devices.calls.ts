@@ -15,7 +15,12 @@ import { dataEnvelope } from '../envelope.ts';
 /** The body of the login: the seller's access token on this device, for a company. */
 export const loginBodySchema = deviceSchema.extend({ company_id: idSchema });
 
-/** What a login answers: the session token (sent as `Authorization: Bearer …`) and who logged in. */
+/**
+ * What a login answers: the session token (sent as `Authorization: Bearer …`) and who logged in.
+ * `order_series` is this device's series of order numbers in the company and `order_last` the
+ * highest count the server holds in it (domain `order-number.ts`); a session stored by an app from
+ * before order numbers has neither, and its sales stay unnumbered until the next login.
+ */
 export const sessionSchema = z.object({
   session_token: z.string().min(32),
   expires_at: dateTimeSchema,
@@ -23,6 +28,8 @@ export const sessionSchema = z.object({
   seller: sellerSchema,
   profile: profileSchema,
   company: companySchema,
+  order_series: z.number().int().min(1).nullable().default(null),
+  order_last: z.number().int().min(0).default(0),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

@@ -6,7 +6,7 @@ export interface OrderPixSources {
   company: { name: string; trade_name: string | null };
   /** The order's total in centavos. */
   totalCents: number;
-  /** The order code the client reads (letters and digits), sent as the txid. */
+  /** The order number the client reads; its letters and digits are sent as the txid. */
   orderCode: string;
 }
 
@@ -24,6 +24,7 @@ export function orderPixCode(sources: OrderPixSources): string | null {
     merchantName: sources.company.trade_name || sources.company.name,
     merchantCity: city,
     amountCents: sources.totalCents,
-    txid: sources.orderCode,
+    // A txid is letters and digits only: "V001-0042" goes as "V0010042".
+    txid: sources.orderCode.replace(/[^A-Za-z0-9]/g, ''),
   });
 }

@@ -64,6 +64,7 @@ export function newCart(input: NewCartInput): Sale {
     failure_message: null,
     finality_code_erp: null,
     channel_code_erp: null,
+    number: null,
   };
 }
 
@@ -147,12 +148,13 @@ export function removePayment(cart: Sale, index: number): Sale {
 
 /** §4 "Clearing the cart resets everything": the same cart, as new, with nothing chosen. */
 export function clearCart(cart: Sale): Sale {
-  return newCart({
+  const cleared = newCart({
     uuid: cart.uuid,
     company_id: cart.company_id,
     seller_id: cart.seller_id,
     now: cart.created_at,
   });
+  return { ...cleared, number: cart.number };
 }
 
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });

@@ -11,6 +11,7 @@ import {
   unitPriceSchema,
   uuidSchema,
 } from '../shared/fields.ts';
+import { orderNumberSchema } from './order-number.ts';
 import { saleStatusSchema } from './sale-status.schema.ts';
 
 /**
@@ -63,7 +64,9 @@ export type SaleClient = z.infer<typeof saleClientSchema>;
  * `delivery_address` is the uuid of one of the client's extra delivery addresses.
  * `finality_code_erp` (venda, bonificação, troca…: §3 Finality) and `channel_code_erp` (the sales
  * channel: §3 Channel) name an active finality and channel of the company by `code_erp`; both
- * came after the first devices shipped, so a body without them reads them as null.
+ * came after the first devices shipped, so a body without them reads them as null. `number` is the
+ * order number the device gave the cart when it stored it ("V001-0042", `order-number.ts`); null
+ * on sales made before numbers, or by a device not logged in again since.
  */
 export const saleSchema = z.object({
   uuid: uuidSchema,
@@ -85,5 +88,6 @@ export const saleSchema = z.object({
   failure_message: z.string().max(2000).nullable(),
   finality_code_erp: codeErpSchema.nullable().default(null),
   channel_code_erp: codeErpSchema.nullable().default(null),
+  number: orderNumberSchema.nullable().default(null),
 });
 export type Sale = z.infer<typeof saleSchema>;

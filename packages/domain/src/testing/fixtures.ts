@@ -165,6 +165,7 @@ export function makeSale(overrides: Partial<Sale> = {}): Sale {
     failure_message: null,
     finality_code_erp: null,
     channel_code_erp: null,
+    number: null,
     ...overrides,
   };
 }

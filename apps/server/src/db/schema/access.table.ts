@@ -110,8 +110,16 @@ export const devices = pgTable(
     device_id: text('device_id').notNull(),
     last_login_at: timestampColumn('last_login_at'),
     last_sync_at: timestampColumn('last_sync_at'),
+    /**
+     * The device's series of order numbers ("V001-…"), one per device row in the company, given at
+     * its first login and never changed (docs/domain.md "Order numbers").
+     */
+    order_series: integer('order_series').notNull(),
   },
-  (t) => [uniqueIndex('devices_seller_device').on(t.seller_id, t.device_id)],
+  (t) => [
+    uniqueIndex('devices_seller_device').on(t.seller_id, t.device_id),
+    uniqueIndex('devices_company_order_series').on(t.company_id, t.order_series),
+  ],
 );
 
 /** A login session; only the SHA-256 of its token is stored. Revocable and expiring. */

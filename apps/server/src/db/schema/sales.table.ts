@@ -78,6 +78,8 @@ export const sales = pgTable(
     /** The sale's finality and channel by the ERP's code (§3 Finality, Channel); null: none chosen. */
     finality_code_erp: text('finality_code_erp'),
     channel_code_erp: text('channel_code_erp'),
+    /** The order number the device gave it ("V001-0042"); null on sales from before numbers. */
+    number: text('number'),
     /**
      * Where the sale stands with a supervisor (docs/domain.md "Approval"); null: it never needed
      * one. The server's alone: computed on each write from the body, changed by a decision.
@@ -98,6 +100,7 @@ export const sales = pgTable(
     index('sales_company_version').on(t.company_id, t.version),
     index('sales_company_status').on(t.company_id, t.status),
     index('sales_company_seller').on(t.company_id, t.seller_id),
+    index('sales_company_number').on(t.company_id, t.number),
     // The manager's charts (docs/server.md "Manager charts"): sold, live sales of a company by sale
     // day, the expression `saleDayOf` repeats (an expression index rather than a generated column:
     // `rota_insert_sale` inserts `SELECT *` of a populated record, which a generated column refuses).

@@ -1,7 +1,11 @@
-import type { RegisteredDevice } from '@rota/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { orderNumberPrefix, type RegisteredDevice } from '@rota/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { devices, profiles, sellers, sessions } from '../../db/schema/index.ts';
+import { devices, profiles, sales, sellers, sessions } from '../../db/schema/index.ts';
+
+// Two-integer advisory lock (namespace, company), as sales-rollup-refresh.ts: logins of new devices
+// of one company take series one after the other.
+const ORDER_SERIES_LOCK_NAMESPACE = 7_031;
 
 export function toRegisteredDevice(row: typeof devices.$inferSelect): RegisteredDevice {
   return {
@@ -32,10 +36,19 @@ export async function findSellerByTokenHash(db: Executor, companyId: number, tok
   return row ?? null;
 }
 
+/**
+ * The device row of this seller on this device, its last login set to now. A device row seen for
+ * the first time takes the company's next series of order numbers (docs/domain.md "Order
+ * numbers"), under a lock of the company's series so two first logins never take the same one;
+ * run in a transaction (the lock is held to its end).
+ */
 export async function upsertDevice(
   db: Executor,
   values: { companyId: number; sellerId: number; deviceId: string; now: Date },
 ) {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(${ORDER_SERIES_LOCK_NAMESPACE}::int, ${values.companyId}::int)`,
+  );
   const [row] = await db
     .insert(devices)
     .values({
@@ -43,6 +56,7 @@ export async function upsertDevice(
       seller_id: values.sellerId,
       device_id: values.deviceId,
       last_login_at: values.now,
+      order_series: sql`(select coalesce(max(${devices.order_series}), 0) + 1 from ${devices} where ${devices.company_id} = ${values.companyId})`,
     })
     .onConflictDoUpdate({
       target: [devices.seller_id, devices.device_id],
@@ -51,6 +65,21 @@ export async function upsertDevice(
     .returning();
   if (!row) throw new Error('dispositivo não gravado');
   return row;
+}
+
+/**
+ * The highest count the company's sales hold in this series of order numbers ("V001-0042" → 42),
+ * 0 when none: a device that lost its own count carries on from there.
+ */
+export async function lastOrderSequence(db: Executor, companyId: number, series: number): Promise<number> {
+  const prefix = orderNumberPrefix(series);
+  const [row] = await db
+    .select({
+      last: sql<number>`coalesce(max(substr(${sales.number}, ${prefix.length + 1})::int), 0)::int`,
+    })
+    .from(sales)
+    .where(and(eq(sales.company_id, companyId), sql`${sales.number} like ${`${prefix}%`}`));
+  return Number(row?.last ?? 0);
 }
 
 export async function createSession(

@@ -9,6 +9,7 @@ import { companyById } from '../companies/index.ts';
 import {
   createSession,
   findSellerByTokenHash,
+  lastOrderSequence,
   listSellerDevices,
   markDeviceSynced,
   toRegisteredDevice,
@@ -35,7 +36,8 @@ export interface LoginInput {
  * `PUT devices/used-token`: a seller's access token on a device becomes a session. Guesses are
  * throttled per device and per token prefix before the token is checked, and wrong tokens per
  * address after it, so a right token is never refused for its address (`login-throttle.ts`). The answer
- * carries a new random session token (stored hashed), the seller, the profile and the company.
+ * carries a new random session token (stored hashed), the seller, the profile, the company and the
+ * device's series of order numbers with the highest count the server holds in it.
  */
 export async function login(deps: AppDeps, input: LoginInput, address: string, now: Date): Promise<Session> {
   const attempt: LoginAttempt = {
@@ -58,7 +60,7 @@ export async function login(deps: AppDeps, input: LoginInput, address: string, n
   await releaseLoginAttempt(deps.db, attempt);
   const sessionToken = newSecret();
   const expiresAt = new Date(now.getTime() + deps.sessionTtlMs);
-  await deps.db.transaction(async (tx) => {
+  const orders = await deps.db.transaction(async (tx) => {
     const device = await upsertDevice(tx, {
       companyId: company.id,
       sellerId: found.seller.id,
@@ -73,6 +75,10 @@ export async function login(deps: AppDeps, input: LoginInput, address: string, n
       expiresAt,
       now,
     });
+    return {
+      order_series: device.order_series,
+      order_last: await lastOrderSequence(tx, company.id, device.order_series),
+    };
   });
   const seller = toSeller(found.seller);
   return {
@@ -82,6 +88,7 @@ export async function login(deps: AppDeps, input: LoginInput, address: string, n
     seller,
     profile: toProfile(found.profile),
     company,
+    ...orders,
   };
 }
 

@@ -96,6 +96,7 @@ export function syncedSale(
     failure_message: row.failure_message,
     finality_code_erp: row.finality_code_erp,
     channel_code_erp: row.channel_code_erp,
+    number: row.number,
     approval_status: row.approval_status,
     approval_reasons: row.approval_reasons,
     approval_decisions: row.approval_decisions,
@@ -260,8 +261,14 @@ export async function insertNewSale(
     : null;
 }
 
+/** A resend's changes; the order number the sale was first stored with stays (people were told it). */
 export async function updateSaleRow(db: Executor, uuid: string, changes: SaleChanges): Promise<SaleRow> {
-  const [row] = await db.update(sales).set(changes).where(eq(sales.uuid, uuid)).returning();
+  const number = sql`coalesce(${sales.number}, ${changes.number ?? null})`;
+  const [row] = await db
+    .update(sales)
+    .set({ ...changes, number })
+    .where(eq(sales.uuid, uuid))
+    .returning();
   if (!row) throw new Error('venda não gravada');
   return row;
 }

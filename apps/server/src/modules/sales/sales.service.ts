@@ -105,6 +105,7 @@ function saleChanges(body: SaleBody) {
     notes: body.notes,
     finality_code_erp: body.finality_code_erp,
     channel_code_erp: body.channel_code_erp,
+    number: body.number,
     total: cartTotals(body).net,
   };
 }

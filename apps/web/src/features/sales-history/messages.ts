@@ -8,8 +8,13 @@ const plural = (value: number, one: string, many: string) =>
 export const messages = {
   loading: 'Carregando o histórico…',
   forbidden: 'Seu perfil não permite ver o histórico de vendas.',
-  searchLabel: 'Buscar cliente',
-  searchPlaceholder: 'Nome ou código do cliente',
+  intro:
+    'Histórico: as vendas que o ERP já faturou ou cancelou. Carrinhos e vendas em andamento ficam em Vendas.',
+  searchLabel: 'Buscar venda',
+  sellerLabel: 'Vendedor',
+  allSellers: 'Todos os vendedores',
+  soldBy: (name: string) => `Vendedor: ${name}`,
+  searchPlaceholder: 'Cliente, código ou nº do pedido',
   kindLabel: 'Situação',
   kinds: { all: 'Todas', processed: 'Processadas', canceled: 'Canceladas' },
   counters: (count: number, total: number) =>
@@ -18,8 +23,9 @@ export const messages = {
   noneForSearch: (query: string) => `Nenhuma venda encontrada para “${query}”.`,
   firstSync: 'As vendas ainda não foram sincronizadas. Com internet, elas aparecem aqui.',
   noClient: 'Sem cliente',
-  erpNumber: (code: string) => `Pedido ${code}`,
-  noErpNumber: 'Sem número do ERP',
+  order: (label: string) => `Pedido ${label}`,
+  erpNumber: (code: string) => `Nº ERP ${code}`,
+  noErpNumber: 'sem nº do ERP',
   reason: (reason: string) => `Motivo: ${reason}`,
   showMore: (count: number) => `Mostrar mais ${integer.format(count)}`,
 } as const;

@@ -26,27 +26,36 @@ export const messages = {
 
   // Sent sales.
   sentTitle: 'Vendas enviadas',
+  sentIntro:
+    'A situação de cada venda no ERP, do envio ao faturamento. As faturadas e canceladas ficam também no Histórico.',
   filtersLabel: 'Filtros das vendas',
   statusLabel: 'Situação',
   allStatuses: 'Todas',
   periodLabel: 'Período',
   periods: { all: 'Todo o período', today: 'Hoje', week: 'Esta semana', month: 'Este mês' },
   totals: (count: number, total: number) => `${plural(count, '1 venda', '# vendas')} · ${formatMoney(total)}`,
-  totalsHint: 'Canceladas ficam fora do total.',
+  /** What the count above the list counts, beside how many the list holds. */
+  totalsHint: (listed: number, sold: number) =>
+    listed === sold
+      ? 'Canceladas ficam fora do total.'
+      : `${plural(listed, '1 na lista', '# na lista')}: ${plural(listed - sold, '1 cancelada fica fora', '# canceladas ficam fora')} do total.`,
   noneSent: 'Nenhuma venda enviada.',
   noneForFilters: 'Nenhuma venda para estes filtros.',
   firstSync: 'As vendas ainda não foram sincronizadas. Com internet, elas aparecem aqui.',
   unsent: 'não enviada',
   sending: 'enviando',
   refused: 'recusada',
-  erpNumber: (code: string) => `Pedido ${code}`,
+  order: (label: string) => `Pedido ${label}`,
+  erpNumber: (code: string) => `Nº ERP ${code}`,
   showMore: (count: number) => `Mostrar mais ${integer.format(count)}`,
-  shown: (shown: number, total: number) => `${integer.format(shown)} de ${integer.format(total)}`,
+  shown: (shown: number, total: number) =>
+    `Mostrando ${integer.format(shown)} de ${integer.format(total)} da lista`,
 
   // The sale's screen.
   missingSale: 'Venda não encontrada neste aparelho.',
   backToSales: 'Voltar para Vendas',
   saleOf: (client: string) => `Venda de ${client}`,
+  viewTitle: (order: string) => `Venda ${order}`,
   madeOn: (date: string) => `Feita em ${date}`,
   itemsTitle: 'Itens',
   quantityLabel: (description: string) => `Quantidade de ${description}`,

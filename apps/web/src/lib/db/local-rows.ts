@@ -199,6 +199,15 @@ export interface DeviceRow {
   created_at: string;
 }
 
+/**
+ * How far this device counted in a series of order numbers (docs/domain.md "Order numbers"), by
+ * `<company_id>:<series>`: `last` is the count of the last number it gave.
+ */
+export interface OrderCountRow {
+  key: string;
+  last: number;
+}
+
 /** The login data kept locally (§4 "Authentication: set on login (stored locally)"). */
 export interface AuthRow {
   key: 'current';

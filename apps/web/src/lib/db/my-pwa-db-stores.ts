@@ -40,6 +40,9 @@
  * `drafts` (a form's unsaved values, by form key) and `lookups` (CEP/CNPJ lookups queued
  * offline, by client) were added this way, at version 1: an install from before them gets the two
  * empty stores on its next open, with every other store's data kept (`my-pwa-db.test.ts`).
+ *
+ * `orderCounts` (how far the device counted in each series of order numbers, by
+ * `<company_id>:<series>`: docs/domain.md "Order numbers") was added the same way, at version 1.
  */
 export const MY_PWA_DB_STORES = {
   clients: 'uuid',
@@ -71,6 +74,7 @@ export const MY_PWA_DB_STORES = {
   outbox: '++id, uuid, call, status, created_at',
   syncCursors: 'call',
   device: 'key',
+  orderCounts: 'key',
   auth: 'key',
   drafts: 'key',
   lookups: '++id, client_uuid, status',

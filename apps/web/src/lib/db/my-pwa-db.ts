@@ -21,6 +21,7 @@ import type {
   MeasurementRow,
   NotificationRow,
   OperatorRow,
+  OrderCountRow,
   OutboxRow,
   ProductionOrderRow,
   ProductPricesRow,
@@ -80,6 +81,7 @@ export interface MyPwaTables {
   outbox: EntityTable<OutboxRow, 'id'>;
   syncCursors: EntityTable<SyncCursorRow, 'call'>;
   device: EntityTable<DeviceRow, 'key'>;
+  orderCounts: EntityTable<OrderCountRow, 'key'>;
   auth: EntityTable<AuthRow, 'key'>;
   drafts: EntityTable<DraftRow, 'key'>;
   lookups: EntityTable<LookupRow, 'id'>;

@@ -2,6 +2,7 @@
 export { AREA_HOME, homePathFor } from './area-home.ts';
 export { repeatOrderPath } from './checkout-links.ts';
 export { landingPath } from './landing-path.ts';
+export { usePageTitle, usePageTitleOverride } from './page-title.ts';
 export {
   forgetRememberedTarget,
   peekRememberedTarget,

@@ -3,6 +3,7 @@ import type { Sale } from '@rota/domain';
 import { myPwaDb, type OutboxRow } from '../db/my-pwa-db.ts';
 import { requestPush } from '../sync/push-loop.ts';
 import { saveAndFold } from '../sync/save-and-queue.ts';
+import { keepNumbered } from './order-number.ts';
 
 export type SaleBody = CallBody<typeof api.sales.create>;
 
@@ -34,6 +35,7 @@ export function saleBody(sale: Sale): SaleBody | null {
     failure_message: sale.failure_message,
     finality_code_erp: sale.finality_code_erp,
     channel_code_erp: sale.channel_code_erp,
+    number: sale.number,
   };
 }
 
@@ -45,18 +47,21 @@ const isSaleCreate = (entry: OutboxRow) => entry.call === 'sales.create';
  * `sales.create` entries fold into one (`saveAndFold`): a cart finished, edited and finished
  * again, or edited twice on "Editar itens", leaves the device once, as it is at the end; an entry
  * being sent is left alone and this one follows it (the server upserts by uuid while the sale is
- * still the seller's). The row keeps its sync stamps. Used by the checkout and the sales screens;
- * answers the id of the entry that carries it.
+ * still the seller's). The row keeps its sync stamps. A sale the device never stored takes its
+ * order number here (`keepNumbered`). Used by the checkout and the sales screens; answers the id
+ * of the entry that carries it.
  */
 export async function queueSale(sale: Sale): Promise<number> {
-  const body = saleBody(sale);
-  if (!body) throw new Error(`A venda ${sale.uuid} está ${sale.status} e não é mais do vendedor`);
-  const id = await saveAndFold(
-    myPwaDb.sales,
-    sale,
-    { call: 'sales.create', uuid: sale.uuid, body },
-    isSaleCreate,
-  );
+  const id = await keepNumbered(sale, (numbered) => {
+    const body = saleBody(numbered);
+    if (!body) throw new Error(`A venda ${sale.uuid} está ${sale.status} e não é mais do vendedor`);
+    return saveAndFold(
+      myPwaDb.sales,
+      numbered,
+      { call: 'sales.create', uuid: sale.uuid, body },
+      isSaleCreate,
+    );
+  });
   requestPush();
   return id;
 }

@@ -198,3 +198,29 @@ describe('buildOrderPdf', () => {
     expect(pages.flat().map((run) => run.text)).not.toContain('Pagar com Pix');
   });
 });
+
+describe('the order number on the PDF', () => {
+  it('titles the PDF with the order number, names the file by it, and adds the ERP number once there is one', async () => {
+    const base = document(1);
+    const order = orderDocument({
+      sale: { ...saleWith(1), number: 'V001-0042', code_erp: 'PED-9931' },
+      company: { name: base.company.name, cnpj: '45723174000110', trade_name: null },
+      seller: base.seller,
+      client: base.client,
+      conditions: new Map(),
+      sortField: 'id',
+      pix: PIX,
+      now: new Date('2026-11-24T12:00:00.000Z'),
+    });
+    expect(order.title).toBe('Pedido V001-0042');
+    expect(order.fileName).toBe('pedido-v001-0042.pdf');
+    // The Pix txid takes letters and digits only.
+    expect(order.pix).toContain('0508V0010042');
+    const bytes = await buildOrderPdf(order);
+    expect((await PDFDocument.load(bytes)).getTitle()).toBe('Pedido V001-0042');
+    const texts = readPdf(bytes)
+      .pages.flat()
+      .map((run) => run.text);
+    expect(texts).toEqual(expect.arrayContaining(['Pedido V001-0042', 'Nº no ERP: PED-9931']));
+  });
+});

@@ -135,8 +135,14 @@ export async function buildOrderPdf(order: OrderDocument): Promise<Uint8Array<Ar
   text(`Vendedor: ${order.seller}`, PAGE.margin, { color: MUTED });
   text(`Status: ${order.status}`, PAGE.margin, { color: MUTED, width: contentWidth, align: 'right' });
   y -= 12;
-  if (order.competence) {
-    text(`Competência: ${order.competence}`, PAGE.margin, { color: MUTED });
+  if (order.competence || order.erpNumber) {
+    if (order.competence) text(`Competência: ${order.competence}`, PAGE.margin, { color: MUTED });
+    if (order.erpNumber)
+      text(`Nº no ERP: ${order.erpNumber}`, PAGE.margin, {
+        color: MUTED,
+        width: contentWidth,
+        align: 'right',
+      });
     y -= 12;
   }
   rule();

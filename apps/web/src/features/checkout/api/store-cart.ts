@@ -1,7 +1,6 @@
 import type { Sale } from '@rota/domain';
 import { myPwaDb } from '#lib/db/my-pwa-db.ts';
-import { toStorageError } from '#lib/db/storage-error.ts';
-import { queueSale } from '#lib/sales/index.ts';
+import { keepNumbered, queueSale } from '#lib/sales/index.ts';
 
 /**
  * Keeps a change of the cart. An Aberto cart lives on the device only (§4 "The cart persists
@@ -11,11 +10,8 @@ import { queueSale } from '#lib/sales/index.ts';
  */
 export async function storeCart(cart: Sale): Promise<void> {
   if (cart.status === 'Aberto') {
-    try {
-      await myPwaDb.sales.put(cart);
-    } catch (error) {
-      throw toStorageError(error);
-    }
+    // Its first change stores it, and so gives it its order number (docs/domain.md "Order numbers").
+    await keepNumbered(cart, (numbered) => myPwaDb.sales.put(numbered));
     return;
   }
   await queueSale(cart);

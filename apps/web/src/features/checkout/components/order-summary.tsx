@@ -5,6 +5,7 @@ import {
   formatQuantityWithUnit,
   formatUnitPrice,
   lineTotal,
+  orderLabel,
   orderPixCode,
   saleApprovalReasons,
   sortCartItems,
@@ -18,7 +19,6 @@ import type { CheckoutSession } from '../hooks/use-checkout-session.ts';
 import { useCompanyConfig } from '../hooks/use-company-config.ts';
 import { useOrderShare } from '../hooks/use-order-share.ts';
 import { messages } from '../messages.ts';
-import { orderCode } from '../model/order-document.ts';
 import { paymentKeys } from '../model/payment-keys.ts';
 import { OrderPix } from './order-pix.tsx';
 
@@ -42,7 +42,7 @@ export function OrderSummary({ saleUuid, session }: { saleUuid: string; session:
   if (sale === null) return <Alert color="yellow">{messages.repeatNotFound}</Alert>;
   const totals = cartTotals(sale);
   const keys = paymentKeys(sale.payments);
-  const code = orderCode(sale);
+  const code = orderLabel(sale);
   const pixCode = orderPixCode({ config, company: session.company, totalCents: totals.net, orderCode: code });
   // Until the server answers, the device's reading of the same rule says whether it will wait.
   const waits =
@@ -62,7 +62,7 @@ export function OrderSummary({ saleUuid, session }: { saleUuid: string; session:
             {messages.summaryTitle}
           </Title>
           <Text size="sm" c="dimmed">
-            {messages.order(code)} · {sale.client?.name}
+            <span data-testid="order-number">{messages.order(code)}</span> · {sale.client?.name}
           </Text>
         </div>
       </Group>

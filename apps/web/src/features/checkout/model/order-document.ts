@@ -12,6 +12,7 @@ import {
   installmentPlan,
   installmentSummary,
   lineTotal,
+  orderLabel,
   orderPixCode,
   type Sale,
   sortCartItems,
@@ -28,6 +29,8 @@ export interface OrderDocument {
   issuedAt: string;
   status: string;
   competence: string | null;
+  /** The ERP's own number of the order, once the ERP has it. */
+  erpNumber: string | null;
   items: {
     code: string;
     description: string;
@@ -56,11 +59,6 @@ export interface OrderSources {
   now: Date;
 }
 
-/** The order number a client reads: the first block of the sale's uuid, in capitals. */
-export function orderCode(sale: Pick<Sale, 'uuid'>): string {
-  return sale.uuid.slice(0, 8).toUpperCase();
-}
-
 /**
  * Puts a sale into the words and formats of its PDF: items in the company's order (§5), money
  * with 2 decimals, unit prices with 4, quantities with their unit and the decimals they have
@@ -71,7 +69,7 @@ export function orderDocument(sources: OrderSources): OrderDocument {
   const { sale } = sources;
   const totals = cartTotals(sale);
   const saleDay = sale.competence_at ?? zonedDate(sources.now);
-  const code = orderCode(sale);
+  const code = orderLabel(sale);
   return {
     title: `Pedido ${code}`,
     fileName: `pedido-${code.toLowerCase()}.pdf`,
@@ -84,6 +82,7 @@ export function orderDocument(sources: OrderSources): OrderDocument {
     issuedAt: formatDateTime(sources.now),
     status: sale.pre_sale ? `${sale.status} (pré-venda)` : sale.status,
     competence: sale.competence_at ? formatDate(sale.competence_at) : null,
+    erpNumber: sale.code_erp || null,
     items: sortCartItems(sale.items, sources.sortField).map((item) => ({
       code: item.code_erp_product,
       description: item.description,

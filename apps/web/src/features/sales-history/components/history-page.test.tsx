@@ -57,7 +57,12 @@ describe('HistoryPage', () => {
 
   it('lists processed and cancelled sales with the ERP number and the reason, newest first', async () => {
     await myPwaDb.sales.bulkPut([
-      sale('2026-11-20', { status: 'Processado', code_erp: 'PED-1', ...client('Padaria São João', 'C01') }),
+      sale('2026-11-20', {
+        status: 'Processado',
+        code_erp: 'PED-1',
+        number: 'V002-0007',
+        ...client('Padaria São João', 'C01'),
+      }),
       sale('2026-11-22', {
         status: 'Cancelado',
         code_erp: 'PED-2',
@@ -71,17 +76,25 @@ describe('HistoryPage', () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
     const [cancelled, processed] = rows() as [HTMLElement, HTMLElement];
     expect(within(cancelled).getByText('Mercado Beta')).toBeTruthy();
-    expect(within(cancelled).getByText(/Pedido PED-2/)).toBeTruthy();
+    expect(within(cancelled).getByText(/Nº ERP PED-2/)).toBeTruthy();
     expect(within(cancelled).getByTestId('history-reason').textContent).toBe(
       'Motivo: Cliente sem limite de crédito',
     );
-    expect(within(processed).getByText(/Pedido PED-1/)).toBeTruthy();
+    expect(within(processed).getByText(/Nº ERP PED-1/)).toBeTruthy();
+    expect(within(processed).getByTestId('history-order-number').textContent).toBe('Pedido V002-0007');
+    // A sale from before order numbers is named by its uuid's first block.
+    expect(within(cancelled).getByTestId('history-order-number').textContent).toMatch(/^Pedido [0-9A-F]{8}$/);
     expect(screen.getByTestId('history-counters').textContent).toBe('2 vendas · R$ 10,00 processados');
   });
 
-  it('searches by client without accents or case, and filters by kind', async () => {
+  it('searches by client without accents or case, or by order number, and filters by kind', async () => {
     await myPwaDb.sales.bulkPut([
-      sale('2026-11-20', { status: 'Processado', code_erp: 'PED-1', ...client('Padaria São João', 'C01') }),
+      sale('2026-11-20', {
+        status: 'Processado',
+        code_erp: 'PED-1',
+        number: 'V001-0042',
+        ...client('Padaria São João', 'C01'),
+      }),
       sale('2026-11-21', {
         status: 'Cancelado',
         code_erp: 'PED-3',
@@ -92,13 +105,50 @@ describe('HistoryPage', () => {
     ]);
     const user = await renderHistory();
     await waitFor(() => expect(rows()).toHaveLength(3));
-    await user.type(screen.getByLabelText('Buscar cliente'), 'sao joao');
+    await user.type(screen.getByLabelText('Buscar venda'), 'v001-0042');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    await user.clear(screen.getByLabelText('Buscar venda'));
+    await user.type(screen.getByLabelText('Buscar venda'), 'PED-2');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    await user.clear(screen.getByLabelText('Buscar venda'));
+    await user.type(screen.getByLabelText('Buscar venda'), 'sao joao');
     await waitFor(() => expect(rows()).toHaveLength(2));
     await user.click(screen.getByText('Canceladas'));
     await waitFor(() => expect(rows()).toHaveLength(1));
-    await user.clear(screen.getByLabelText('Buscar cliente'));
-    await user.type(screen.getByLabelText('Buscar cliente'), 'C02');
+    await user.clear(screen.getByLabelText('Buscar venda'));
+    await user.type(screen.getByLabelText('Buscar venda'), 'C02');
     await waitFor(() => expect(screen.getByText('Nenhuma venda encontrada para “C02”.')).toBeTruthy());
+  });
+
+  it("gives a supervisor each sale's seller and a seller filter; a seller sees neither", async () => {
+    await myPwaDb.sales.bulkPut([
+      { ...sale('2026-11-20', { status: 'Processado', code_erp: 'PED-1' }), seller_name: 'Ana Souza' },
+      {
+        ...sale('2026-11-21', { status: 'Processado', code_erp: 'PED-2', seller_id: 8 }),
+        seller_name: 'Bruno Lima',
+      },
+      {
+        ...sale('2026-11-22', { status: 'Cancelado', code_erp: 'PED-3', seller_id: 8 }),
+        seller_name: 'Bruno Lima',
+      },
+    ]);
+    const user = await renderHistory(['canViewSaleHistory', 'canViewAllSales']);
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(rows().map((row) => within(row).getByTestId('history-seller').textContent)).toEqual([
+      'Vendedor: Bruno Lima',
+      'Vendedor: Bruno Lima',
+      'Vendedor: Ana Souza',
+    ]);
+    await user.selectOptions(screen.getByLabelText('Vendedor'), 'Bruno Lima');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(screen.getByTestId('history-counters').textContent).toBe('2 vendas · R$ 10,00 processados');
+    cleanup();
+    await authStore.logout();
+
+    await renderHistory();
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(screen.queryByLabelText('Vendedor')).toBeNull();
+    expect(screen.queryByTestId('history-seller')).toBeNull();
   });
 
   it('draws 50 sales at a time', async () => {

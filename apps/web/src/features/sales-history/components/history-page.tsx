@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useCan } from '#lib/auth/index.ts';
@@ -33,17 +33,22 @@ function AllowedHistory() {
   const [kind, setKind] = useState<HistoryKind>('all');
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
-  const history = useHistory(kind, deferred);
+  const [seller, setSeller] = useState<number | null>(null);
+  const history = useHistory(kind, deferred, seller);
+  const sellers = history?.sellers ?? [];
   const [limit, setLimit] = useState(PAGE);
   // Another search or kind, another list: start again from its first rows.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the filters change.
-  useEffect(() => setLimit(PAGE), [kind, deferred]);
+  useEffect(() => setLimit(PAGE), [kind, deferred, seller]);
   const total = history?.items.reduce(
     (sum, item) => sum + (item.sale.status === 'Processado' ? item.total : 0),
     0,
   );
   return (
     <Stack gap="sm" data-testid="history-page" maw={860}>
+      <Text size="sm" c="dimmed" data-testid="history-intro">
+        {messages.intro}
+      </Text>
       <Group gap="xs" align="end" wrap="wrap">
         <TextInput
           style={{ flex: '1 1 220px' }}
@@ -54,6 +59,20 @@ function AllowedHistory() {
           onChange={(event) => setQuery(event.currentTarget.value)}
           type="search"
         />
+        {sellers.length > 1 && (
+          <NativeSelect
+            label={messages.sellerLabel}
+            value={seller === null ? '' : String(seller)}
+            onChange={(event) =>
+              setSeller(event.currentTarget.value ? Number(event.currentTarget.value) : null)
+            }
+            data={[
+              { value: '', label: messages.allSellers },
+              ...sellers.map((option) => ({ value: String(option.id), label: option.name })),
+            ]}
+            style={{ flex: '0 1 220px' }}
+          />
+        )}
         <SegmentedControl
           aria-label={messages.kindLabel}
           value={kind}
@@ -72,7 +91,7 @@ function AllowedHistory() {
             <>
               <ul style={list}>
                 {history.items.slice(0, limit).map((item) => (
-                  <HistoryRow key={item.sale.uuid} item={item} />
+                  <HistoryRow key={item.sale.uuid} item={item} showSeller={sellers.length > 1} />
                 ))}
               </ul>
               {history.items.length > limit && (

@@ -1,14 +1,15 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
-import { formatDate, formatMoney } from '@rota/domain';
+import { formatDate, formatMoney, orderLabel } from '@rota/domain';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { pathFor } from '#lib/routes/index.ts';
+import { DotParts } from '#ui/dot-parts.tsx';
 import { SaleStatusBadge } from '#ui/sale-status-badge.tsx';
 import type { HistoryItem } from '../api/history-list.ts';
 import { messages } from '../messages.ts';
 
-/** A processed or cancelled sale: client, day, ERP number, total, and a cancellation's reason. */
-export function HistoryRow({ item }: { item: HistoryItem }) {
+/** A processed or cancelled sale: client, order number, day, ERP number, total, and a cancellation's reason. */
+export function HistoryRow({ item, showSeller = false }: { item: HistoryItem; showSeller?: boolean }) {
   const { sale } = item;
   const client = item.clientName ?? messages.noClient;
   return (
@@ -26,8 +27,17 @@ export function HistoryRow({ item }: { item: HistoryItem }) {
             <Group gap={6} mt={2}>
               <SaleStatusBadge status={sale.status} />
               <Text size="xs" c="dimmed">
-                {formatDate(item.day)} ·{' '}
-                {sale.code_erp ? messages.erpNumber(sale.code_erp) : messages.noErpNumber}
+                <DotParts
+                  parts={[
+                    { text: messages.order(orderLabel(sale)), testId: 'history-order-number' },
+                    { text: formatDate(item.day) },
+                    { text: sale.code_erp ? messages.erpNumber(sale.code_erp) : messages.noErpNumber },
+                    showSeller && {
+                      text: messages.soldBy(item.sellerName ?? `${sale.seller_id}`),
+                      testId: 'history-seller',
+                    },
+                  ]}
+                />
               </Text>
             </Group>
             {sale.status === 'Cancelado' && sale.reason_canceled && (

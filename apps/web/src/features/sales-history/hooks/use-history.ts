@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { useAuth, useCan } from '#lib/auth/index.ts';
 import { myPwaDb } from '#lib/db/my-pwa-db.ts';
-import { type HistoryItem, type HistoryKind, historyList } from '../api/history-list.ts';
+import { type HistoryItem, type HistoryKind, historyList, historySellers } from '../api/history-list.ts';
 
 // No index on status (my-pwa-db-stores.ts keeps indexes to what must be queried): a seller's sales are read whole.
 const readFinished = () => myPwaDb.sales.toArray();
@@ -14,10 +14,14 @@ const readCursor = async () => (await myPwaDb.syncCursors.get(api.sales.allSelle
  * status in the session's scope (the same rows `sales/all-processed` and `sales/all-canceled`
  * answer), so the history works offline and a cancellation the ERP makes shows at once.
  */
-export function useHistory(
-  kind: HistoryKind,
-  query: string,
-): { items: HistoryItem[]; synced: boolean } | undefined {
+export interface HistoryView {
+  items: HistoryItem[];
+  synced: boolean;
+  /** canViewAllSales: the sellers to narrow the list to (empty for a seller, who sees their own). */
+  sellers: { id: number; name: string }[];
+}
+
+export function useHistory(kind: HistoryKind, query: string, seller: number | null): HistoryView | undefined {
   const { session } = useAuth();
   const all = useCan('canViewAllSales');
   const rows = useLiveQuery(readFinished);
@@ -26,6 +30,11 @@ export function useHistory(
   const sellerId = session?.seller.id ?? null;
   return useMemo(() => {
     if (!rows || cursor === undefined || companyId === null || sellerId === null) return undefined;
-    return { items: historyList(rows, { companyId, sellerId, all }, kind, query), synced: cursor !== null };
-  }, [rows, cursor, companyId, sellerId, all, kind, query]);
+    const scope = { companyId, sellerId, all };
+    return {
+      items: historyList(rows, scope, kind, query, all ? seller : null),
+      synced: cursor !== null,
+      sellers: all ? historySellers(rows, scope) : [],
+    };
+  }, [rows, cursor, companyId, sellerId, all, kind, query, seller]);
 }

@@ -1,8 +1,9 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { formatDate } from '@rota/domain';
+import { formatDate, orderLabel } from '@rota/domain';
 import { IconEraser, IconPencil, IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { pathFor } from '#lib/routes/index.ts';
+import { DotParts } from '#ui/dot-parts.tsx';
 import { SaleApprovalBadge, SaleStatusBadge } from '#ui/sale-status-badge.tsx';
 import type { SaleListItem } from '../api/sale-list.ts';
 import { messages } from '../messages.ts';
@@ -14,52 +15,59 @@ interface OpenCartCardProps {
   onClear: (item: SaleListItem) => void;
 }
 
-/** An open cart: its client, items and total, and what the seller can do with it. */
+/** An open cart: its client, order number, items and total, and what the seller can do with it. */
 export function OpenCartCard({ item, onClear }: OpenCartCardProps) {
   const { sale } = item;
   const client = item.clientName ?? messages.noClient;
   return (
     <Card withBorder padding="sm" radius="md" component="li" data-testid="open-cart">
       <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text fw={600} truncate>
-            {client}
-          </Text>
-          <Group gap={6} wrap="nowrap">
-            <SaleApprovalBadge status={sale.approval_status} />
-            <SaleStatusBadge status={sale.status} />
-          </Group>
-        </Group>
-        <Group gap="xs">
-          <Text size="sm" c="dimmed">
-            {formatDate(sale.created_at)} · {messages.cartLine(item.itemCount, item.total)}
-          </Text>
+        {/* The whole name, on two lines at most: a cut name is the one a seller cannot tell apart. */}
+        <Text fw={600} lineClamp={2}>
+          {client}
+        </Text>
+        <Group gap={6}>
+          <SaleStatusBadge status={sale.status} />
+          <SaleApprovalBadge status={sale.approval_status} />
           <SaleOutboxBadge outbox={item.outbox} />
         </Group>
-        <Group gap="xs">
+        <Text size="sm" c="dimmed">
+          <DotParts
+            parts={[
+              { text: messages.order(orderLabel(sale)) },
+              { text: formatDate(sale.created_at) },
+              { text: messages.cartLine(item.itemCount, item.total) },
+            ]}
+          />
+        </Text>
+        {/* One row on a phone too: narrow padding and small icons keep "Limpar" beside the others. */}
+        <Group gap={6} wrap="nowrap">
           <Button
             size="xs"
+            px={10}
             component={Link}
             to={pathFor('checkout', { goTo: sale.client_uuid ?? undefined })}
-            leftSection={<IconShoppingCart size={16} aria-hidden />}
+            leftSection={<IconShoppingCart size={14} aria-hidden />}
           >
             {messages.continueCart}
           </Button>
           <Button
             size="xs"
+            px={10}
             variant="light"
             component={Link}
             to={saleItemsPath(sale.uuid)}
-            leftSection={<IconPencil size={16} aria-hidden />}
+            leftSection={<IconPencil size={14} aria-hidden />}
           >
             {messages.editItems}
           </Button>
           <Button
             size="xs"
+            px={10}
             variant="subtle"
             color="red"
             onClick={() => onClear(item)}
-            leftSection={<IconEraser size={16} aria-hidden />}
+            leftSection={<IconEraser size={14} aria-hidden />}
             aria-label={`${messages.clearCart} ${client}`}
           >
             {messages.clearCart}

@@ -75,6 +75,8 @@ describe('SaleItemsPage', () => {
     expect(screen.getByTestId('sale-edit-block').textContent).toContain(
       'A venda já foi faturada pelo ERP (pedido PED-42): não pode mais ser alterada.',
     );
+    // Shown, not refused: no "Itens não editáveis" warning over a sale the ERP invoiced.
+    expect(screen.queryByText('Itens não editáveis')).toBeNull();
     expect(screen.queryByLabelText('Quantidade de Pão francês')).toBeNull();
     expect(screen.getAllByTestId('sale-item')).toHaveLength(1);
   });

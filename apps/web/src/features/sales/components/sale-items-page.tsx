@@ -1,8 +1,9 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { formatDate, saleEditBlock } from '@rota/domain';
+import { formatDate, isActiveSaleStatus, orderLabel, saleEditBlock } from '@rota/domain';
 import { Link } from 'react-router';
 import { useCan } from '#lib/auth/index.ts';
-import { pathFor } from '#lib/routes/index.ts';
+import { pathFor, usePageTitle } from '#lib/routes/index.ts';
+import { DotParts } from '#ui/dot-parts.tsx';
 import { SaleApprovalBadge, SaleStatusBadge } from '#ui/sale-status-badge.tsx';
 import { useSaleItemsEditor } from '../hooks/use-sale-items-editor.ts';
 import { useSaleNotes } from '../hooks/use-sale-notes.ts';
@@ -25,6 +26,8 @@ export function SaleItemsPage() {
   const sale = record?.sale ?? null;
   const editor = useSaleItemsEditor(sale);
   const notes = useSaleNotes(sale);
+  // A sale the server owns is only shown: the header names it, not "Editar itens da venda".
+  usePageTitle(sale && !isActiveSaleStatus(sale.status) ? messages.viewTitle(orderLabel(sale)) : null);
 
   if (record === undefined) return <Text c="dimmed">{messages.loading}</Text>;
   if (!sale) {
@@ -56,8 +59,13 @@ export function SaleItemsPage() {
         </Group>
         <Group gap="xs" mt={4}>
           <Text size="sm" c="dimmed">
-            {messages.madeOn(formatDate(sale.created_at))}
-            {sale.code_erp ? ` · ${messages.erpNumber(sale.code_erp)}` : ''}
+            <DotParts
+              parts={[
+                { text: messages.order(orderLabel(sale)), testId: 'sale-order-number' },
+                { text: messages.madeOn(formatDate(sale.created_at)) },
+                Boolean(sale.code_erp) && { text: messages.erpNumber(sale.code_erp) },
+              ]}
+            />
           </Text>
           <SaleOutboxBadge outbox={record.outbox} />
         </Group>

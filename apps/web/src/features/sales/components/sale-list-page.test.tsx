@@ -62,8 +62,12 @@ describe('SaleListPage', () => {
       'Cancelado',
       'Falha',
     ]);
-    expect(within(sentRows()[0] as HTMLElement).getByText(/Pedido PED-1/)).toBeTruthy();
+    expect(within(sentRows()[0] as HTMLElement).getByText(/Nº ERP PED-1/)).toBeTruthy();
     expect(totals()).toContain('2 vendas · R$ 125,00');
+    // The count above says what it counts beside the list's 4 rows.
+    expect(screen.getByTestId('sale-totals-hint').textContent).toBe(
+      '3 na lista: 1 cancelada fica fora do total.',
+    );
   });
 
   it('filters by status and by period', async () => {
@@ -96,6 +100,8 @@ describe('SaleListPage', () => {
     const { user } = await renderSales();
     await waitFor(() => expect(sentRows()).toHaveLength(50));
     expect(totals()).toContain('60 vendas · R$ 600,00');
+    expect(screen.getByTestId('sale-totals-hint').textContent).toBe('Canceladas ficam fora do total.');
+    expect(screen.getByText('Mostrando 50 de 60 da lista')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Mostrar mais 10' }));
     await waitFor(() => expect(sentRows()).toHaveLength(60));
   });
@@ -120,7 +126,7 @@ describe('SaleListPage', () => {
     // What `pullDelta` does on a `sale.status` event: the server's row replaces the stored one.
     await myPwaDb.sales.put({ ...sale, status: 'Processado', code_erp: 'PED-77' });
     await waitFor(() => expect(within(sentRows()[0] as HTMLElement).getByText('Processado')).toBeTruthy());
-    expect(within(sentRows()[0] as HTMLElement).getByText(/Pedido PED-77/)).toBeTruthy();
+    expect(within(sentRows()[0] as HTMLElement).getByText(/Nº ERP PED-77/)).toBeTruthy();
   });
 
   it('clears a cart only after confirmation: one never sent is deleted, one the server has is emptied and queued', async () => {

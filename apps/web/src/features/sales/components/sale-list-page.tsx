@@ -41,7 +41,7 @@ export function SaleListPage() {
           <Text size="sm" c="dimmed" mb="xs">
             {messages.cartsHint}
           </Text>
-          <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="xs" component="ul" style={list}>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xs" component="ul" style={list}>
             {data.carts.map((item) => (
               <OpenCartCard key={item.sale.uuid} item={item} onClear={clear.ask} />
             ))}
@@ -50,16 +50,19 @@ export function SaleListPage() {
       )}
 
       <section aria-labelledby="sent-sales-title">
-        <Title order={2} size="h4" id="sent-sales-title" mb="xs">
+        <Title order={2} size="h4" id="sent-sales-title">
           {messages.sentTitle}
         </Title>
+        <Text size="sm" c="dimmed" mb="xs">
+          {messages.sentIntro}
+        </Text>
         <Stack gap="sm">
           <SaleFilters state={filterState} />
           <Card withBorder padding="xs" radius="md" data-testid="sale-totals">
             <Group justify="space-between" gap="xs">
               <Text fw={600}>{messages.totals(data.totals.count, data.totals.total)}</Text>
-              <Text size="xs" c="dimmed">
-                {messages.totalsHint}
+              <Text size="xs" c="dimmed" data-testid="sale-totals-hint">
+                {messages.totalsHint(data.sent.length, data.totals.count)}
               </Text>
             </Group>
           </Card>

@@ -54,7 +54,12 @@ export function SaleNotices({ sale, outbox, block }: SaleNoticesProps) {
           {messages.unsentNotice}
         </Alert>
       ) : null}
-      {block && (
+      {block?.code === 'server_owned' ? (
+        // Not a refusal: the sale is shown as it is, the ERP's now. A line says why it stays so.
+        <Text size="sm" c="dimmed" data-testid="sale-edit-block">
+          {block.message}
+        </Text>
+      ) : block ? (
         <Alert
           color="gray"
           title={messages.notEditableTitle}
@@ -63,7 +68,7 @@ export function SaleNotices({ sale, outbox, block }: SaleNoticesProps) {
         >
           {block.message}
         </Alert>
-      )}
+      ) : null}
     </Stack>
   );
 }

@@ -1,14 +1,15 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
-import { formatDate, formatMoney } from '@rota/domain';
+import { formatDate, formatMoney, orderLabel } from '@rota/domain';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { DotParts } from '#ui/dot-parts.tsx';
 import { SaleApprovalBadge, SaleStatusBadge } from '#ui/sale-status-badge.tsx';
 import type { SaleListItem } from '../api/sale-list.ts';
 import { messages } from '../messages.ts';
 import { saleItemsPath } from './sale-items-path.ts';
 import { SaleOutboxBadge } from './sale-outbox-badge.tsx';
 
-/** A sent sale: client, date, status (live), ERP number, total; opens the sale's screen. */
+/** A sent sale: client, order number, date, status (live), ERP number, total; opens the sale's screen. */
 export function SaleRow({ item }: { item: SaleListItem }) {
   const { sale } = item;
   return (
@@ -28,8 +29,13 @@ export function SaleRow({ item }: { item: SaleListItem }) {
               <SaleApprovalBadge status={sale.approval_status} />
               <SaleOutboxBadge outbox={item.outbox} />
               <Text size="xs" c="dimmed">
-                {formatDate(sale.created_at)}
-                {sale.code_erp ? ` · ${messages.erpNumber(sale.code_erp)}` : ''}
+                <DotParts
+                  parts={[
+                    { text: messages.order(orderLabel(sale)), testId: 'sale-order-number' },
+                    { text: formatDate(sale.created_at) },
+                    Boolean(sale.code_erp) && { text: messages.erpNumber(sale.code_erp) },
+                  ]}
+                />
               </Text>
             </Group>
           </div>

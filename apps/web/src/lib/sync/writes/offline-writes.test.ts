@@ -32,6 +32,7 @@ const NOT_WRITTEN_OFFLINE = {
   outbox: 'the queue itself',
   syncCursors: 'pull cursors',
   device: 'device id',
+  orderCounts: 'how far this device counted its order numbers (kept with a new cart)',
   auth: 'the login',
   drafts: 'unsaved form values',
   lookups: 'CEP/CNPJ queries run later by lib/lookups, not writes',
