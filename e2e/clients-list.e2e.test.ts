@@ -20,6 +20,7 @@ import { type RunningServer, startServer } from './harness/start-server.ts';
 import { AppShell } from './pages/app-shell.ts';
 import { CheckoutPage } from './pages/checkout-page.ts';
 import { ClientsPage } from './pages/clients-page.ts';
+import { OutboxPage } from './pages/outbox-page.ts';
 
 const PHONE = { width: 390, height: 844 };
 /** Praça da Sé, São Paulo: where the phone says it is for "Rota do dia". */
@@ -182,6 +183,38 @@ describe('Clientes: list and map, online and offline, on a phone', () => {
     } finally {
       await context.setOffline(false);
     }
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the order of today’s route the seller set, after a reload and a sync', async () => {
+    const outbox = new OutboxPage(page, server.baseUrl);
+    await clients.goto();
+    await clients.showList();
+    await clients.rows.first().waitFor();
+    // Today's list is the day's route: every row says its place.
+    expect((await clients.rowPositions()).slice(0, 3)).toEqual(['1.', '2.', '3.']);
+    const names = await clients.rowNames();
+    const target = names.slice(2, 8).find((name) => names.filter((other) => other === name).length === 1);
+    if (!target) throw new Error('a demo sem um cliente de nome único entre os primeiros de hoje');
+    const at = names.indexOf(target);
+    await clients.moveUpInVisitOrder(target, at);
+    await expect.poll(async () => (await clients.rowNames())[0]).toBe(target);
+    const ordered = (await clients.rowNames()).slice(0, 5);
+    expect(ordered.slice(1)).toEqual(names.filter((name) => name !== target).slice(0, 4));
+    await page.screenshot({ path: join(screenshots, 'clientes-ordem-de-visita-celular.png') });
+
+    await page.reload();
+    await clients.rows.first().waitFor();
+    await expect.poll(async () => (await clients.rowNames()).slice(0, 5)).toEqual(ordered);
+
+    // A sync (the network drops and comes back: the device pulls) keeps it too.
+    await context.setOffline(true);
+    await outbox.waitForStatus('Sincronização: sem conexão');
+    await context.setOffline(false);
+    await outbox.waitForStatus('Sincronização: tudo enviado', 60_000);
+    await clients.goto();
+    await clients.rows.first().waitFor();
+    await expect.poll(async () => (await clients.rowNames()).slice(0, 5)).toEqual(ordered);
     expect(errors).toEqual([]);
   });
 

@@ -63,9 +63,30 @@ export class ClientsPage {
     await this.page.locator(`label[for="${id}"]`).click();
   }
 
-  /** The razão social of each row on screen. */
+  /** The razão social of each row on screen (without its place in the day's route). */
   async rowNames(): Promise<string[]> {
-    return this.rows.evaluateAll((items) => items.map((item) => item.querySelector('p')?.textContent ?? ''));
+    return this.rows.evaluateAll((items) =>
+      items.map((item) => {
+        const name = item.querySelector('p');
+        const position = name?.querySelector('[data-testid="client-visit-position"]')?.textContent ?? '';
+        return (name?.textContent ?? '').slice(position.length);
+      }),
+    );
+  }
+
+  /** The place each row on screen says it has in the day's route ("1.", "2."…). */
+  async rowPositions(): Promise<string[]> {
+    return this.rows.getByTestId('client-visit-position').allTextContents();
+  }
+
+  /** "Ordem de visita": moves `name` up `times` places, then saves. */
+  async moveUpInVisitOrder(name: string, times: number): Promise<void> {
+    await this.page.getByRole('button', { name: 'Ordem de visita' }).click();
+    const dialog = this.page.getByRole('dialog');
+    for (let step = 0; step < times; step++)
+      await dialog.getByRole('button', { name: `Subir ${name}`, exact: true }).click();
+    await dialog.getByRole('button', { name: 'Salvar ordem' }).click();
+    await dialog.waitFor({ state: 'hidden' });
   }
 
   async rowTexts(): Promise<string[]> {

@@ -43,6 +43,7 @@ export * from './client/day-route.ts';
 export * from './client/delivery-address.schema.ts';
 export * from './client/state-registration.ts';
 export * from './client/state-registration-format.ts';
+export * from './client/visit-order.ts';
 export * from './company/company.schema.ts';
 export * from './company/company-config.schema.ts';
 export * from './company/company-config-defaults.ts';

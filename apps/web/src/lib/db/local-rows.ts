@@ -208,6 +208,17 @@ export interface OrderCountRow {
   last: number;
 }
 
+/**
+ * The order a seller visits a day's clients in (docs/domain.md "Visiting order"), by
+ * `<company_id>:<seller_id>:<visiting day>`: the clients' uuids, first to last. The device's own:
+ * no pull touches it, so a sync keeps it.
+ */
+export interface VisitOrderRow {
+  key: string;
+  uuids: string[];
+  updated_at: string;
+}
+
 /** The login data kept locally (§4 "Authentication: set on login (stored locally)"). */
 export interface AuthRow {
   key: 'current';

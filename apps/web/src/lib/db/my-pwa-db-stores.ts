@@ -42,7 +42,9 @@
  * empty stores on its next open, with every other store's data kept (`my-pwa-db.test.ts`).
  *
  * `orderCounts` (how far the device counted in each series of order numbers, by
- * `<company_id>:<series>`: docs/domain.md "Order numbers") was added the same way, at version 1.
+ * `<company_id>:<series>`: docs/domain.md "Order numbers") and `visitOrders` (the order a seller
+ * visits a day's clients in, by `<company_id>:<seller_id>:<day>`: "Visiting order") were added the
+ * same way, at version 1.
  */
 export const MY_PWA_DB_STORES = {
   clients: 'uuid',
@@ -75,6 +77,7 @@ export const MY_PWA_DB_STORES = {
   syncCursors: 'call',
   device: 'key',
   orderCounts: 'key',
+  visitOrders: 'key',
   auth: 'key',
   drafts: 'key',
   lookups: '++id, client_uuid, status',

@@ -32,6 +32,7 @@ import type {
   SituationRow,
   SyncCursorRow,
   TeamRow,
+  VisitOrderRow,
   VolumeRow,
 } from './local-rows.ts';
 import { MY_PWA_DB_STORES } from './my-pwa-db-stores.ts';
@@ -82,6 +83,7 @@ export interface MyPwaTables {
   syncCursors: EntityTable<SyncCursorRow, 'call'>;
   device: EntityTable<DeviceRow, 'key'>;
   orderCounts: EntityTable<OrderCountRow, 'key'>;
+  visitOrders: EntityTable<VisitOrderRow, 'key'>;
   auth: EntityTable<AuthRow, 'key'>;
   drafts: EntityTable<DraftRow, 'key'>;
   lookups: EntityTable<LookupRow, 'id'>;

@@ -1,5 +1,6 @@
-import { Group, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowsSort } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useCityTitles } from '#lib/cities/use-city-titles.ts';
 import { useFillHeight } from '#ui/use-fill-height.ts';
@@ -10,6 +11,7 @@ import { ClientFilters } from './client-filters.tsx';
 import { ClientList } from './client-list.tsx';
 import { ClientListEmpty } from './client-list-empty.tsx';
 import { MapErrorBoundary } from './map-error-boundary.tsx';
+import { VisitOrderModal } from './visit-order-modal.tsx';
 
 // Leaflet, react-leaflet and the offline base load only when the map is opened (DESIGN.md "Maps").
 const loadClientMap = () =>
@@ -35,6 +37,7 @@ export function ClientListPage() {
   const [fillRef, fillStyle] = useFillHeight();
   // A failed load is retried with a new lazy component (React keeps a failed one failed).
   const [mapAttempt, setMapAttempt] = useState(0);
+  const [ordering, setOrdering] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each attempt makes a new lazy component.
   const ClientMap = useMemo(loadClientMap, [mapAttempt]);
   const { filters, actions, can, shown } = list;
@@ -78,6 +81,16 @@ export function ClientListPage() {
               {messages.searchingWallet}
             </Text>
           )}
+          {list.route && shown && shown.length > 1 && (
+            <Button
+              size="compact-sm"
+              variant="light"
+              leftSection={<IconArrowsSort size={16} aria-hidden />}
+              onClick={() => setOrdering(true)}
+            >
+              {messages.visitOrder}
+            </Button>
+          )}
         </Group>
         {can.viewAll && (
           <Switch
@@ -98,6 +111,7 @@ export function ClientListPage() {
               wide={wide && !showMap}
               resetKey={resetKey}
               empty={empty}
+              numbered={list.route !== null}
             />
           </div>
         )}
@@ -118,6 +132,14 @@ export function ClientListPage() {
           </div>
         )}
       </div>
+      {ordering && list.route && shown && (
+        <VisitOrderModal
+          items={shown}
+          dayLabel={list.route.day}
+          orderKey={list.route.key}
+          onClose={() => setOrdering(false)}
+        />
+      )}
     </Stack>
   );
 }

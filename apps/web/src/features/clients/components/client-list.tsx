@@ -17,6 +17,8 @@ interface ClientListProps {
   resetKey: string;
   /** Shown instead of rows when there are none. */
   empty: ReactNode;
+  /** The list is a day's route: each row says its place in the visiting order. */
+  numbered?: boolean;
 }
 
 /**
@@ -31,6 +33,7 @@ export const ClientList = memo(function ClientList({
   wide,
   resetKey,
   empty,
+  numbered = false,
 }: ClientListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const rowHeight = wide ? ROW_HEIGHT.wide : ROW_HEIGHT.compact;
@@ -104,7 +107,13 @@ export const ClientList = memo(function ClientList({
                     transform: `translateY(${row.start}px)`,
                   }}
                 >
-                  <ClientRow item={item} now={now} cityTitle={cityTitle} wide={wide} />
+                  <ClientRow
+                    item={item}
+                    now={now}
+                    cityTitle={cityTitle}
+                    wide={wide}
+                    position={numbered ? row.index + 1 : undefined}
+                  />
                 </li>
               );
             })}

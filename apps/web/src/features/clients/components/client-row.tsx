@@ -19,6 +19,8 @@ interface ClientRowProps {
   now: Date;
   cityTitle: CityTitle | null;
   wide: boolean;
+  /** Its place in the day's visiting order, when the list is a route. */
+  position?: number | undefined;
 }
 
 function placeOf(item: ClientListItem, cityTitle: CityTitle | null): string {
@@ -33,7 +35,7 @@ function placeOf(item: ClientListItem, cityTitle: CityTitle | null): string {
  * Plain elements styled by `client-list.css` rather than Mantine's `Text`: a list re-renders a
  * dozen rows on every filter change, and each must cost next to nothing (DESIGN.md "Budgets").
  */
-export const ClientRow = memo(function ClientRow({ item, now, cityTitle, wide }: ClientRowProps) {
+export const ClientRow = memo(function ClientRow({ item, now, cityTitle, wide, position }: ClientRowProps) {
   const { client } = item;
   const quinzenal = client.visiting_day === QUINZENAL;
   const day = quinzenal ? null : (client.visiting_day ?? messages.noVisitingDay);
@@ -49,7 +51,10 @@ export const ClientRow = memo(function ClientRow({ item, now, cityTitle, wide }:
         style={{ gridTemplateColumns: WIDE_COLUMNS, height: ROW_HEIGHT.wide }}
       >
         <div className="rota-client-cell">
-          <p className="rota-client-name">{client.name}</p>
+          <p className="rota-client-name">
+            <VisitPosition position={position} />
+            {client.name}
+          </p>
           <span className="rota-client-line rota-client-line--small rota-client-dimmed">
             {client.fantasy_name ?? '—'}
           </span>
@@ -78,7 +83,10 @@ export const ClientRow = memo(function ClientRow({ item, now, cityTitle, wide }:
   const third = [day, ago ? messages.visited(ago) : messages.neverVisited].filter(Boolean).join(' · ');
   return (
     <Link to={to} className="rota-client-row rota-client-row--compact" style={{ height: ROW_HEIGHT.compact }}>
-      <p className="rota-client-name">{client.name}</p>
+      <p className="rota-client-name">
+        <VisitPosition position={position} />
+        {client.name}
+      </p>
       <span className="rota-client-line rota-client-dimmed">{second}</span>
       <span
         className="rota-client-line rota-client-line--small rota-client-dimmed"
@@ -93,3 +101,13 @@ export const ClientRow = memo(function ClientRow({ item, now, cityTitle, wide }:
     </Link>
   );
 });
+
+/** "3." before the name of the third client of the day's route. */
+function VisitPosition({ position }: { position: number | undefined }) {
+  if (position === undefined) return null;
+  return (
+    <span className="rota-client-position" data-testid="client-visit-position">
+      {messages.visitPosition(position)}
+    </span>
+  );
+}

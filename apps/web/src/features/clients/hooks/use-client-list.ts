@@ -1,4 +1,13 @@
-import { clientSearchQuery, type Weekday, weekdayName, weekdayOfDate, zonedDayStart } from '@rota/domain';
+import {
+  clientSearchQuery,
+  type VisitingDay,
+  visitOrder,
+  type Weekday,
+  weekdayName,
+  weekdayOfDate,
+  zonedDayStart,
+} from '@rota/domain';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { useAuth, useCan } from '#lib/auth/index.ts';
 import { useNow } from '#lib/clock/use-now.ts';
@@ -7,6 +16,7 @@ import { clientCounts } from '../api/client-counts.ts';
 import type { ClientListItem } from '../api/client-list-item.ts';
 import { type ClientScope, listedClients, walletClients } from '../api/listed-clients.ts';
 import { searchClients } from '../api/search-clients.ts';
+import { readVisitOrder, visitOrderKey } from '../api/visit-orders.ts';
 import { useClientData } from './use-client-data.ts';
 import { type ClientFilterActions, type ClientFilters, useClientFilters } from './use-client-filters.ts';
 
@@ -24,6 +34,11 @@ export interface ClientList {
   appliedQuery: string;
   /** A query is typed: the list shows the whole wallet's matches, whatever the days chosen. */
   searching: boolean;
+  /**
+   * One day chosen and no search: the list is that day's route, in visiting order (domain
+   * `visitOrder`), and `key` names where its order is stored; null otherwise (alphabetical).
+   */
+  route: { day: VisitingDay; key: string } | null;
   today: Weekday;
   /** The day "Rota do dia" plans: the one chosen day, else today. */
   routeDay: Weekday;
@@ -71,10 +86,22 @@ export function useClientList(): ClientList {
   // repaints a dozen rows, within a frame; deferring would only render the screen twice.
   const appliedQuery = filters.query;
   const searching = appliedQuery.trim() !== '';
-  const shown = useMemo(
-    () => (searching ? wallet && searchClients(wallet, clientSearchQuery(appliedQuery.trim())) : listed),
-    [searching, wallet, listed, appliedQuery],
+  const oneDay = filters.days.length === 1 ? filters.days[0] : undefined;
+  const sellerId = session?.seller.id ?? null;
+  const route = useMemo(
+    () =>
+      !searching && oneDay && companyId !== null && sellerId !== null
+        ? { day: oneDay, key: visitOrderKey(companyId, sellerId, oneDay) }
+        : null,
+    [searching, oneDay, companyId, sellerId],
   );
+  const routeKey = route?.key ?? null;
+  const saved = useLiveQuery(async () => (routeKey ? readVisitOrder(routeKey) : []), [routeKey]);
+  const shown = useMemo(() => {
+    if (searching) return wallet && searchClients(wallet, clientSearchQuery(appliedQuery.trim()));
+    if (!route || !listed) return listed;
+    return saved && visitOrder(listed, saved);
+  }, [searching, wallet, listed, appliedQuery, route, saved]);
 
   const routeDay = (filters.days.length === 1 ? filters.days[0] : undefined) ?? today;
   const onMap = filters.view === 'map' && can.geo;
@@ -101,6 +128,7 @@ export function useClientList(): ClientList {
     actions,
     appliedQuery,
     searching,
+    route,
     today,
     routeDay,
     routeItems,

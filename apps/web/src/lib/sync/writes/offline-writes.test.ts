@@ -33,6 +33,7 @@ const NOT_WRITTEN_OFFLINE = {
   syncCursors: 'pull cursors',
   device: 'device id',
   orderCounts: 'how far this device counted its order numbers (kept with a new cart)',
+  visitOrders: 'the order the seller visits a day’s clients in, this device’s own',
   auth: 'the login',
   drafts: 'unsaved form values',
   lookups: 'CEP/CNPJ queries run later by lib/lookups, not writes',
