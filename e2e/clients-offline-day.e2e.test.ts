@@ -211,13 +211,13 @@ describe('a seller’s day offline: clients, map, writes, lookups and a refusal,
     await form.type('CNPJ', newCnpj);
     await expect.poll(() => form.lookupStatus('cnpj').getAttribute('data-state')).toBe('queued');
     expect(await form.lookupStatus('cnpj').textContent()).toContain(
-      'Sem conexão: a consulta do CNPJ fica na fila',
+      'Sem conexão: a consulta do CNPJ fica na fila e sai quando a internet voltar.',
     );
     await form.type('Razão social', 'Padaria Criada Offline Ltda');
     await form.type('CEP', CEP);
     await expect.poll(() => form.lookupStatus('cep').getAttribute('data-state')).toBe('queued');
     expect(await form.lookupStatus('cep').textContent()).toBe(
-      'Sem conexão: a consulta do CEP fica na filaPode salvar normalmente. Quando a consulta voltar, você verá o que mudaria.',
+      'Sem conexão: a consulta do CEP fica na fila e sai quando a internet voltar.Pode salvar normalmente. Quando a consulta voltar, você verá o que mudaria.',
     );
     await form.type('Número', '1000');
     await page.screenshot({ path: join(screenshots, 'dia-offline-cliente-novo-celular.png') });
@@ -231,8 +231,8 @@ describe('a seller’s day offline: clients, map, writes, lookups and a refusal,
     await expect
       .poll(() => view.lookupsWaiting.allTextContents())
       .toEqual([
-        `Consulta do CNPJ na fila, aguardando conexão (CNPJ ${newCnpj.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5')})`,
-        'Consulta do CEP na fila, aguardando conexão (CEP 01310-100)',
+        `CNPJ ${newCnpj.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5')}: Sem conexão: a consulta do CNPJ fica na fila e sai quando a internet voltar.`,
+        'CEP 01310-100: Sem conexão: a consulta do CEP fica na fila e sai quando a internet voltar.',
       ]);
 
     // 2b. A person whose CPF is Bruno's client's: the device cannot know, so it saves and queues.

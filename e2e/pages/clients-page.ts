@@ -107,7 +107,9 @@ export class ClientsPage {
   /** The "city/UF" of each row on screen (the end of its second line). */
   async rowPlaces(): Promise<string[]> {
     return this.rows.evaluateAll((items) =>
-      items.map((item) => (item.querySelector('span')?.textContent ?? '').split(' · ').at(-1) ?? ''),
+      items.map(
+        (item) => (item.querySelector('.rota-client-line')?.textContent ?? '').split(' · ').at(-1) ?? '',
+      ),
     );
   }
 

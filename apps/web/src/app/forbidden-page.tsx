@@ -12,7 +12,7 @@ export function ForbiddenPage({ area }: { area: Area }) {
   const profile = useAuth().session?.profile;
   const home = messages.areas[homeArea(profile)];
   return (
-    <Container size="xs" py="xl">
+    <Container size="xs" py="xl" component="main">
       <Stack align="center" ta="center" gap="md">
         <BrandMark />
         <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>

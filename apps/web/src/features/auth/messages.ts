@@ -3,7 +3,7 @@ import { errorMessages } from '@rota/contract';
 /** pt-BR texts of the login (§2 `/`), the initial sync and the logout. */
 export const messages = {
   title: 'Entrar',
-  appName: 'Rota — Força de vendas',
+  tagline: 'Força de vendas',
   companyLabel: 'Empresa',
   companyPlaceholder: 'Escolha a empresa',
   noCompanies: 'Nenhuma empresa cadastrada neste aparelho. Cadastre a empresa pelo CNPJ para entrar.',

@@ -92,14 +92,6 @@ export const messages = {
   // Lookups.
   lookingUp: { cep: 'Consultando o CEP…', cnpj: 'Consultando o CNPJ na Receita…' },
   lookupFilled: { cep: 'Endereço preenchido pelo CEP.', cnpj: 'Dados preenchidos pela Receita.' },
-  lookupQueued: {
-    cep: 'Sem conexão: a consulta do CEP fica na fila',
-    cnpj: 'Sem conexão: a consulta do CNPJ fica na fila',
-  },
-  lookupBusy: {
-    cep: 'O serviço de CEP está ocupado: a consulta fica na fila',
-    cnpj: 'A consulta à Receita está ocupada: fica na fila',
-  },
   lookupQueuedHint: 'Pode salvar normalmente. Quando a consulta voltar, você verá o que mudaria.',
   lookupNotFound: { cep: 'CEP não encontrado', cnpj: 'CNPJ não encontrado na Receita' },
   lookupFailed: (message: string) => `A consulta falhou: ${message}`,
@@ -107,10 +99,6 @@ export const messages = {
   lookupReadyValue: (kind: LookupKind, value: string) => (kind === 'cep' ? `CEP ${value}` : `CNPJ ${value}`),
   lookupConflicts: 'A consulta trouxe dados diferentes do que foi digitado:',
   lookupNothingNew: 'A consulta não trouxe nada diferente do cadastro.',
-  lookupWaiting: (kind: LookupKind) =>
-    kind === 'cep'
-      ? 'Consulta do CEP na fila, aguardando conexão'
-      : 'Consulta do CNPJ na fila, aguardando conexão',
   apply: 'Aplicar',
   discard: 'Descartar',
   dismiss: 'Entendi',

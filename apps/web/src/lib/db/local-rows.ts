@@ -170,6 +170,8 @@ export interface LookupRow {
   result: CepLookup | CnpjLookup | null;
   /** Why the last try failed (pt-BR), for the screen. */
   error: string | null;
+  /** Why it waits (`lookup-outcome.ts`); absent on rows queued before it was kept. */
+  failure?: 'offline' | 'unreachable' | 'busy' | 'down' | null;
   attempts: number;
   /** Not tried again before this instant (ISO); null: at once. */
   next_attempt_at: string | null;

@@ -1,6 +1,8 @@
 import { type LookupKind, type LookupRow, myPwaDb, type NewLookupRow } from '../db/my-pwa-db.ts';
 import { toStorageError } from '../db/storage-error.ts';
 import { currentOwner } from '../sync/pull-context.ts';
+import { nextAttemptAt, type RetryableFailure } from './lookup-outcome.ts';
+import { lookupMessages } from './messages.ts';
 
 /** What a screen queues: which lookup, for which client (or one of its delivery addresses). */
 export interface QueuedLookup {
@@ -29,6 +31,7 @@ function lookupRow(lookup: QueuedLookup, now: Date): NewLookupRow {
     status: 'queued',
     result: null,
     error: null,
+    failure: null,
     attempts: 0,
     next_attempt_at: null,
     created_at: now.toISOString(),
@@ -52,14 +55,32 @@ async function putLookup(row: NewLookupRow): Promise<number> {
 }
 
 /**
- * Queues a lookup that could not run now (offline, the service busy) for the runner
- * (`lookup-runner.ts`). The same kind for the same client (or address) replaces an earlier one
- * not yet applied: only the last CEP typed matters.
+ * Queues a lookup that could not run now for the runner (`lookup-runner.ts`): `failure` says why,
+ * and counts as its first try — a lookup the service refused just now waits its back-off before
+ * the runner asks again, never at once. The same kind for the same client (or address) replaces
+ * an earlier one not yet applied: only the last CEP typed matters. Answers the row's id and when
+ * it goes next (null: when the network is back, or at once).
  */
-export async function queueLookup(lookup: QueuedLookup, now = new Date()): Promise<number> {
-  const id = await putLookup(lookupRow(lookup, now));
+export async function queueLookup(
+  lookup: QueuedLookup,
+  now = new Date(),
+  failure: RetryableFailure | null = null,
+): Promise<{ id: number; retryAt: Date | null }> {
+  const retryAt = failure ? nextAttemptAt(failure, 1, now) : null;
+  const row = lookupRow(lookup, now);
+  const id = await putLookup(
+    failure
+      ? {
+          ...row,
+          failure,
+          attempts: 1,
+          error: lookupMessages.waiting(lookup.kind, failure, retryAt),
+          next_attempt_at: retryAt?.toISOString() ?? null,
+        }
+      : row,
+  );
   wake?.();
-  return id;
+  return { id, retryAt };
 }
 
 /**

@@ -7,8 +7,9 @@ import { makeSession } from '#testing/session-fixture.ts';
 import { authStore } from '../auth/auth-store.ts';
 import { myPwaDb } from '../db/my-pwa-db.ts';
 import { configureHttpClient } from '../http/http-client.ts';
+import { LOOKUP_BACKOFF, lookupBackoffMs } from './lookup-outcome.ts';
 import { queueLookup } from './lookup-queue.ts';
-import { LOOKUP_BACKOFF, lookupBackoffMs, nextLookupAt, runQueuedLookupsOnce } from './lookup-runner.ts';
+import { nextLookupAt, runQueuedLookupsOnce } from './lookup-runner.ts';
 
 const CLIENT = '5b0f3c1e-2a4d-4e8f-9b6a-7c8d9e0f1a2b';
 const PAULISTA: CepLookup = {
@@ -80,8 +81,9 @@ describe('runQueuedLookupsOnce', () => {
     const delay = lookupBackoffMs(1, () => 0.5);
     expect(delay).toBe(LOOKUP_BACKOFF.baseMs * 0.75);
     const [waiting] = await myPwaDb.lookups.orderBy('id').toArray();
-    expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
-    expect(waiting?.error).toBe('O serviço de consulta está ocupado. Nova tentativa em instantes.');
+    expect(waiting).toMatchObject({ status: 'queued', attempts: 1, failure: 'busy' });
+    // 13:00 UTC + 15 s is 10:00 in São Paulo.
+    expect(waiting?.error).toBe('O serviço de CEP atingiu o limite de consultas: nova tentativa às 10:00.');
     expect(await nextLookupAt()).toEqual(new Date(0));
 
     // The first waits; the second (never tried) goes; a network failure stops it too.

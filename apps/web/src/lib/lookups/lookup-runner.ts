@@ -2,24 +2,12 @@ import { authStore } from '../auth/auth-store.ts';
 import { type LookupRow, myPwaDb } from '../db/my-pwa-db.ts';
 import { currentOwner } from '../sync/pull-context.ts';
 import { fetchLookup } from './fetch-lookup.ts';
-import { isRetryable, lookupFailure } from './lookup-outcome.ts';
+import { isRetryable, lookupFailure, nextAttemptAt } from './lookup-outcome.ts';
 import { onLookupQueued } from './lookup-queue.ts';
 import { lookupMessages } from './messages.ts';
 
 /** The Web Lock a tab holds while it runs lookups: one runner across tabs, each lookup asked once. */
 export const LOOKUP_LOCK = 'rota.lookups.run';
-
-/**
- * Waits after a lookup the network or the service could not answer: 20 s doubling up to 10 min,
- * spread between half and all of it. Free registry tiers allow about 3 lookups a minute, so the
- * first wait is already a third of a minute.
- */
-export const LOOKUP_BACKOFF = { baseMs: 20_000, maxMs: 600_000 } as const;
-
-export function lookupBackoffMs(attempts: number, random: () => number = Math.random): number {
-  const ceiling = Math.min(LOOKUP_BACKOFF.maxMs, LOOKUP_BACKOFF.baseMs * 2 ** Math.max(0, attempts - 1));
-  return Math.round(ceiling * (0.5 + random() / 2));
-}
 
 export interface LookupRound {
   /** Lookups answered (ready) or settled (not found, refused) this round. */
@@ -58,12 +46,12 @@ export async function runQueuedLookupsOnce(options: LookupRunOptions = {}): Prom
       const failure = lookupFailure(error);
       if (isRetryable(failure)) {
         const attempts = row.attempts + 1;
+        const retryAt = nextAttemptAt(failure, attempts, now(), options.random);
         await myPwaDb.lookups.update(row.id, {
           attempts,
-          error: failure === 'busy' ? lookupMessages.busy : lookupMessages.offline,
-          next_attempt_at: new Date(
-            now().getTime() + lookupBackoffMs(attempts, options.random),
-          ).toISOString(),
+          failure,
+          error: lookupMessages.waiting(row.kind, failure, retryAt),
+          next_attempt_at: retryAt?.toISOString() ?? null,
         });
         round.stoppedBy = 'offline';
         return round;

@@ -5,6 +5,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { LOOKUP_BACKOFF } from '#lib/lookups/index.ts';
 import { routeByName } from '#lib/routes/index.ts';
 import { saveAndQueue } from '#lib/sync/index.ts';
 import { renderPage } from '#testing/render-page.tsx';
@@ -291,7 +292,7 @@ describe('CNPJ and CEP autofill', () => {
     await user.type(field('CEP'), '01310100');
     await waitFor(() =>
       expect(screen.getByTestId('cep-lookup-status').textContent).toContain(
-        'Sem conexão: a consulta do CEP fica na fila',
+        'Sem conexão: a consulta do CEP fica na fila e sai quando a internet voltar.',
       ),
     );
     await waitFor(async () => expect(await myPwaDb.lookups.count()).toBe(2));
@@ -307,21 +308,31 @@ describe('CNPJ and CEP autofill', () => {
     expect(await myPwaDb.clients.get(lookup?.client_uuid ?? '')).toMatchObject({ name: 'Sem Rede Ltda' });
   });
 
-  it('a 503 of the service queues the lookup too', async () => {
-    const server = fakeRecordServer();
-    server.next(
-      /^lookups\/cep\//,
-      () => new Response(JSON.stringify({ message: 'Indisponível' }), { status: 503 }),
-    );
-    const { user } = await openForm(renderCreate);
-    await user.type(field('CEP'), '01310100');
-    await waitFor(() =>
-      expect(screen.getByTestId('cep-lookup-status').textContent).toContain(
-        'O serviço de CEP está ocupado: a consulta fica na fila',
-      ),
-    );
-    expect((await myPwaDb.lookups.toArray()).map((row) => row.status)).toEqual(['queued']);
-  });
+  it.each([
+    [503, 'O serviço de CEP está fora do ar: nova tentativa às '],
+    [429, 'O serviço de CEP atingiu o limite de consultas: nova tentativa às '],
+    [0, 'O servidor não respondeu à consulta do CEP: nova tentativa às '],
+  ])(
+    'online, a %i queues the lookup, says what happened and when it goes again, never "sem conexão"',
+    async (status, said) => {
+      const server = fakeRecordServer();
+      server.next(/^lookups\/cep\//, () => {
+        if (status === 0) throw new TypeError('Failed to fetch');
+        return new Response(JSON.stringify({ message: 'Indisponível' }), { status });
+      });
+      const before = Date.now();
+      const { user } = await openForm(renderCreate);
+      await user.type(field('CEP'), '01310100');
+      await waitFor(() => expect(screen.getByTestId('cep-lookup-status').textContent).toContain(said));
+      expect(screen.getByTestId('cep-lookup-status').textContent).not.toContain('Sem conexão');
+      // The failure was the first try: the queue waits its back-off (10 to 20 s) before asking again.
+      const [row] = await myPwaDb.lookups.toArray();
+      expect(row).toMatchObject({ status: 'queued', attempts: 1 });
+      expect(Date.parse(row?.next_attempt_at ?? '')).toBeGreaterThanOrEqual(
+        before + LOOKUP_BACKOFF.baseMs / 2,
+      );
+    },
+  );
 });
 
 describe('a client the server refused', () => {

@@ -1,5 +1,6 @@
 import { Group, Loader, Text } from '@mantine/core';
 import type { LookupKind } from '#lib/db/my-pwa-db.ts';
+import { lookupMessages } from '#lib/lookups/index.ts';
 import type { AutofillState } from '../hooks/use-lookup-autofill.ts';
 import { messages } from '../messages.ts';
 
@@ -26,7 +27,7 @@ export function LookupStatusText({ kind, state }: { kind: LookupKind; state: Aut
       return (
         <div role="status" data-testid={`${kind}-lookup-status`} data-state="queued">
           <Text size="sm" c="var(--mantine-color-orange-light-color)" fw={500}>
-            {state.reason === 'offline' ? messages.lookupQueued[kind] : messages.lookupBusy[kind]}
+            {lookupMessages.waiting(kind, state.reason, state.retryAt)}
           </Text>
           <Text size="xs" c="dimmed">
             {messages.lookupQueuedHint}

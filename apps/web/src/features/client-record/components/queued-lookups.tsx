@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { formatCep, formatCnpj } from '@rota/domain';
 import { IconClockPause } from '@tabler/icons-react';
+import { lookupMessages } from '#lib/lookups/index.ts';
 import type { LookupReviewItem } from '../hooks/use-lookup-reviews.ts';
 import { messages } from '../messages.ts';
 import { CnpjSituation } from './cnpj-situation.tsx';
@@ -35,7 +36,12 @@ export function QueuedLookups({ items, cityTitle, onApply, onDiscard, applying =
             <Group key={row.id} gap={6} wrap="nowrap" data-testid="lookup-waiting">
               <IconClockPause size={18} color="var(--mantine-color-orange-8)" aria-hidden />
               <Text size="sm" c="dimmed">
-                {messages.lookupWaiting(row.kind)} ({shownValue(item)})
+                {shownValue(item)}:{' '}
+                {lookupMessages.waiting(
+                  row.kind,
+                  row.failure ?? 'offline',
+                  row.next_attempt_at ? new Date(row.next_attempt_at) : null,
+                )}
               </Text>
             </Group>
           );

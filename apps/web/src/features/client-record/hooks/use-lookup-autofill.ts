@@ -1,6 +1,7 @@
 import type { CnpjLookup } from '@rota/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LookupKind } from '#lib/db/my-pwa-db.ts';
+import type { RetryableFailure } from '#lib/lookups/index.ts';
 import { type LookupTarget, requestLookup } from '../api/request-lookup.ts';
 import {
   type FieldChange,
@@ -15,7 +16,7 @@ export type AutofillState =
   | { status: 'looking' }
   /** Empty fields were filled; `conflicts` would overwrite what was typed (asked first). */
   | { status: 'filled'; conflicts: FieldChange[]; situation: string | null }
-  | { status: 'queued'; reason: 'offline' | 'busy' }
+  | { status: 'queued'; reason: RetryableFailure; retryAt: Date | null }
   | { status: 'not_found' }
   | { status: 'failed'; message: string };
 
@@ -73,7 +74,7 @@ export function useLookupAutofill(options: LookupAutofillOptions) {
       .then((answer) => {
         if (controller.signal.aborted) return;
         if (answer.status !== 'ok') {
-          setState(answer.status === 'queued' ? { status: 'queued', reason: answer.reason } : answer);
+          setState(answer);
           return;
         }
         const isoOf = latest.current.cities?.isoOf ?? (() => null);

@@ -15,6 +15,7 @@ import type { Company } from '@rota/domain';
 import { Link, useNavigate } from 'react-router';
 import { useStoredCompanies } from '#lib/db/use-stored-companies.ts';
 import { pathFor } from '#lib/routes/index.ts';
+import { BrandMark } from '#ui/brand/brand-mark.tsx';
 import { useRegisterCompanyForm } from '../hooks/use-register-company-form.ts';
 import { messages } from '../messages.ts';
 import { StoredCompanies } from './stored-companies.tsx';
@@ -42,9 +43,14 @@ export function NewCompanyPage() {
   const form = useRegisterCompanyForm(registered);
 
   return (
-    <Container size="xs" py="xl">
+    <Container size="xs" py="xl" component="main">
       <Stack gap="lg">
-        <Title order={1}>{messages.title}</Title>
+        <div>
+          <BrandMark size={36} />
+          <Title order={1} mt="md">
+            {messages.title}
+          </Title>
+        </div>
         <Paper withBorder p="md" radius="md">
           <form onSubmit={form.submit} noValidate aria-label={messages.title}>
             <Stack gap="md">
