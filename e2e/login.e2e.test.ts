@@ -106,10 +106,19 @@ describe('login: Nova Empresa, login with the initial sync, wrong token, deep li
 
     const snapshots = await syncLog(page);
     const last = snapshots.at(-1) ?? [];
-    expect(last.length).toBeGreaterThanOrEqual(10);
-    expect(last.every((entry) => entry.status === 'done')).toBe(true);
-    const clients = last.find((entry) => entry.call === 'sync-clients.all');
-    expect(clients?.text).toMatch(/^Clientes.*Concluído/);
+    // Five parts in the seller's words (and the overall line), never the device's table names.
+    const parts = last.filter((entry) => entry.status !== null);
+    expect(parts.map((entry) => entry.call)).toEqual([
+      'sync-clients',
+      'sync-catalogue',
+      'sync-sales',
+      'sync-financial',
+      'sync-company',
+    ]);
+    expect(parts.every((entry) => entry.status === 'done')).toBe(true);
+    const clients = parts.find((entry) => entry.call === 'sync-clients');
+    expect(clients?.text).toMatch(/^ClientesConcluído · [\d.]+ de [\d.]+$/);
+    expect(last.find((entry) => entry.call === 'sync-overall')?.text).toBe('5 de 5 partes prontas');
     expect(snapshots.some((snapshot) => snapshot.some((entry) => entry.status === 'running'))).toBe(true);
     expect(await page.title()).toMatch(/Dashboard/);
     expect(errors).toEqual([]);

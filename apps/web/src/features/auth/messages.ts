@@ -28,7 +28,8 @@ export const messages = {
   syncRows: (done: number, total: number | null) =>
     total === null
       ? `${done.toLocaleString('pt-BR')} registros`
-      : `${done.toLocaleString('pt-BR')} / ${total.toLocaleString('pt-BR')}`,
+      : `${done.toLocaleString('pt-BR')} de ${total.toLocaleString('pt-BR')}`,
+  syncPartsReady: (ready: number, parts: number) => `${ready} de ${parts} partes prontas`,
   syncPartial:
     'Alguns dados não foram sincronizados. Você pode tentar de novo ou continuar e sincronizar depois.',
   syncFailed: 'A sincronização foi interrompida.',

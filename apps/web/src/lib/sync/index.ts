@@ -18,6 +18,7 @@ export { pullDelta } from './pull-delta.ts';
 export { pushNow, requestPush, startPushLoop } from './push-loop.ts';
 export { deleteUnsent, saveAllAndQueue, saveAndFold, saveAndQueue } from './save-and-queue.ts';
 export { SYNC_PULLS } from './sync-calls.ts';
+export { groupSyncProgress, type SyncGroupProgress } from './sync-groups.ts';
 export { type SyncStatusState, syncStatus } from './sync-status.ts';
 export {
   isOutboxCallName,

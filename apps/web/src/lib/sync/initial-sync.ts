@@ -1,6 +1,7 @@
 import { api } from '@rota/contract';
 import { authStore } from '../auth/auth-store.ts';
 import { saveConfig } from '../db/config-db.ts';
+import type { MyPwaTableName } from '../db/my-pwa-db.ts';
 import { getDeviceId } from '../device/device-id.ts';
 import { callApi } from '../http/http-client.ts';
 import { syncMessages } from './messages.ts';
@@ -16,6 +17,8 @@ export interface SyncProgress {
   call: string;
   /** pt-BR, e.g. 'Clientes'. */
   label: string;
+  /** The table it fills (what `groupSyncProgress` files it under); absent in older callers' lines. */
+  table?: MyPwaTableName;
   done: number;
   /** Null until the last page arrived (then equal to `done`). */
   total: number | null;
@@ -47,6 +50,7 @@ export async function initialSync(
   const progress: SyncProgress[] = pulls.map((pull) => ({
     call: pull.call.name,
     label: pull.label,
+    table: pull.table,
     done: 0,
     total: null,
     status: 'waiting',

@@ -24,7 +24,12 @@ vi.mock('#lib/auth/index.ts', () => ({
   authStore: { setLogin: vi.fn(), logout: vi.fn(), getState: vi.fn() },
 }));
 vi.mock('#lib/device/device-id.ts', () => ({ getDeviceId: vi.fn() }));
-vi.mock('#lib/sync/index.ts', () => ({ initialSync: vi.fn(), pendingOutboxCount: vi.fn() }));
+vi.mock('#lib/sync/index.ts', async () => ({
+  initialSync: vi.fn(),
+  pendingOutboxCount: vi.fn(),
+  // The grouping is the screen's own rule, tested as it runs.
+  groupSyncProgress: (await import('#lib/sync/sync-groups.ts')).groupSyncProgress,
+}));
 vi.mock('#lib/routes/index.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('#lib/routes/index.ts')>()),
   takeRememberedTarget: vi.fn(),
@@ -142,21 +147,37 @@ describe('LoginPage', () => {
     expect((await screen.findByTestId('location')).textContent).toBe('/bakery');
   });
 
-  it('shows a progress bar per entity with rows done / total, and a failed entity in red', async () => {
+  it('shows the sync in parts a seller understands, with rows done of the total, and a failed part in red', async () => {
     let finish: () => void = () => {};
     vi.mocked(initialSync).mockImplementation(
       (onProgress) =>
         new Promise<void>((resolve) => {
           onProgress([
-            entry('clients.all', 'Clientes', { status: 'running', done: 1000, total: 2400 }),
-            entry('products.all', 'Produtos', { status: 'running', done: 500, total: null }),
-            entry('listprice.all', 'Listas de preço', { status: 'waiting' }),
+            entry('clients.all', 'Clientes', {
+              table: 'clients',
+              status: 'running',
+              done: 1000,
+              total: 2400,
+            }),
+            entry('products.all', 'Produtos', {
+              table: 'products',
+              status: 'running',
+              done: 500,
+              total: null,
+            }),
+            entry('sales.allSeller', 'Vendas', { table: 'sales', status: 'waiting' }),
+            entry('profiles.all', 'Perfis', { table: 'profiles', status: 'done', done: 2, total: 2 }),
           ]);
           finish = () => {
             onProgress([
-              entry('clients.all', 'Clientes', { status: 'done', done: 2400, total: 2400 }),
-              entry('products.all', 'Produtos', { status: 'done', done: 900, total: 900 }),
-              entry('listprice.all', 'Listas de preço', { status: 'error', error: 'Sem espaço no aparelho' }),
+              entry('clients.all', 'Clientes', { table: 'clients', status: 'done', done: 2400, total: 2400 }),
+              entry('products.all', 'Produtos', { table: 'products', status: 'done', done: 900, total: 900 }),
+              entry('sales.allSeller', 'Vendas', {
+                table: 'sales',
+                status: 'error',
+                error: 'Sem espaço no aparelho',
+              }),
+              entry('profiles.all', 'Perfis', { table: 'profiles', status: 'done', done: 2, total: 2 }),
             ]);
             resolve();
           };
@@ -166,15 +187,19 @@ describe('LoginPage', () => {
     await fillAndSubmit('demo-ana-2026');
 
     expect(await screen.findByRole('heading', { name: 'Sincronizando os dados' })).toBeTruthy();
-    expect(screen.getByTestId('sync-clients.all').textContent).toContain('1.000 / 2.400');
-    expect(screen.getByTestId('sync-products.all').textContent).toContain('500 registros');
-    expect(screen.getByTestId('sync-listprice.all').textContent).toContain('Aguardando');
-    expect(screen.getAllByRole('progressbar')).toHaveLength(3);
+    // In the seller's words, never a table's name ("Perfis" is a part of "Cadastros da empresa").
+    expect(screen.getByTestId('sync-clients').textContent).toContain('1.000 de 2.400');
+    expect(screen.getByTestId('sync-catalogue').textContent).toMatch(/^Produtos e preços.*500 registros/);
+    expect(screen.getByTestId('sync-sales').textContent).toContain('Aguardando');
+    expect(screen.getByTestId('sync-company').textContent).toMatch(/^Cadastros da empresaConcluído/);
+    expect(screen.queryByText('Perfis')).toBeNull();
+    expect(screen.getByTestId('sync-overall').textContent).toBe('1 de 4 partes prontas');
+    expect(screen.getAllByRole('progressbar')).toHaveLength(5);
 
     finish();
     expect(await screen.findByText('Sem espaço no aparelho')).toBeTruthy();
-    expect(screen.getByTestId('sync-listprice.all').dataset.status).toBe('error');
-    expect(screen.getByTestId('sync-clients.all').textContent).toContain('Concluído');
+    expect(screen.getByTestId('sync-sales').dataset.status).toBe('error');
+    expect(screen.getByTestId('sync-clients').textContent).toContain('Concluído');
     expect(screen.queryByTestId('location')).toBeNull();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Continuar' }));
