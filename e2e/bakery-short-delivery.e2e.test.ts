@@ -119,6 +119,8 @@ describe('a short delivery and the two Confeitaria boards, in Chromium', () => {
       const outbox = new OutboxPage(page, server.baseUrl);
 
       await bakery.goto('/delivery', 'bakery-delivery');
+      // The day's drivers take a compact block on a phone: the route starts on the first screen.
+      expect(await bakery.driverPickerShare()).toBeLessThanOrEqual(0.2);
       await bakery.pickDriver(target.driver_name ?? '');
       const stop = bakery.deliveryStop(stopName);
       await stop.waitFor();

@@ -44,6 +44,15 @@ export class BakeryPage {
     return ((await stop.locator(`[data-line="${lineId}"]`).textContent()) ?? '').trim();
   }
 
+  /** Entregas: the share of the screen's height the driver chooser takes. */
+  async driverPickerShare(): Promise<number> {
+    const picker = this.page.getByRole('group', { name: 'Motorista' });
+    await picker.waitFor();
+    const box = await picker.boundingBox();
+    const height = this.page.viewportSize()?.height ?? 1;
+    return (box?.height ?? height) / height;
+  }
+
   /** Entregas: picks a driver by the toggle button with its name. */
   async pickDriver(name: string): Promise<void> {
     await this.page
