@@ -28,6 +28,7 @@ export * from './catalogue/team.schema.ts';
 export * from './catalogue/volume.schema.ts';
 export * from './chart/abc-curve.ts';
 export * from './chart/chart-data.schema.ts';
+export * from './chart/chart-grain.ts';
 export * from './chart/chart-labels.ts';
 export * from './chart/chart-period.ts';
 export * from './chart/manager-kpis.ts';

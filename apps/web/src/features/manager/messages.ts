@@ -67,6 +67,8 @@ export const messages = {
 
   charts: {
     salesByDay: 'Vendas por dia',
+    salesByWeek: 'Vendas por semana',
+    salesByMonth: 'Vendas por mês',
     salesBySeller: 'Vendas por vendedor',
     salesByClient: 'Vendas por cliente (curva ABC)',
     salesByForm: 'Vendas por forma de pagamento',
@@ -74,6 +76,7 @@ export const messages = {
     productQuantity: 'Produtos mais vendidos (quantidade)',
     productValue: 'Produtos mais vendidos (valor)',
     receivablesByDay: 'Contas a receber por dia',
+    receivablesByWeek: 'Contas a receber por semana',
     receivablesByMonth: 'Contas a receber por mês',
     overdueAgeing: 'Vencidos por faixa de atraso',
     purchasesByMonth: 'Compras e contas a pagar por mês',
@@ -90,6 +93,7 @@ export const messages = {
   labels: {
     seller: 'Vendedor',
     day: 'Dia',
+    week: 'Semana',
     client: 'Cliente',
     form: 'Forma de pagamento',
     condition: 'Condição de pagamento',

@@ -23,11 +23,35 @@ const wrapped = (label: string) => splitLabel(label).join('\n');
 const linesOf = (labels: readonly string[]) =>
   labels.reduce((most, label) => Math.max(most, splitLabel(label).length), 1);
 
-/** The height a chart needs: fixed for columns and lines, by bar and label lines for rankings. */
+/** A legend line's height, and the narrowest card (a phone's) its rows are counted for. */
+const LEGEND_ROW = 22;
+const LEGEND_WIDTH = 300;
+
+/**
+ * The rows a legend of every series takes on the narrowest card: each entry is its mark (25 px)
+ * and about 7 px a letter. The legend wraps rather than pages ("1/8" hides seven eighths).
+ */
+export function legendRows(data: ChartData): number {
+  if (data.series.length < 2) return 0;
+  let rows = 1;
+  let used = 0;
+  for (const series of data.series) {
+    const width = 25 + series.name.length * 7 + 10;
+    if (used > 0 && used + width > LEGEND_WIDTH) {
+      rows += 1;
+      used = 0;
+    }
+    used += width;
+  }
+  return rows;
+}
+
+/** The height a chart needs: fixed for columns and lines, by bar and label lines for rankings; plus its legend. */
 export function chartHeight(data: ChartData, variant: ChartVariant): number {
-  if (variant === 'columns' || variant === 'line') return 280;
+  const legend = legendRows(data) * LEGEND_ROW;
+  if (variant === 'columns' || variant === 'line') return 280 + legend;
   const perBar = Math.max(28, linesOf(data.labels) * 16 + 10) * Math.max(1, Math.min(data.series.length, 3));
-  return Math.max(200, data.labels.length * perBar + 70);
+  return Math.max(200, data.labels.length * perBar + 70) + legend;
 }
 
 // The HTML tooltip's markers are strings; the rich-text kind (not used here) is an object.
@@ -64,7 +88,9 @@ function escapeHtml(text: string): string {
 }
 
 const legend = (data: ChartData) =>
-  data.series.length > 1 ? { top: 0, type: 'scroll', textStyle: { color: CHART_TEXT } } : undefined;
+  data.series.length > 1
+    ? { top: 0, type: 'plain', itemGap: 10, textStyle: { color: CHART_TEXT } }
+    : undefined;
 
 /**
  * The ECharts option of a manager chart. Values stay in their unit (centavos or units), axis ticks
@@ -72,14 +98,17 @@ const legend = (data: ChartData) =>
  * series order (`chart-palette.ts`).
  */
 export function chartOption(data: ChartData, variant: ChartVariant) {
+  const vertical = variant === 'columns' || variant === 'line';
   const valueAxis = {
     type: 'value',
-    splitNumber: 4,
+    // Across a narrow card (the rankings' value axis is horizontal) four ticks overlap and every
+    // other one is hidden ("R$ 500 mil · 1,5 mi · 2,5 mi"); three stay whole and evenly spaced.
+    splitNumber: vertical ? 4 : 3,
     axisLabel: { formatter: axisValue(data.unit), color: CHART_TEXT, hideOverlap: true },
     splitLine: { lineStyle: { color: CHART_GRID_LINE } },
   };
-  const top = data.series.length > 1 ? 36 : 16;
-  if (variant === 'columns' || variant === 'line') {
+  const top = 16 + legendRows(data) * LEGEND_ROW;
+  if (vertical) {
     return {
       animation: false,
       grid: { left: 8, right: 16, top, bottom: 8, containLabel: true },

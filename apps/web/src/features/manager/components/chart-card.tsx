@@ -28,6 +28,8 @@ export interface ChartCardProps {
   total?: boolean;
   /** A line under the chart (the ABC classes' limits). */
   note?: string;
+  /** The points' names in the table and the CSV, when fuller than the axis's ('01/01/2026'). */
+  tableLabels?: readonly string[] | undefined;
 }
 
 type View = 'chart' | 'table';
@@ -46,13 +48,21 @@ export function ChartCard({
   fileName,
   total,
   note,
+  tableLabels,
 }: ChartCardProps) {
   const [view, setView] = useState<View>('chart');
   const headingId = useId();
   const data = state.status === 'ready' ? state.data : null;
   const table = useMemo(
-    () => (data ? chartTable(data, { labelHeader, abc: variant === 'abc', total }) : null),
-    [data, labelHeader, variant, total],
+    () =>
+      data
+        ? chartTable(tableLabels ? { ...data, labels: [...tableLabels] } : data, {
+            labelHeader,
+            abc: variant === 'abc',
+            total,
+          })
+        : null,
+    [data, tableLabels, labelHeader, variant, total],
   );
   const empty =
     data !== null && (data.labels.length === 0 || data.series.every((s) => s.values.every((v) => v === 0)));
@@ -66,12 +76,13 @@ export function ChartCard({
       aria-labelledby={headingId}
       data-testid="chart-card"
     >
-      <Group justify="space-between" align="center" gap="xs" mb="sm" wrap="wrap">
+      {/* The title on its own line, the controls under it: every card's header is the same shape. */}
+      <Stack gap={6} mb="sm">
         <Title order={3} size="h5" id={headingId}>
           {title}
         </Title>
         {table && !empty && (
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="wrap">
             <SegmentedControl
               size="xs"
               aria-label={messages.card.viewLabel(title)}
@@ -94,7 +105,7 @@ export function ChartCard({
             </Button>
           </Group>
         )}
-      </Group>
+      </Stack>
       <CardBody
         state={state}
         empty={empty}

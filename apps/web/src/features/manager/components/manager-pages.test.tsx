@@ -1,12 +1,15 @@
+import { api } from '@rota/contract';
+import { dayLabels } from '@rota/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '#lib/http/http-client.ts';
+import { HttpError } from '#lib/http/http-error.ts';
 import { messages } from '../messages.ts';
 import { MANAGER_CHARTS, type ManagerChartKey } from '../model/manager-charts.ts';
-import { type SeenCall, serveManager } from '../testing/manager-fixtures.ts';
+import { type SeenCall, SUMMARY_FIXTURE, serveManager } from '../testing/manager-fixtures.ts';
 import { goOffline, goOnline, renderManager, testQueryClient } from '../testing/manager-screen.tsx';
 import { ManagerBuyPage } from './manager-buy-page.tsx';
 import { ManagerDashboardPage } from './manager-dashboard-page.tsx';
@@ -215,6 +218,55 @@ describe('the manager screens', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Escolha um período de no máximo 2 anos');
     expect(router.state.location.search).toBe('?periodo=personalizado&de=2025-12-15&ate=2026-10-31');
     expect(queriesOf('charts.salesGroupDay')).toHaveLength(asked);
+  });
+
+  it('draw a long period’s daily chart by month, titled so, its table naming each month with its year', async () => {
+    // The server answers a point per day of 01/01–24/11/2026 (328 days), 1 centavo each.
+    const range = { from: '2026-01-01', to: '2026-11-24' };
+    const days = dayLabels(range);
+    callApiMock.mockImplementation(async (call) => {
+      if (call === api.charts.salesGroupDay)
+        return {
+          title: 'Vendas por dia',
+          unit: 'cents',
+          labels: days,
+          series: [{ name: 'Vendas', values: days.map(() => 1) }],
+        };
+      if (call === api.manager.summary) return SUMMARY_FIXTURE;
+      throw new HttpError(404, 'sem fixture');
+    });
+    const user = userEvent.setup();
+    renderManager(client, <ManagerDashboardPage />, '/gestor', '/gestor?periodo=ano');
+    const card = await waitFor(() => cardOf('Vendas por mês'));
+    expect(screen.queryByRole('heading', { name: 'Vendas por dia' })).toBeNull();
+    await waitFor(() =>
+      expect(within(card).getByTestId('chart').textContent).toMatch(/^Jan\/2026 \| Fev\/2026 .* Nov\/2026$/),
+    );
+    await user.click(within(card).getByText('Tabela'));
+    const table = within(card).getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Mês' })).toBeTruthy();
+    expect(within(table).getByRole('row', { name: /^Fev\/2026/ }).textContent).toContain('R$ 0,28');
+  });
+
+  it('draw the receivables of a long period by week: the screen has its own chart by month', async () => {
+    const days = dayLabels({ from: '2026-01-01', to: '2026-11-24' });
+    callApiMock.mockImplementation(async (call) => {
+      if (call === api.charts.financialGroupDay)
+        return {
+          title: 'Contas a receber',
+          unit: 'cents',
+          labels: days,
+          series: [{ name: 'Aberto', values: days.map(() => 1) }],
+        };
+      if (call === api.manager.summary) return SUMMARY_FIXTURE;
+      throw new HttpError(404, 'sem fixture');
+    });
+    renderManager(client, <ManagerFinancialPage />, '/gestor/financial', '/gestor/financial?periodo=ano');
+    const card = await waitFor(() => cardOf('Contas a receber por semana'));
+    await waitFor(() =>
+      expect(within(card).getByTestId('chart').textContent).toMatch(/^sem\. 01\/01 \| sem\. 05\/01/),
+    );
+    expect(screen.getAllByRole('heading', { name: 'Contas a receber por mês' })).toHaveLength(1);
   });
 
   it('open on the period the URL holds (a reload, another screen of the area)', async () => {

@@ -11,7 +11,7 @@ export function ManagerSalesPage() {
       {(period) => (
         <>
           <ManagerChartCard chart="salesByDay" period={period} />
-          <ChartGrid columns={3}>
+          <ChartGrid>
             <ManagerChartCard chart="salesBySeller" period={period} />
             <ManagerChartCard chart="salesByForm" period={period} />
             <ManagerChartCard chart="salesByCondition" period={period} />

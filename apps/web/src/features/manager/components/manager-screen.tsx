@@ -25,10 +25,13 @@ export function ManagerScreen({
   );
 }
 
-/** Charts side by side on a wide screen (`columns` of them, 2 by default), stacked below 1200 px. */
-export function ChartGrid({ children, columns = 2 }: { children: ReactNode; columns?: 2 | 3 }) {
+/**
+ * Charts two side by side on a wide screen, stacked below 1200 px. Each card keeps its own height
+ * (a short chart beside a tall one leaves no empty box under it).
+ */
+export function ChartGrid({ children }: { children: ReactNode }) {
   return (
-    <SimpleGrid cols={{ base: 1, lg: columns }} spacing="md">
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" style={{ alignItems: 'start' }}>
       {children}
     </SimpleGrid>
   );

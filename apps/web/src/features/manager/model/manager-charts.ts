@@ -26,6 +26,12 @@ export interface ManagerChartSpec {
   yearly?: boolean;
   /** False where the labels end in their own total (DRE by class ends in Resultado). */
   total?: boolean;
+  /**
+   * A point per day of the period: drawn by week or by month when the period is long (domain
+   * `groupDailyChart`), under these titles. Without a month title, weeks at most (the screen has
+   * its own chart by month).
+   */
+  daily?: { week: string; month?: string };
 }
 
 const { charts: c, manager: m } = api;
@@ -40,6 +46,7 @@ export const MANAGER_CHARTS = {
     slug: 'vendas-por-dia',
     variant: 'line',
     labelHeader: l.day,
+    daily: { week: t.salesByWeek, month: t.salesByMonth },
   },
   salesBySeller: {
     call: c.salesGroupSeller,
@@ -89,6 +96,7 @@ export const MANAGER_CHARTS = {
     slug: 'financeiro-por-dia',
     variant: 'columns',
     labelHeader: l.day,
+    daily: { week: t.receivablesByWeek },
   },
   receivablesByMonth: {
     call: c.financialGroupMonthYear,
