@@ -87,12 +87,16 @@ export class AppShell {
   }
 
   /** Notices (Mantine notifications) drawn over the header, which must stay readable. */
-  async noticesOverHeader(): Promise<string[]> {
+  /** The notices on screen that cover the header or a page title (h1, h2): none should. */
+  async noticesOverTitles(): Promise<string[]> {
     return this.page.evaluate(() => {
-      const header = document.querySelector('header')?.getBoundingClientRect();
-      if (!header) return [];
+      const titles = [...document.querySelectorAll<HTMLElement>('header, h1, h2')].map((element) =>
+        element.getBoundingClientRect(),
+      );
+      const overlaps = (a: DOMRect, b: DOMRect) =>
+        a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
       return [...document.querySelectorAll<HTMLElement>('.mantine-Notification-root')]
-        .filter((notice) => notice.getBoundingClientRect().top < header.bottom)
+        .filter((notice) => titles.some((title) => overlaps(notice.getBoundingClientRect(), title)))
         .map((notice) => notice.textContent ?? '');
     });
   }

@@ -13,6 +13,8 @@ interface AreaHeaderProps {
   onToggleMenu: () => void;
   /** Width of the side navigation on a wide screen, so the title lines up with the content. */
   navbarWidth: number;
+  /** The menu button at every size (an area of one screen has no side menu open). */
+  menuAlways?: boolean;
 }
 
 /**
@@ -20,7 +22,13 @@ interface AreaHeaderProps {
  * the one place it is shown, wrapping to two lines rather than being cut — and the area's tools:
  * the sync status (always visible where people work), the notifications and the area switcher.
  */
-export function AreaHeader({ area, menuOpened, onToggleMenu, navbarWidth }: AreaHeaderProps) {
+export function AreaHeader({
+  area,
+  menuOpened,
+  onToggleMenu,
+  navbarWidth,
+  menuAlways = false,
+}: AreaHeaderProps) {
   const { title } = useCurrentRoute();
   return (
     <Group h="100%" px="sm" gap="xs" wrap="nowrap">
@@ -28,11 +36,11 @@ export function AreaHeader({ area, menuOpened, onToggleMenu, navbarWidth }: Area
         opened={menuOpened}
         onClick={onToggleMenu}
         size="sm"
-        hiddenFrom="sm"
+        hiddenFrom={menuAlways ? undefined : 'sm'}
         aria-label={messages.menu}
         aria-expanded={menuOpened}
       />
-      <Box visibleFrom="sm" w={navbarWidth - 12} style={{ flexShrink: 0 }}>
+      <Box visibleFrom="sm" w={menuAlways ? undefined : navbarWidth - 12} style={{ flexShrink: 0 }}>
         <BrandMark />
       </Box>
       <Title

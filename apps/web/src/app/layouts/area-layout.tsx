@@ -30,11 +30,18 @@ export function AreaLayout({ area }: { area: Area }) {
   const wide = useMediaQuery(WIDE_SCREEN, false, { getInitialValueInEffect: false });
   const entries = useAreaMenu(area);
   const withBottomBar = !wide && entries.some((entry) => entry.bottom);
+  // An area of one screen (Apontamentos) needs no side menu beside it: a tablet's quarter goes to
+  // the work, and the menu (account, pending writes) opens from the header's button at any size.
+  const oneScreen = entries.length <= 1;
 
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: NAVBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }}
+      navbar={{
+        width: NAVBAR_WIDTH,
+        breakpoint: 'sm',
+        collapsed: { mobile: !menuOpened, desktop: oneScreen && !menuOpened },
+      }}
       footer={{ height: 64, collapsed: !withBottomBar }}
       padding="md"
     >
@@ -44,6 +51,7 @@ export function AreaLayout({ area }: { area: Area }) {
           menuOpened={menuOpened}
           onToggleMenu={menu.toggle}
           navbarWidth={NAVBAR_WIDTH}
+          menuAlways={oneScreen}
         />
       </AppShell.Header>
       <AppShell.Navbar p="sm" component="nav" aria-label={messages.areaNavigation}>

@@ -19,7 +19,9 @@ export const messages = {
   },
   search: {
     label: 'Número da OP',
-    placeholder: 'Digite ou leia o código de barras',
+    // Short enough for a phone's field at the kiosk's size; what to do is in the description.
+    placeholder: 'Ex.: 7010',
+    description: 'Digite o número ou leia o código de barras',
     submit: 'Buscar OP',
     loading: 'Buscando a OP…',
     notFound: (numOp: string) => `OP ${numOp} não encontrada.`,
@@ -73,6 +75,10 @@ export const messages = {
     scrapReason: 'Motivo do refugo',
     notes: 'Observações (opcional)',
     leftHint: (left: string) => `Faltam ${left} para completar a OP.`,
+    /** What the order will miss once this appointment's good quantity counts. */
+    leftAfter: (typed: string, left: string) => `Com ${typed}, faltarão ${left} para completar a OP.`,
+    completes: (typed: string) => `Com ${typed}, a OP fica completa.`,
+    exceeds: (typed: string, over: string) => `Com ${typed}, a OP passa ${over} do planejado.`,
     less: (label: string) => `Diminuir ${label.toLowerCase()}`,
     more: (label: string) => `Aumentar ${label.toLowerCase()}`,
     confirm: 'Confirmar',

@@ -259,6 +259,23 @@ describe('AppointmentsPage', () => {
     expect(screen.queryByRole('button', { name: 'Iniciar' })).toBeNull();
   });
 
+  it('opens the OP another machine runs with that machine, at the top: pause and finish, never start', async () => {
+    await myPwaDb.appointments.put({ ...makeAppointment({ num_op: '7002', machine_id: 2 }), ...STAMPS });
+    stationStore.set(1, { operatorId: 1, machineId: 1, numOp: '7001' });
+    const scrolled = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    goOffline();
+    renderScreen();
+    const u = user();
+    const board = await screen.findByRole('region', { name: 'Máquinas agora' });
+    const running = await within(board).findByRole('listitem', { name: 'MQ02 — Forno turbo' });
+    await u.click(within(running).getByRole('button', { name: 'Abrir OP 7002' }));
+    await screen.findByRole('heading', { name: 'OP 7002' });
+    expect(screen.getByRole('button', { name: /^Máquina\s*MQ02/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Pausar' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Iniciar' })).toBeNull();
+    expect(scrolled).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+
   it('remembers the operator and the machine on the device', async () => {
     renderScreen();
     await chooseStation('Antônio Ferreira', 'MQ01');

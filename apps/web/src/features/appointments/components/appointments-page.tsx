@@ -123,7 +123,12 @@ export function AppointmentsPage() {
             lists={lists}
             openByMachine={open}
             shownNumOp={numOp}
-            onOpenOrder={(value) => change({ numOp: value })}
+            onOpenOrder={(value, machineId) => {
+              // The OP and the machine running it, from the top: pause or finish, never "start" an
+              // OP already running; the board is below the fold on a tablet.
+              change({ numOp: value, machineId });
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            }}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>

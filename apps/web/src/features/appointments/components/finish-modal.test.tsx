@@ -36,8 +36,22 @@ describe('FinishModal — quantities in the order’s unit', () => {
     expect(screen.getByText('Faltam 12,5 kg para completar a OP.')).toBeTruthy();
     await user.clear(good());
     await user.type(good(), '0,75');
+    // What is left follows what was typed, never the figure from before it.
+    expect(screen.getByTestId('finish-left').textContent).toBe(
+      'Com 0,75 kg, faltarão 11,75 kg para completar a OP.',
+    );
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ quantity: 0.75, quantity_scrap: 0 }));
+  });
+
+  it('says when the typed quantity completes the order, or passes the plan', async () => {
+    const { user } = open('KG');
+    await user.clear(good());
+    await user.type(good(), '12,5');
+    expect(screen.getByTestId('finish-left').textContent).toBe('Com 12,5 kg, a OP fica completa.');
+    await user.clear(good());
+    await user.type(good(), '13');
+    expect(screen.getByTestId('finish-left').textContent).toBe('Com 13 kg, a OP passa 0,5 kg do planejado.');
   });
 
   it('refuses "2,5" pieces of an order in UN and "2.5" with the comma message: nothing sent', async () => {

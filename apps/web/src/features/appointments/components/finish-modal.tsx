@@ -83,8 +83,8 @@ export function FinishModal({
     >
       <Stack gap="md">
         {left !== null && mode === 'finish' && (
-          <Text fz="md" fw={600}>
-            {text.leftHint(formatQuantityWithUnit(left, unit))}
+          <Text fz="md" fw={600} aria-live="polite" data-testid="finish-left">
+            {leftText(left, quantity, unit)}
           </Text>
         )}
         <QuantityField
@@ -155,4 +155,18 @@ export function FinishModal({
       </Stack>
     </Modal>
   );
+}
+
+/**
+ * What the order misses as the good quantity is typed (it was "Faltam 430 KG" whatever was typed):
+ * before anything, what it misses; then what it will miss, that it completes, or by how much it
+ * passes the plan. Quantities have at most 3 decimals (kg, m): the difference is rounded to them.
+ */
+function leftText(left: number, typed: number, unit: string): string {
+  if (typed <= 0) return text.leftHint(formatQuantityWithUnit(left, unit));
+  const after = Math.round((left - typed) * 1000) / 1000;
+  const typedText = formatQuantityWithUnit(typed, unit);
+  if (after > 0) return text.leftAfter(typedText, formatQuantityWithUnit(after, unit));
+  if (after === 0) return text.completes(typedText);
+  return text.exceeds(typedText, formatQuantityWithUnit(-after, unit));
 }

@@ -21,7 +21,8 @@ export function MachineBoard({
   openByMachine: ReadonlyMap<number, Appointment>;
   /** The OP on screen: its machines need no button to open it. */
   shownNumOp: string | null;
-  onOpenOrder: (numOp: string) => void;
+  /** Opens the OP a machine runs, with that machine: its running appointment is what to act on. */
+  onOpenOrder: (numOp: string, machineId: number) => void;
 }) {
   const machines = lists.machines.filter((row) => row.inative === 0);
   return (
@@ -72,7 +73,12 @@ export function MachineBoard({
                       {text.detail(open.num_op, operator)} · <ElapsedText appointment={open} />
                     </Text>
                     {open.num_op !== shownNumOp && (
-                      <Button size="md" h={48} variant="default" onClick={() => onOpenOrder(open.num_op)}>
+                      <Button
+                        size="md"
+                        h={48}
+                        variant="default"
+                        onClick={() => onOpenOrder(open.num_op, machine.id)}
+                      >
                         {messages.run.openOrder(open.num_op)}
                       </Button>
                     )}

@@ -32,6 +32,7 @@ export function OpSearch({
           size="xl"
           label={messages.search.label}
           placeholder={messages.search.placeholder}
+          description={messages.search.description}
           value={value}
           onChange={(event) => setValue(event.currentTarget.value)}
           inputMode="numeric"
