@@ -110,7 +110,7 @@ describe('the manager area in Chromium', () => {
     await expect.poll(() => manager.rangeText()).not.toBe(yearRange);
     await manager.waitForCharts();
     const monthTotal = cents((await manager.tableTotal('Vendas por dia')).at(-1) ?? '');
-    // The demo sells over the last six months: last month is a part of the last 365 days.
+    // The demo sells for a whole year: last month is a part of the last 365 days.
     expect(monthTotal).toBeGreaterThan(0);
     expect(monthTotal).toBeLessThan(yearTotal);
 

@@ -24,8 +24,8 @@ export type SaleRow = typeof sales.$inferInsert & { uuid: string; created_at: Da
 export type SaleItemRow = typeof saleItems.$inferInsert;
 export type SalePaymentRow = typeof salePayments.$inferInsert;
 
-/** How many days of history the demo has (about six months). */
-export const DEMO_SALES_DAYS = 182;
+/** How many days of history the demo has: a year, so every month the charts and the DRE show has its sales. */
+export const DEMO_SALES_DAYS = 365;
 
 export interface DemoChoice {
   id: number;
@@ -204,7 +204,7 @@ function payments(random: Random, input: SalesInput, net: number): DemoPayment[]
 }
 
 /**
- * Six months of sales of each selling seller, Monday to Saturday (and today, whatever the day),
+ * A year of sales of each selling seller, Monday to Saturday (and today, whatever the day),
  * 1–12 items each, paid in full by one or two payment lines, in every status of §4, each with its
  * order number: series N is the Nth seller's phone, counted in the order the sales were made.
  */
