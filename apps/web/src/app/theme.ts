@@ -16,8 +16,15 @@ export const theme = createTheme({
   components: {
     // Every notice's close button is named (axe: critical "button-name"), and its text reads at AA
     // (Mantine's description is gray 6, 3.3:1 on white).
-    // A dialog's close button is named too (the add-product dialog's was not).
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Fechar janela' } } }),
+    // A dialog's close button is named too (the add-product dialog's was not). Its title bar is a
+    // <header>, which outside a section counts as a second page banner (axe: landmark duplicates on
+    // the product sheet): it is presented as a plain container.
+    Modal: Modal.extend({
+      defaultProps: {
+        closeButtonProps: { 'aria-label': 'Fechar janela' },
+        attributes: { header: { role: 'presentation' } },
+      },
+    }),
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Fechar aviso' } },
       styles: { description: { color: 'var(--mantine-color-gray-7)' } },

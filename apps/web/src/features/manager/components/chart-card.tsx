@@ -30,6 +30,8 @@ export interface ChartCardProps {
   note?: string;
   /** The points' names in the table and the CSV, when fuller than the axis's ('01/01/2026'). */
   tableLabels?: readonly string[] | undefined;
+  /** The title's level: 2 under the screen's h1, 3 inside a titled section ("Gráficos salvos"). */
+  headingLevel?: 2 | 3;
 }
 
 type View = 'chart' | 'table';
@@ -49,6 +51,7 @@ export function ChartCard({
   total,
   note,
   tableLabels,
+  headingLevel = 2,
 }: ChartCardProps) {
   const [view, setView] = useState<View>('chart');
   const headingId = useId();
@@ -78,7 +81,7 @@ export function ChartCard({
     >
       {/* The title on its own line, the controls under it: every card's header is the same shape. */}
       <Stack gap={6} mb="sm">
-        <Title order={3} size="h5" id={headingId}>
+        <Title order={headingLevel} size="h5" id={headingId}>
           {title}
         </Title>
         {table && !empty && (

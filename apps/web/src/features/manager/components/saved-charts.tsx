@@ -56,6 +56,7 @@ function SavedChartCard({ entry, period }: { entry: SavedChartEntry; period: Man
   const yearly = base?.yearly ?? false;
   return (
     <ChartCard
+      headingLevel={3}
       title={entry.title}
       state={chartState(query)}
       variant={base?.variant ?? savedChartVariant(query.data)}

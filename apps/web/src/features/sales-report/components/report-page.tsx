@@ -69,7 +69,7 @@ export function ReportPage() {
             </Text>
           </Card>
           <Card withBorder radius="md" padding="sm">
-            <Title order={3} size="h6" mb={4}>
+            <Title order={2} size="h6" mb={4}>
               {messages.byDay}
             </Title>
             <ChartBoundary

@@ -20,7 +20,7 @@ export function ReportRanking({
 }) {
   return (
     <Card withBorder radius="md" padding="sm" data-testid={testId}>
-      <Title order={3} size="h6" mb={6}>
+      <Title order={2} size="h6" mb={6}>
         {title}
       </Title>
       {lines.length === 0 ? (
