@@ -25,6 +25,13 @@ export type DeliveryAddressRow = typeof deliveryAddresses.$inferInsert & { uuid:
 
 export const DEMO_CLIENT_COUNT = 2_400;
 
+/**
+ * The clients of each seller's weekly route (the rest are visited on demand, with no fixed day):
+ * with the weights below, a weekday's route is about 25 clients plus the Quinzenal ones due —
+ * a day a seller can walk (15 to 40), not 200.
+ */
+export const DEMO_ROUTE_CLIENTS_PER_SELLER = 120;
+
 /** Weekday clients on every day (Saturday and Sunday less), about 8% every other week. */
 const VISITING_DAY_WEIGHTS: readonly (readonly [VisitingDay, number])[] = [
   ['Segunda', 17],
@@ -207,5 +214,19 @@ export function buildClients(
       }
     }
   }
+  keepRoutes(rows);
   return { clients: rows, deliveryAddresses: extraAddresses };
+}
+
+/**
+ * Each seller's first {@link DEMO_ROUTE_CLIENTS_PER_SELLER} clients keep their visiting day; the
+ * others lose it (visited on demand): they stay in the wallet, search and "Todos os dias".
+ */
+function keepRoutes(rows: ClientRow[]): void {
+  const routed = new Map<string | null | undefined, number>();
+  for (const row of rows) {
+    const count = routed.get(row.code_erp_seller) ?? 0;
+    if (count >= DEMO_ROUTE_CLIENTS_PER_SELLER) row.visiting_day = null;
+    else routed.set(row.code_erp_seller, count + 1);
+  }
 }

@@ -416,14 +416,34 @@ describe.each(testDatabaseKinds)(
       expect(failing.map((client) => [client.name, clientErrors(client, null)])).toEqual([]);
     });
 
-    it('spreads visiting days, about 8% Quinzenal and 5% inactive, some reproved inside the 7-day window', async () => {
+    it('gives each seller a day’s route of 15 to 40 clients, about 8% of them Quinzenal, and 5% inactive, some reproved inside the 7-day window', async () => {
       const clients = (await demoEntities(app.db)).clients.map((client) => clientSchema.parse(client));
       const now = app.deps.clock();
       const byDay = (day: string) => clients.filter((client) => client.visiting_day === day);
       for (const day of WEEKDAYS) expect(byDay(day).length, day).toBeGreaterThan(0);
+      // A weekday's route of each seller, as the clients screen lists it (the Quinzenal ones due
+      // included): a day a seller can walk, not two hundred stops.
+      const sellers = new Set(clients.map((client) => client.code_erp_seller));
+      for (const seller of sellers)
+        for (const day of ['Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta'] as const) {
+          const route = clients.filter((client) =>
+            isClientListed(client, {
+              companyId: client.company_id,
+              sellerCodeErp: seller,
+              all: false,
+              days: [day],
+              now,
+            }),
+          );
+          expect(route.length, `${seller} ${day}`).toBeGreaterThanOrEqual(15);
+          expect(route.length, `${seller} ${day}`).toBeLessThanOrEqual(40);
+        }
+      // The rest of a wallet has no fixed day: visited on demand, found by a search.
+      const routed = clients.filter((client) => client.visiting_day !== null);
+      expect(routed.length).toBeLessThan(clients.length / 2);
       const quinzenal = byDay(QUINZENAL);
-      expect(quinzenal.length / clients.length).toBeGreaterThan(0.05);
-      expect(quinzenal.length / clients.length).toBeLessThan(0.11);
+      expect(quinzenal.length / routed.length).toBeGreaterThan(0.04);
+      expect(quinzenal.length / routed.length).toBeLessThan(0.13);
       for (const client of quinzenal) {
         const lastVisit = zonedDate(new Date(client.last_visit ?? ''));
         expect(lastVisit >= addDays(today, -30) && lastVisit <= today).toBe(true);
