@@ -6,13 +6,15 @@ export function StageBar({ label, done, quantity }: { label: string; done: numbe
   const percent = quantity === 0 ? 0 : Math.round((100 * done) / quantity);
   return (
     <Stack gap={4} data-stage={label}>
-      {/* One line at every width: a phone gets smaller digits rather than a figure that wraps. */}
-      <Group justify="space-between" align="baseline" wrap="nowrap" gap="xs">
+      {/* One line on a phone for the day's usual figures ("220,5 de 443,5" fits 390 px at 24 px);
+          a longer one ("1.220,5 de 4.443,5") goes under its label, right-aligned, never off screen. */}
+      <Group justify="space-between" align="baseline" wrap="wrap" gap="xs" style={{ rowGap: 0 }}>
         <Text fz={{ base: 20, sm: 22 }} fw={700}>
           {label}
         </Text>
         <Text
-          fz={{ base: 28, sm: 36 }}
+          ml="auto"
+          fz={{ base: 24, sm: 36 }}
           fw={800}
           lh={1.1}
           style={{ whiteSpace: 'nowrap' }}
