@@ -34,13 +34,18 @@ async function renderClients(permissions: Parameters<typeof makeSession>[0] = [.
   return { user: userEvent.setup(), ...view };
 }
 
-const rowNames = () =>
-  screen.queryAllByTestId('client-row').map((row) => row.querySelector('p')?.textContent ?? '');
+/** A row's razão social, without its place in the day's route ("1."). */
+const nameOf = (row: Element) => {
+  const name = row.querySelector('p');
+  const position = name?.querySelector('[data-testid="client-visit-position"]')?.textContent ?? '';
+  return (name?.textContent ?? '').slice(position.length);
+};
+const rowNames = () => screen.queryAllByTestId('client-row').map(nameOf);
+const rowPositions = () =>
+  screen.queryAllByTestId('client-visit-position').map((position) => position.textContent);
 const counters = () => screen.getByTestId('client-counters').textContent;
 const row = (name: string) => {
-  const found = screen
-    .getAllByTestId('client-row')
-    .find((item) => item.querySelector('p')?.textContent === name);
+  const found = screen.getAllByTestId('client-row').find((item) => nameOf(item) === name);
   if (!found) throw new Error(`sem a linha ${name}`);
   return found;
 };
@@ -92,6 +97,8 @@ describe('ClientListPage', () => {
     await renderClients();
     await waitFor(() => expect(rowNames()).toHaveLength(3));
     expect(rowNames()).toEqual(['Padaria Terça', 'Quinzenal Vencido', 'Reprovado Recente']);
+    // One day chosen: the list is that day's route, each row numbered.
+    expect(rowPositions()).toEqual(['1.', '2.', '3.']);
     expect(counters()).toBe('3 clientes · 0 com atraso');
     expect((screen.getByRole('checkbox', { name: 'Terça' }) as HTMLInputElement).checked).toBe(true);
     expect(within(row('Quinzenal Vencido')).getByTestId('badge-quinzenal').textContent).toBe('Quinzenal');
@@ -110,6 +117,8 @@ describe('ClientListPage', () => {
     await waitFor(() => expect(rowNames()).toEqual(['Padaria Terça']));
     await user.click(screen.getByRole('checkbox', { name: 'Segunda' }));
     await waitFor(() => expect(rowNames()).toEqual(['Mercado Segunda', 'Padaria Terça']));
+    // Two days are no single route: alphabetical, unnumbered.
+    expect(rowPositions()).toEqual([]);
     await user.click(screen.getByRole('checkbox', { name: 'Todos os dias' }));
     await waitFor(() => expect(rowNames()).toHaveLength(4));
     expect((screen.getByRole('checkbox', { name: 'Terça' }) as HTMLInputElement).checked).toBe(false);
@@ -260,7 +269,7 @@ describe('ClientListPage', () => {
       [...(row(name).querySelector('a')?.children ?? [])].map((cell) => cell.textContent);
     await waitFor(() =>
       expect(cells('Padaria Central')).toEqual([
-        'Padaria CentralCentral',
+        '1.Padaria CentralCentral',
         'Campinas/SP',
         '45.723.174/0001-10Cód. C-0042',
         'Terça',
