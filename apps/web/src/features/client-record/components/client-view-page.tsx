@@ -128,14 +128,7 @@ export function ClientViewPage() {
             requerying={requeryAnswer === 'looking'}
           />
           {requeryAnswer && requeryAnswer !== 'looking' && requeryAnswer.status !== 'ok' && (
-            <LookupStatusText
-              kind="cnpj"
-              state={
-                requeryAnswer.status === 'queued'
-                  ? { status: 'queued', reason: requeryAnswer.reason }
-                  : requeryAnswer
-              }
-            />
+            <LookupStatusText kind="cnpj" state={requeryAnswer} />
           )}
           {applyFailed && (
             <Alert color="orange" variant="light">
