@@ -24,7 +24,7 @@ describe('saleEditBlock', () => {
       expect(saleEditBlock(makeSale({ status }), allowed)?.code).toBe('server_owned');
     }
     expect(saleEditBlock(makeSale({ status: 'Processado', code_erp: 'PED-99' }), allowed)?.message).toBe(
-      'A venda já foi faturada pelo ERP (pedido PED-99): não pode mais ser alterada.',
+      'A venda já foi faturada pelo ERP (nº ERP PED-99): não pode mais ser alterada.',
     );
     expect(
       saleEditBlock(makeSale({ status: 'Cancelado', reason_canceled: 'Cliente desistiu' }), allowed)?.message,

@@ -20,7 +20,7 @@ export interface SaleEditContext {
 type EditedSale = Pick<Sale, 'status' | 'code_erp' | 'reason_canceled'>;
 
 function serverOwnedMessage(sale: EditedSale): string {
-  const number = sale.code_erp ? ` (pedido ${sale.code_erp})` : '';
+  const number = sale.code_erp ? ` (nº ERP ${sale.code_erp})` : '';
   switch (sale.status) {
     case 'Finalizado':
       return 'A venda foi finalizada: agora ela é do servidor e segue para o ERP, e não pode mais ser alterada aqui.';

@@ -73,7 +73,7 @@ describe('SaleItemsPage', () => {
     await login();
     await renderSale(sale.uuid);
     expect(screen.getByTestId('sale-edit-block').textContent).toContain(
-      'A venda já foi faturada pelo ERP (pedido PED-42): não pode mais ser alterada.',
+      'A venda já foi faturada pelo ERP (nº ERP PED-42): não pode mais ser alterada.',
     );
     // Shown, not refused: no "Itens não editáveis" warning over a sale the ERP invoiced.
     expect(screen.queryByText('Itens não editáveis')).toBeNull();

@@ -52,7 +52,7 @@ export function SaleItemsPage() {
           <Title order={2} size="h4" style={{ minWidth: 0 }}>
             {messages.saleOf(sale.client?.name ?? messages.noClient)}
           </Title>
-          <Group gap={6} wrap="nowrap">
+          <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
             <SaleApprovalBadge status={sale.approval_status} />
             <SaleStatusBadge status={sale.status} />
           </Group>
