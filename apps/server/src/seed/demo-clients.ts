@@ -101,9 +101,9 @@ function slug(text: string): string {
 }
 
 function address(random: Random, geography: DemoGeography, place: DemoPlace) {
-  const point = geography.pointNear(random, place.city);
+  const point = geography.pointNear(random, place);
   return {
-    cep: geography.cep(random, place.state),
+    cep: geography.cep(random, place),
     street: `${random.pick(STREET_KINDS)} ${random.pick(STREET_NAMES)}`,
     number: random.chance(0.04) ? 'S/N' : String(random.int(1, 3200)),
     complement: random.chance(0.2) ? random.pick(COMPLEMENTS) : null,
@@ -117,7 +117,7 @@ function address(random: Random, geography: DemoGeography, place: DemoPlace) {
 
 /**
  * The demo's clients: businesses (CNPJ) and some people (CPF) in real municipalities, spread
- * over the sellers' wallets, with visiting days, recent visits, credit status and about 5%
+ * over the sellers' wallets, each wallet in its seller's region, with visiting days, recent visits, credit status and about 5%
  * inactive — some reproved in the last days, so the 7-day rule of §5 shows.
  */
 export function buildClients(
@@ -136,7 +136,9 @@ export function buildClients(
   const rows: ClientRow[] = [];
   const extraAddresses: DeliveryAddressRow[] = [];
   for (let i = 0; i < DEMO_CLIENT_COUNT; i++) {
-    const place = geography.place(random);
+    // The seller first: a wallet lies in the seller's region (docs/demo.md "The story").
+    const seller = random.weighted(input.wallets);
+    const place = geography.place(random, seller);
     const isCompany = random.chance(0.8);
     const first = random.pick(FIRST_NAMES);
     const surname = random.pick(SURNAMES);
@@ -192,7 +194,7 @@ export function buildClients(
       phone: random.chance(0.92) ? geography.phone(random, place) : null,
       ...contactFields(input.contacts, geography, place, kind),
       code_erp: String(10_001 + i),
-      code_erp_seller: random.weighted(input.wallets),
+      code_erp_seller: seller,
       inative: inactive ? 1 : 0,
       status,
       reproved_at: reprovedAt,

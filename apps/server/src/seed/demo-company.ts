@@ -53,7 +53,7 @@ export interface DemoSellerDefinition {
 export const DEMO_TEAMS = [
   { code_erp: 'EQ01', name: 'Equipe Capital', inative: 0 },
   { code_erp: 'EQ02', name: 'Equipe Interior', inative: 0 },
-  { code_erp: 'EQ03', name: 'Equipe Sul', inative: 0 },
+  { code_erp: 'EQ03', name: 'Equipe Sorocaba', inative: 0 },
   { code_erp: 'EQ04', name: 'Equipe Litoral (desativada)', inative: 1 },
 ] as const;
 
@@ -82,7 +82,7 @@ export const DEMO_SELLERS: readonly DemoSellerDefinition[] = [
     code_erp: 'V003',
     profile: 'Supervisor',
     token: 'demo-carla-2026',
-    team: 'Equipe Sul',
+    team: 'Equipe Sorocaba',
     clientShare: 16,
   },
   {

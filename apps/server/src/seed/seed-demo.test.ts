@@ -48,7 +48,7 @@ import {
   WEEKDAYS,
   zonedDate,
 } from '@rota/domain';
-import { findCityByIso, stateAbbreviationOf } from '@rota/domain/cities';
+import { cities, findCityByIso, stateAbbreviationOf } from '@rota/domain/cities';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -60,6 +60,7 @@ import { recordingEventBus } from '../events/event-bus.ts';
 import { toProfile, toSeller } from '../http/auth/session-rows.ts';
 import { callApi, startTestApp, type TestApp } from '../testing/test-app.ts';
 import { openTestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
+import { DEMO_REGIONS } from './demo-geography.ts';
 import { seedDemoIfEmpty } from './seed-demo.ts';
 import { digestDemoTables } from './testing/demo-digest.ts';
 import { demoEntities } from './testing/demo-entities.ts';
@@ -380,9 +381,56 @@ describe.each(testDatabaseKinds)(
         expect(km, `${city.title}`).toBeLessThanOrEqual(10);
         states.set(place.state ?? '', (states.get(place.state ?? '') ?? 0) + 1);
       }
-      expect(states.size).toBeGreaterThanOrEqual(8);
-      const south = ['SP', 'MG', 'PR', 'RS', 'SC'].reduce((sum, state) => sum + (states.get(state) ?? 0), 0);
-      expect(south / (clients.length + addresses.length)).toBeGreaterThan(0.7);
+      expect([...states.keys()]).toEqual(['SP']);
+    });
+
+    it("keeps each seller's wallet in one region: a day's drive from its seat, no town shared, the town's area code and CEP", async () => {
+      const clients = await app.db.select().from(schema.clients);
+      const addresses = await app.db.select().from(schema.deliveryAddresses);
+      const sellerOf = new Map(clients.map((client) => [client.uuid, client.code_erp_seller ?? '']));
+      const townsOf = new Map<string, Set<string>>();
+      const places = [
+        ...clients.map((client) => ({ ...client, seller: client.code_erp_seller ?? '' })),
+        ...addresses.map((address) => ({
+          ...address,
+          seller: sellerOf.get(address.client_uuid) ?? '',
+          phone: null,
+        })),
+      ];
+      for (const place of places) {
+        const region = DEMO_REGIONS[place.seller];
+        expect(region, place.seller).toBeDefined();
+        if (!region) continue;
+        const city = findCityByIso(place.city_iso ?? '');
+        const seat = [...cities].find(
+          (candidate) => candidate.title === region.seat.title && candidate.iso.startsWith('35'),
+        );
+        if (!city || !seat) throw new Error(`sem município: ${place.city_iso}`);
+        const km = distanceKm(
+          { lat: Number(place.lat), long: Number(place.long) },
+          { lat: Number(seat.lat), long: Number(seat.long) },
+        );
+        expect(km, `${city.title} (${region.name})`).toBeLessThanOrEqual(55);
+        townsOf.set(place.seller, (townsOf.get(place.seller) ?? new Set()).add(city.iso));
+        const town = [region.seat, ...region.neighbours].find((entry) => entry.title === city.title);
+        expect(town, city.title).toBeDefined();
+        // Correios: the state of São Paulo's CEPs run from 01000-000 to 19999-999.
+        const prefix = Number(place.cep?.slice(0, 5));
+        expect(
+          prefix >= 1000 &&
+            prefix <= 19_999 &&
+            prefix >= (town?.cep[0] ?? 0) &&
+            prefix <= (town?.cep[1] ?? 0),
+          `${place.cep} ${city.title}`,
+        ).toBe(true);
+        for (const number of [place.phone, 'mobile' in place ? place.mobile : null]) {
+          if (number) expect(number.slice(0, 2), city.title).toBe(String(town?.areaCode));
+        }
+      }
+      expect([...townsOf.keys()].sort()).toEqual(['V001', 'V002', 'V003']);
+      const all = [...townsOf.values()].flatMap((towns) => [...towns]);
+      expect(new Set(all).size).toBe(all.length);
+      for (const towns of townsOf.values()) expect(towns.size).toBeGreaterThanOrEqual(10);
     });
 
     it('gives part of the clients a contact, a mobile, an active channel and a note, and every client passes the client check', async () => {

@@ -217,7 +217,7 @@ async function seedCompany(tx: Transaction, companyId: number, now: Date): Promi
   await insertInBatches(tx, descParameters, descParameterRows);
 
   // Clients, spread over the wallets of the sellers who sell.
-  const geography = new DemoGeography(stream('geography'));
+  const geography = new DemoGeography();
   const wallets = DEMO_SELLERS.filter((seller) => seller.clientShare > 0).map(
     (seller) => [seller.code_erp, seller.clientShare] as const,
   );

@@ -5,6 +5,7 @@ const plural = (count: number, one: string, many: string) => (count === 1 ? one 
 /** pt-BR texts of the measurement screens (Medições, Apontamentos: docs/measurements.md). */
 export const messages = {
   list: {
+    intro: 'As cargas medidas na chegada (argila, areia…): motorista, placa, material e volume.',
     newMeasurement: 'Nova medição',
     period: 'Período',
     periods: { today: 'Hoje', week: '7 dias', month: '30 dias', all: 'Tudo' },

@@ -67,6 +67,8 @@ describe('Medições', () => {
 
     const days = await screen.findAllByTestId('measurement-day');
     expect(days).toHaveLength(2);
+    // The screen says what a measurement is before listing them (docs/demo.md: loads of clay).
+    expect(screen.getByText(/cargas medidas na chegada \(argila, areia…\)/)).toBeTruthy();
     const [today, earlier] = days as [HTMLElement, HTMLElement];
     expect(within(today).getByText('3 cargas')).toBeTruthy();
     expect(within(today).getAllByTestId('measurement-line')).toHaveLength(3);

@@ -52,6 +52,9 @@ export function MeasurementListPage() {
 
   return (
     <Stack gap="md" maw={900} data-testid="measurement-list">
+      <Text size="sm" c="dimmed">
+        {list.intro}
+      </Text>
       <Group justify="space-between" gap="sm">
         <SegmentedControl
           aria-label={list.period}
