@@ -10,6 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForHistory } from './harness/demo-login.ts';
 import { launchBrowser } from './harness/launch-browser.ts';
 import { repoPaths } from './harness/repo-paths.ts';
 import { type RunningServer, startServer } from './harness/start-server.ts';
@@ -99,6 +100,7 @@ describe('appointments on a shared tablet, in Chromium', () => {
       await page.waitForFunction(() => window.location.hash === '#/apoint', undefined, {
         timeout: SYNC_TIMEOUT_MS,
       });
+      await waitForHistory(page);
       await closeNotifications(page);
 
       const screen = new AppointmentsPage(page, server.baseUrl);

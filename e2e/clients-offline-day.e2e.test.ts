@@ -176,8 +176,15 @@ describe('a seller’s day offline: clients, map, writes, lookups and a refusal,
       .poll(async () => (await clients.rowTexts()).every((text) => new RegExp(`${day}|Quinzenal`).test(text)))
       .toBe(true);
     expect((await clients.counts()).clients).toBeGreaterThan(1);
-    // Two of the day's clients: one to edit, one to visit (and give a delivery address).
-    const [edited, visited] = await clients.rowUuids();
+    // Two of the day's clients: a company to edit (its nome fantasia), one to visit (and give a
+    // delivery address). A row shows the client's CNPJ or CPF.
+    const uuids = await clients.rowUuids();
+    const companyAt = (await clients.rowTexts()).findIndex((text) =>
+      /\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}/.test(text),
+    );
+    expect(companyAt).toBeGreaterThanOrEqual(0);
+    const edited = uuids[companyAt];
+    const visited = uuids.find((_, index) => index !== companyAt);
     expect(edited).toMatch(/^[0-9a-f-]{36}$/);
     expect(visited).toMatch(/^[0-9a-f-]{36}$/);
     const city = (await clients.rowPlaces()).find((place) => place.includes('/'))?.split('/')[0] ?? '';

@@ -111,16 +111,60 @@ describe('login: Nova Empresa, login with the initial sync, wrong token, deep li
     expect(parts.map((entry) => entry.call)).toEqual([
       'sync-clients',
       'sync-catalogue',
+      'sync-company',
       'sync-sales',
       'sync-financial',
-      'sync-company',
     ]);
-    expect(parts.every((entry) => entry.status === 'done')).toBe(true);
+    // The screen opened once the first three were stored; the history goes on under the banner.
+    expect(parts.slice(0, 3).every((entry) => entry.status === 'done')).toBe(true);
     const clients = parts.find((entry) => entry.call === 'sync-clients');
     expect(clients?.text).toMatch(/^ClientesConcluído · [\d.]+ de [\d.]+$/);
-    expect(last.find((entry) => entry.call === 'sync-overall')?.text).toBe('5 de 5 partes prontas');
+    expect(last.find((entry) => entry.call === 'sync-overall')?.text).toMatch(/^[345] de 5 partes prontas$/);
+    await page.getByTestId('history-sync-banner').waitFor({ state: 'detached', timeout: SYNC_TIMEOUT_MS });
     expect(snapshots.some((snapshot) => snapshot.some((entry) => entry.status === 'running'))).toBe(true);
     expect(await page.title()).toMatch(/Dashboard/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("opens a supervisor's dashboard before her year of sales is stored, with the history's progress on top", async () => {
+    // Blocked service workers: the sales pull is held here, so the order is certain on any machine.
+    const context = await browser.newContext({
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/sales\/all-seller/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const newCompany = new NewCompanyPage(page, server.baseUrl);
+    await newCompany.goto();
+    await newCompany.register(DEMO_CNPJ);
+    const login = new LoginPage(page, server.baseUrl);
+    await login.waitForForm();
+    await login.submit('demo-carla-2026');
+    await waitForHash(page, '#/admin');
+
+    const banner = page.getByTestId('history-sync-banner');
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain('Baixando o histórico. Você já pode trabalhar');
+    expect(await banner.textContent()).toContain('Vendas:');
+    // What is stored counts; what is still coming says so instead of showing a partial sum.
+    expect(await page.getByTestId('tile-to-visit-value').textContent()).toMatch(/^\d+$/);
+    expect(await page.getByTestId('tile-sales-month-value').textContent()).toBe('…');
+    expect(await page.getByTestId('tile-sales-month').textContent()).toContain('Baixando as vendas…');
+
+    release();
+    await banner.waitFor({ state: 'detached', timeout: SYNC_TIMEOUT_MS });
+    expect(await page.getByTestId('tile-sales-month-value').textContent()).toMatch(/^R\$/);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForHistory } from './harness/demo-login.ts';
 import { launchBrowser } from './harness/launch-browser.ts';
 import { repoPaths } from './harness/repo-paths.ts';
 import { type RunningServer, startServer } from './harness/start-server.ts';
@@ -55,6 +56,7 @@ describe('offline writes on screen, in Chromium', () => {
       await page.waitForFunction(() => window.location.hash === '#/admin', undefined, {
         timeout: SYNC_TIMEOUT_MS,
       });
+      await waitForHistory(page);
       const outbox = new OutboxPage(page, server.baseUrl);
       const shell = new AppShell(page, server.baseUrl);
       await outbox.waitForStatus('Sincronização: tudo enviado');

@@ -6,6 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForHistory } from './harness/demo-login.ts';
 import { launchBrowser } from './harness/launch-browser.ts';
 import { type RunningServer, startServer } from './harness/start-server.ts';
 import { LoginPage } from './pages/login-page.ts';
@@ -55,6 +56,7 @@ describe('Content-Security-Policy in Chromium', () => {
     await login.waitForForm();
     await login.submit(ANA_TOKEN);
     await page.waitForFunction(() => window.location.hash === '#/admin', null, { timeout: 90_000 });
+    await waitForHistory(page);
     expect(await violationsOf(page)).toEqual([]);
     // The company config needs a session now: the initial sync stored it, Nova Empresa did not.
     const configs = await page.evaluate(

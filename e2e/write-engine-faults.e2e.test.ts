@@ -16,6 +16,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForHistory } from './harness/demo-login.ts';
 import {
   type ClientBody,
   type ClientWrite,
@@ -195,6 +196,7 @@ describe('write engine under faults, in Chromium', () => {
       await login.waitForForm();
       await login.submit('demo-ana-2026');
       await page.waitForFunction(() => window.location.hash === '#/admin', undefined, { timeout: 90_000 });
+      await waitForHistory(page);
       await new OutboxPage(page, url).waitForStatus('Sincronização: tudo enviado', 60_000);
       const session = await readSession(page);
       const loggedIn = Date.now();

@@ -40,7 +40,8 @@ const VISITING_DAY_WEIGHTS: readonly (readonly [VisitingDay, number])[] = [
   ['Quinta', 17],
   ['Sexta', 17],
   ['Sábado', 6],
-  ['Domingo', 1],
+  // Bakeries and markets open on Sunday: a few are visited then.
+  ['Domingo', 4],
   [QUINZENAL, 8],
 ];
 

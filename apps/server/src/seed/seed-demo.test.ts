@@ -486,6 +486,15 @@ describe.each(testDatabaseKinds)(
           expect(route.length, `${seller} ${day}`).toBeGreaterThanOrEqual(15);
           expect(route.length, `${seller} ${day}`).toBeLessThanOrEqual(40);
         }
+      // Weekends are shorter, never empty: every seller has a few clients of their own each day.
+      for (const seller of sellers)
+        for (const day of ['Sábado', 'Domingo'] as const) {
+          const fixed = clients.filter(
+            (client) => client.code_erp_seller === seller && client.visiting_day === day,
+          );
+          expect(fixed.length, `${seller} ${day}`).toBeGreaterThanOrEqual(2);
+          expect(fixed.length, `${seller} ${day}`).toBeLessThan(15);
+        }
       // The rest of a wallet has no fixed day: visited on demand, found by a search.
       const routed = clients.filter((client) => client.visiting_day !== null);
       expect(routed.length).toBeLessThan(clients.length / 2);

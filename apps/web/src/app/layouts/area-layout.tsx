@@ -2,6 +2,7 @@ import { AppShell, Divider, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import type { Area } from '@rota/domain';
 import { Outlet } from 'react-router';
+import { HistorySyncBanner } from '#features/outbox/components/history-sync-banner.tsx';
 import { OfflineBanner } from '#features/outbox/components/offline-banner.tsx';
 import { messages } from '../messages.ts';
 import { AccountSection } from './account-section.tsx';
@@ -68,6 +69,7 @@ export function AreaLayout({ area }: { area: Area }) {
       </AppShell.Navbar>
       <AppShell.Main>
         <OfflineBanner />
+        <HistorySyncBanner />
         <Outlet />
       </AppShell.Main>
       {withBottomBar && (

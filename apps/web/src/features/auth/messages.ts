@@ -30,6 +30,8 @@ export const messages = {
       ? `${done.toLocaleString('pt-BR')} registros`
       : `${done.toLocaleString('pt-BR')} de ${total.toLocaleString('pt-BR')}`,
   syncPartsReady: (ready: number, parts: number) => `${ready} de ${parts} partes prontas`,
+  syncHistoryAfter: (parts: string) =>
+    `A tela abre assim que as primeiras partes estiverem prontas; ${parts} continua depois, com o progresso no topo da tela.`,
   syncPartial:
     'Alguns dados não foram sincronizados. Você pode tentar de novo ou continuar e sincronizar depois.',
   syncFailed: 'A sincronização foi interrompida.',

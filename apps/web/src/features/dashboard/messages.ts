@@ -8,6 +8,8 @@ const percent = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1, signD
 /** pt-BR texts of the seller's dashboard. */
 export const messages = {
   loading: 'Carregando o resumo do dia…',
+  salesComing: 'Baixando as vendas…',
+  titlesComing: 'Baixando o financeiro…',
   title: (weekday: string, date: string) => `${weekday}, ${date}`,
   tilesLabel: 'Resumo do dia',
 

@@ -45,6 +45,15 @@ export const messages = {
   offlineBannerPending: (count: number) =>
     plural(count, '1 pendência aguarda envio.', `${count} pendências aguardam envio.`),
 
+  // The first sync's history, still coming after the first screen opened.
+  historyTitle: 'Baixando o histórico',
+  historyBody: 'Você já pode trabalhar; as telas que dependem dele se completam sozinhas.',
+  historyLine: (label: string, done: number, waiting: boolean) =>
+    waiting ? `${label}: aguardando` : `${label}: ${new Intl.NumberFormat('pt-BR').format(done)} baixados`,
+  historyDone: (label: string) => `${label}: pronto`,
+  historyFailed: (reason: string) => `O histórico parou de baixar: ${reason}`,
+  historyRetry: 'Tentar novamente',
+
   // "Pendências de envio".
   pageIntro:
     'O que foi feito neste aparelho e ainda não chegou ao servidor. Vai sozinho, na ordem em que foi feito, assim que houver internet.',

@@ -6,7 +6,13 @@ export {
   putServerBakeryLines,
   stampedLineIds,
 } from './held-bakery-lines.ts';
-export { initialSync, type SyncProgress } from './initial-sync.ts';
+export {
+  type HistorySyncState,
+  historyLinesPending,
+  historySync,
+  isTablePending,
+} from './history-sync.ts';
+export { initialSync, retryHistorySync, type SyncProgress } from './initial-sync.ts';
 export {
   addToOutbox,
   discardOutboxEntry,
@@ -18,8 +24,9 @@ export { pullDelta } from './pull-delta.ts';
 export { pushNow, requestPush, startPushLoop } from './push-loop.ts';
 export { deleteUnsent, saveAllAndQueue, saveAndFold, saveAndQueue } from './save-and-queue.ts';
 export { SYNC_PULLS } from './sync-calls.ts';
-export { groupSyncProgress, type SyncGroupProgress } from './sync-groups.ts';
+export { groupSyncProgress, HISTORY_GROUPS, type SyncGroupProgress } from './sync-groups.ts';
 export { type SyncStatusState, syncStatus } from './sync-status.ts';
+export { useTablePending } from './use-table-pending.ts';
 export {
   isOutboxCallName,
   OFFLINE_WRITES,

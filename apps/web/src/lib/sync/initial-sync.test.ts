@@ -20,8 +20,10 @@ import { myPwaDb } from '../db/my-pwa-db.ts';
 import { onStorageFull, StorageFullError } from '../db/storage-error.ts';
 import { getDeviceId } from '../device/device-id.ts';
 import { configureHttpClient } from '../http/http-client.ts';
-import { initialSync, type SyncProgress } from './initial-sync.ts';
+import { historyLinesPending, historySync, isTablePending } from './history-sync.ts';
+import { initialSync, retryHistorySync, type SyncProgress } from './initial-sync.ts';
 import { pullDelta } from './pull-delta.ts';
+import { syncStatus } from './sync-status.ts';
 
 const session = makeSession();
 /** Tests writing 12,500 rows into fake-indexeddb take seconds on a busy machine. */
@@ -111,10 +113,12 @@ describe('initialSync', () => {
     await authStore.setLogin(makeSession(['canAccessAppointments']), 1);
     snapshots = [];
     await initialSync(record);
-    expect(snapshots[0]?.map((item) => item.label).slice(-3)).toEqual([
+    // The sales are history, pulled after everything a first screen needs.
+    expect(snapshots[0]?.map((item) => item.label).slice(-4)).toEqual([
       'Máquinas',
       'Operadores',
       'Situações e motivos',
+      'Vendas',
     ]);
     expect(await myPwaDb.machines.get(4)).toMatchObject(machine);
     expect(await myPwaDb.operators.count()).toBe(1);
@@ -348,10 +352,80 @@ describe('initialSync', () => {
     expect(await myPwaDb.products.count()).toBe(5001);
   });
 
+  it('opens the first screen once all but the history is stored; the sales still coming show in historySync and the header', async () => {
+    const allowed = makeSession(['canCreateClient', 'canViewHistoryFinancialClient']);
+    await authStore.setLogin(allowed, 1);
+    const owner = `1:${allowed.seller.id}`;
+    server.upsert('products/all', [makeProduct()]);
+    server.upsert('financials/all-seller', [makeFinancialTitle()]);
+    let releaseSales = () => undefined as void;
+    const salesHeld = new Promise<void>((resolve) => {
+      releaseSales = resolve;
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string | URL | Request) => {
+        if (String(input).includes('sales/all-seller')) await salesHeld;
+        return server.fetch(input);
+      }),
+    );
+    let storedAtOpening: { products: number; config: unknown } | null = null;
+    let pendingAtOpening: string[] = [];
+    const opened = new Promise<void>((resolve) => {
+      void initialSync(record, undefined, () => {
+        void (async () => {
+          storedAtOpening = {
+            products: await myPwaDb.products.count(),
+            config: await readConfig(allowed.seller.company_id),
+          };
+          resolve();
+        })();
+        pendingAtOpening = historyLinesPending(historySync.getState(), owner).map((item) => item.label);
+      });
+    });
+    await opened;
+    expect(storedAtOpening).toMatchObject({ products: 1, config: expect.anything() });
+    expect(pendingAtOpening).toContain('Vendas');
+    expect(isTablePending(historySync.getState(), owner, 'sales')).toBe(true);
+    expect(isTablePending(historySync.getState(), owner, 'products')).toBe(false);
+    expect(syncStatus.getState().pulling).toBe(true);
+    // Another seller on the same phone sees none of it.
+    expect(isTablePending(historySync.getState(), '1:999', 'sales')).toBe(false);
+
+    releaseSales();
+    await vi.waitFor(() => expect(historyLinesPending(historySync.getState(), owner)).toEqual([]));
+    await vi.waitFor(() => expect(syncStatus.getState().pulling).toBe(false));
+    expect(await myPwaDb.financialTitles.count()).toBe(1);
+    expect(historySync.getState().lines.map((item) => [item.label, item.status])).toEqual([
+      ['Vendas', 'done'],
+      ['Títulos financeiros', 'done'],
+      ['Cheques', 'done'],
+    ]);
+  });
+
+  it('tells historySync why the history stopped after the first screen opened, and its retry resumes it', async () => {
+    const owner = `1:${session.seller.id}`;
+    server.failOnce((path) =>
+      path === 'sales/all-seller' ? jsonResponse({ message: 'Erro interno do servidor.' }, 500) : null,
+    );
+    const onFirstScreen = vi.fn();
+    await expect(initialSync(record, undefined, onFirstScreen)).rejects.toThrow('Erro interno do servidor.');
+    expect(onFirstScreen).toHaveBeenCalledTimes(1);
+    expect(historySync.getState()).toMatchObject({ owner, error: 'Erro interno do servidor.' });
+    expect(isTablePending(historySync.getState(), owner, 'sales')).toBe(true);
+
+    retryHistorySync();
+    await vi.waitFor(() => expect(historyLinesPending(historySync.getState(), owner)).toEqual([]));
+    expect(historySync.getState().error).toBeNull();
+  });
+
   it('after a failure, lets the call running beside it finish and starts no other', async () => {
     server.upsert('products/all', [makeProduct()]);
     vi.spyOn(myPwaDb.table('products'), 'bulkPut').mockRejectedValue(new Error('falha de escrita'));
-    await expect(initialSync(record)).rejects.toThrow('falha de escrita');
+    const onFirstScreen = vi.fn();
+    await expect(initialSync(record, undefined, onFirstScreen)).rejects.toThrow('falha de escrita');
+    // Without the products no first screen opens: the login shows what failed.
+    expect(onFirstScreen).not.toHaveBeenCalled();
     const last = snapshots.at(-1);
     expect(line(last, 'products.all')?.status).toBe('error');
     expect(last?.filter((item) => item.status === 'running')).toEqual([]);

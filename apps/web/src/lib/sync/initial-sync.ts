@@ -4,12 +4,13 @@ import { saveConfig } from '../db/config-db.ts';
 import type { MyPwaTableName } from '../db/my-pwa-db.ts';
 import { getDeviceId } from '../device/device-id.ts';
 import { callApi } from '../http/http-client.ts';
+import { historySync } from './history-sync.ts';
 import { syncMessages } from './messages.ts';
 import { currentPullContext } from './pull-context.ts';
 import { enqueuePull } from './pull-queue.ts';
 import { LocalSaveError, runPull } from './run-pull.ts';
 import { allowedPulls, type SyncPull } from './sync-calls.ts';
-import { syncStatus } from './sync-status.ts';
+import { type PullReport, syncStatus } from './sync-status.ts';
 
 /** One line of the login's progress bars: rows done of a total known once the last page came. */
 export interface SyncProgress {
@@ -40,10 +41,15 @@ const PARALLEL_PULLS = 2;
  * goes on where it stopped). A failed local save of price lists is logged and the sync goes on
  * (§8); any other failure marks its line as 'error', lets the call already running beside it
  * finish, starts no other, and rejects.
+ *
+ * `onFirstScreen` is called once, as soon as every pull but the history (`afterFirstScreen`) and
+ * the company config are stored: the login opens the first screen then, and the history goes on
+ * behind it, reported to `historySync` (the layout's banner) and to the header's sync status.
  */
 export async function initialSync(
   onProgress: (progress: SyncProgress[]) => void,
   signal?: AbortSignal,
+  onFirstScreen?: () => void,
 ): Promise<void> {
   const context = currentPullContext(signal);
   const pulls = allowedPulls(authStore.getState().session?.profile);
@@ -55,19 +61,47 @@ export async function initialSync(
     total: null,
     status: 'waiting',
   }));
+  // A property, not a local: the workers set it, and a local would stay narrowed to null below.
+  const outcome: { failure: { error: unknown } | null } = { failure: null };
+  const history = new Set(
+    pulls.flatMap((pull, index) => (pull.kind === 'paged' && pull.afterFirstScreen ? [index] : [])),
+  );
+  const historyLines = () => progress.filter((_, index) => history.has(index)).map((line) => ({ ...line }));
+  const firstScreen: { open: boolean; configStored: boolean; pull: PullReport | null } = {
+    open: false,
+    configStored: false,
+    pull: null,
+  };
+  const openFirstScreen = () => {
+    if (!onFirstScreen || firstScreen.open || !firstScreen.configStored || outcome.failure !== null) return;
+    if (!progress.every((line, index) => history.has(index) || line.status === 'done')) return;
+    firstScreen.open = true;
+    const lines = historyLines();
+    if (lines.some((line) => line.status !== 'done')) {
+      historySync.start(context.owner, lines);
+      firstScreen.pull = syncStatus.startPull(lines.length);
+      for (const line of lines) if (line.status === 'done') firstScreen.pull.step();
+    }
+    onFirstScreen();
+  };
   const report = (index: number, change: Partial<SyncProgress>) => {
     const line = progress[index];
     if (line) progress[index] = { ...line, ...change };
     onProgress(progress.map((line) => ({ ...line })));
+    if (firstScreen.open) {
+      historySync.report(context.owner, historyLines());
+      if (change.status === 'done' && history.has(index)) firstScreen.pull?.step();
+    } else if (change.status === 'done') openFirstScreen();
   };
   onProgress(progress.map((line) => ({ ...line })));
   // The config travels beside the pulls; the sync is only done once it is stored too.
-  const config = saveCompanyConfig(signal);
+  const config = saveCompanyConfig(signal).then(() => {
+    firstScreen.configStored = true;
+    openFirstScreen();
+  });
   config.catch(() => undefined);
 
   let next = 0;
-  // A property, not a local: the workers set it, and a local would stay narrowed to null below.
-  const outcome: { failure: { error: unknown } | null } = { failure: null };
   const pullOne = async (index: number, pull: SyncPull) => {
     report(index, { status: 'running' });
     try {
@@ -93,10 +127,33 @@ export async function initialSync(
     }
   };
   await Promise.all(Array.from({ length: PARALLEL_PULLS }, worker));
-  if (outcome.failure !== null) throw outcome.failure.error;
+  if (outcome.failure !== null) {
+    const { error } = outcome.failure;
+    if (firstScreen.open) {
+      historySync.fail(
+        context.owner,
+        error instanceof Error && error.message ? error.message : String(error),
+      );
+      firstScreen.pull?.end(error);
+    }
+    throw error;
+  }
   await config;
+  firstScreen.pull?.end();
   syncStatus.pulled();
   await registerDeviceSync(signal);
+}
+
+/**
+ * The banner's "Tentar novamente": the first sync again, in the background (every pull resumes
+ * from its cursor, so what is stored is not pulled twice); the banner follows it.
+ */
+export function retryHistorySync(): void {
+  initialSync(
+    () => undefined,
+    undefined,
+    () => undefined,
+  ).catch((error) => console.warn('[rota] histórico:', error));
 }
 
 /** The session's company config (discount limit, allowed price lists, cart sort), kept in `db`. */

@@ -25,6 +25,11 @@ export interface PagedPull {
   pack?: { by: 'code_erp_product' };
   /** Turns the live rows of a page into what the table keeps (clients and products get their search text). */
   prepare?: (rows: never[]) => Promise<unknown[]>;
+  /**
+   * History the first screen can open without (docs/web.md "First sync"): the login opens the
+   * screen once every other pull is stored, and this one goes on behind it with its progress shown.
+   */
+  afterFirstScreen?: true;
 }
 
 /** A plain list replaced entirely on every sync (§4 "Profiles are replaced locally on sync"). */
@@ -86,7 +91,8 @@ type PagedTable =
 
 /**
  * Everything the seller and appointment areas keep on the device, in the order the initial sync
- * pulls it; a pull with a `permission` only for a profile that has it.
+ * pulls it (what a first screen needs, then the history); a pull with a `permission` only for a
+ * profile that has it.
  */
 export const SYNC_PULLS: readonly SyncPull[] = [
   { kind: 'replace', call: catalogue.profiles, table: 'profiles', label: labels.profiles },
@@ -142,23 +148,6 @@ export const SYNC_PULLS: readonly SyncPull[] = [
     label: labels.descParameters,
   },
   { kind: 'paged', call: catalogue.volumes, table: 'volumes', key: 'id', label: labels.volumes },
-  { kind: 'paged', call: api.sales.allSeller, table: 'sales', key: 'uuid', label: labels.sales },
-  {
-    kind: 'paged',
-    call: api.financials.allSeller,
-    table: 'financialTitles',
-    key: 'uuid',
-    label: labels.financialTitles,
-    permission: 'canViewHistoryFinancialClient',
-  },
-  {
-    kind: 'paged',
-    call: api.financials.checksAllSeller,
-    table: 'checks',
-    key: 'uuid',
-    label: labels.checks,
-    permission: 'canViewHistoryFinancialClient',
-  },
   // The appointment area: a shared tablet starts, pauses and finishes offline from these.
   {
     kind: 'paged',
@@ -200,6 +189,34 @@ export const SYNC_PULLS: readonly SyncPull[] = [
     key: 'uuid',
     label: labels.measurements,
     permission: 'canRecordMeasurements',
+  },
+  // History: the largest tables (a supervisor's are every seller's), pulled last and after the
+  // first screen opens (`afterFirstScreen`), so nobody waits for a year of sales to start.
+  {
+    kind: 'paged',
+    call: api.sales.allSeller,
+    table: 'sales',
+    key: 'uuid',
+    label: labels.sales,
+    afterFirstScreen: true,
+  },
+  {
+    kind: 'paged',
+    call: api.financials.allSeller,
+    table: 'financialTitles',
+    key: 'uuid',
+    label: labels.financialTitles,
+    permission: 'canViewHistoryFinancialClient',
+    afterFirstScreen: true,
+  },
+  {
+    kind: 'paged',
+    call: api.financials.checksAllSeller,
+    table: 'checks',
+    key: 'uuid',
+    label: labels.checks,
+    permission: 'canViewHistoryFinancialClient',
+    afterFirstScreen: true,
   },
 ];
 

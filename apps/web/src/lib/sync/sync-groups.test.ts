@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncProgress } from './initial-sync.ts';
-import { groupSyncProgress } from './sync-groups.ts';
+import { SYNC_PULLS } from './sync-calls.ts';
+import { groupSyncProgress, HISTORY_GROUPS } from './sync-groups.ts';
 
 const line = (table: SyncProgress['table'], extra: Partial<SyncProgress> = {}): SyncProgress => ({
   call: `${table}.all`,
@@ -26,21 +27,29 @@ describe('groupSyncProgress', () => {
     expect(groups.map(({ label, done, total, status }) => [label, done, total, status])).toEqual([
       ['Clientes', 500, null, 'running'],
       ['Produtos e preços', 1912, 4912, 'running'],
-      ['Financeiro', 0, null, 'waiting'],
       ['Cadastros da empresa', 3, 3, 'done'],
+      ['Financeiro', 0, null, 'waiting'],
     ]);
   });
 
   it('fails a part when one of its tables failed, with that reason', () => {
-    const [sales] = groupSyncProgress([
-      line('sales', { status: 'done', done: 40, total: 40 }),
+    const [company] = groupSyncProgress([
+      line('channels', { status: 'done', done: 4, total: 4 }),
       line('formPayments', { status: 'error', error: 'Sem espaço no aparelho' }),
     ]);
-    expect(sales).toMatchObject({
-      label: 'Vendas e pagamentos',
+    expect(company).toMatchObject({
+      label: 'Cadastros da empresa',
       status: 'error',
       error: 'Sem espaço no aparelho',
     });
+  });
+
+  it('holds in its history parts exactly the tables pulled after the first screen opens', () => {
+    for (const pull of SYNC_PULLS) {
+      const [group] = groupSyncProgress([line(pull.table)]);
+      const afterFirstScreen = pull.kind === 'paged' && pull.afterFirstScreen === true;
+      expect(HISTORY_GROUPS.includes(group?.group ?? 'company'), pull.table).toBe(afterFirstScreen);
+    }
   });
 
   it('files a line without a known table under the company’s records', () => {

@@ -3,18 +3,22 @@ import type { SyncProgress } from './initial-sync.ts';
 
 /**
  * What a seller understands of the first sync (issue 25, "First sync"): five parts in their
- * words, not the fifteen tables the device fills.
+ * words, not the fifteen tables the device fills — first the three a first screen needs, then the
+ * history (sales, financial), which goes on after the screen opens (`afterFirstScreen`).
  */
-export const SYNC_GROUPS = ['clients', 'catalogue', 'sales', 'financial', 'company'] as const;
+export const SYNC_GROUPS = ['clients', 'catalogue', 'company', 'sales', 'financial'] as const;
 export type SyncGroup = (typeof SYNC_GROUPS)[number];
 
 export const SYNC_GROUP_LABELS: Record<SyncGroup, string> = {
   clients: 'Clientes',
   catalogue: 'Produtos e preços',
-  sales: 'Vendas e pagamentos',
-  financial: 'Financeiro',
   company: 'Cadastros da empresa',
+  sales: 'Histórico de vendas',
+  financial: 'Financeiro',
 };
+
+/** The parts that go on after the first screen opened (their tables are `afterFirstScreen`). */
+export const HISTORY_GROUPS: readonly SyncGroup[] = ['sales', 'financial'];
 
 const GROUP_OF: Partial<Record<MyPwaTableName, SyncGroup>> = {
   clients: 'clients',
@@ -24,10 +28,6 @@ const GROUP_OF: Partial<Record<MyPwaTableName, SyncGroup>> = {
   descParameters: 'catalogue',
   volumes: 'catalogue',
   sales: 'sales',
-  formPayments: 'sales',
-  conditionPayments: 'sales',
-  channels: 'sales',
-  finalities: 'sales',
   financialTitles: 'financial',
   checks: 'financial',
 };

@@ -79,8 +79,10 @@ export function OfflineMap({ label, bounds, center, zoom, children, style }: Off
         zoomControl={false}
         style={{ height: '100%', width: '100%', borderRadius: 'inherit' }}
       >
+        {/* Bottom right: a popup opens upward over its client, and at the top right the
+            zoom buttons covered its close button. */}
         <ZoomControl
-          position="topright"
+          position="bottomright"
           zoomInTitle={mapMessages.zoomIn}
           zoomOutTitle={mapMessages.zoomOut}
         />

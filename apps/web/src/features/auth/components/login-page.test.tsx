@@ -29,6 +29,7 @@ vi.mock('#lib/sync/index.ts', async () => ({
   pendingOutboxCount: vi.fn(),
   // The grouping is the screen's own rule, tested as it runs.
   groupSyncProgress: (await import('#lib/sync/sync-groups.ts')).groupSyncProgress,
+  HISTORY_GROUPS: (await import('#lib/sync/sync-groups.ts')).HISTORY_GROUPS,
 }));
 vi.mock('#lib/routes/index.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('#lib/routes/index.ts')>()),
@@ -129,6 +130,28 @@ describe('LoginPage', () => {
     expect(loadingStore.getState().loading).toBe(false);
   });
 
+  it('opens the target as soon as the first screen can open, while the history still comes, and a later failure keeps it open', async () => {
+    let failHistory = (_error: Error) => undefined as void;
+    vi.mocked(initialSync).mockImplementation(async (onProgress, _signal, onFirstScreen) => {
+      steps.push('initialSync');
+      onProgress([entry('clients.all', 'Clientes', { status: 'done', done: 2400, total: 2400 })]);
+      onFirstScreen?.();
+      await new Promise<void>((_resolve, reject) => {
+        failHistory = reject;
+      });
+    });
+    renderPage(<LoginPage />, '/');
+    await fillAndSubmit('demo-ana-2026', 'Pão Dourado Distribuidora');
+
+    expect((await screen.findByTestId('location')).textContent).toBe('/admin/clients');
+    expect(steps).toEqual(['login', 'setLogin', 'initialSync', 'navigate']);
+    expect(loadingStore.getState().loading).toBe(false);
+    failHistory(new Error('Erro interno do servidor.'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByTestId('location').textContent).toBe('/admin/clients');
+    expect(screen.queryByText('Erro interno do servidor.')).toBeNull();
+  });
+
   it('opens /admin when no target was remembered', async () => {
     vi.mocked(takeRememberedTarget).mockResolvedValue(null);
     renderPage(<LoginPage />, '/', '/?company=1');
@@ -195,6 +218,10 @@ describe('LoginPage', () => {
     expect(screen.queryByText('Perfis')).toBeNull();
     expect(screen.getByTestId('sync-overall').textContent).toBe('1 de 4 partes prontas');
     expect(screen.getAllByRole('progressbar')).toHaveLength(5);
+    // The history is said to go on after the screen opens.
+    expect(screen.getByTestId('sync-history-note').textContent).toContain(
+      'histórico de vendas continua depois, com o progresso no topo da tela',
+    );
 
     finish();
     expect(await screen.findByText('Sem espaço no aparelho')).toBeTruthy();

@@ -1,5 +1,10 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import { groupSyncProgress, type SyncGroupProgress, type SyncProgress } from '#lib/sync/index.ts';
+import {
+  groupSyncProgress,
+  HISTORY_GROUPS,
+  type SyncGroupProgress,
+  type SyncProgress,
+} from '#lib/sync/index.ts';
 import { messages } from '../messages.ts';
 
 /** Percent for the bar: rows done of the total, or an indeterminate full bar while counting. */
@@ -24,6 +29,7 @@ function statusText(entry: SyncGroupProgress): string {
 export function SyncProgressList({ progress }: { progress: SyncProgress[] }) {
   const groups = groupSyncProgress(progress);
   const ready = groups.filter((entry) => entry.status === 'done').length;
+  const history = groups.filter((entry) => HISTORY_GROUPS.includes(entry.group)).map((entry) => entry.label);
   return (
     <Stack gap="sm">
       <div data-testid="sync-overall">
@@ -70,6 +76,11 @@ export function SyncProgressList({ progress }: { progress: SyncProgress[] }) {
           );
         })}
       </Stack>
+      {history.length > 0 && (
+        <Text size="xs" c="dimmed" data-testid="sync-history-note">
+          {messages.syncHistoryAfter(history.join(' e ').toLowerCase())}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -30,9 +30,10 @@ export interface LoginFlow {
 
 /**
  * The login flow of §2: validate → `PUT devices/used-token` → store the login → initial sync with
- * a progress entry per entity → open the remembered target, or the first screen of the user's own area (`landingPath`). The global loading
- * indicator (§4) is on for the whole flow: 'Entrando…' during the login call, 'Sincronizando…' during
- * the sync.
+ * a progress entry per entity → open the remembered target, or the first screen of the user's own
+ * area (`landingPath`), as soon as everything but the history is stored (the history — sales,
+ * titles — goes on behind it: `historySync`). The global loading indicator (§4) is on until then:
+ * 'Entrando…' during the login call, 'Sincronizando…' during the sync.
  */
 export function useLogin(): LoginFlow {
   const navigate = useNavigate();
@@ -52,18 +53,32 @@ export function useLogin(): LoginFlow {
     loadingStore.setLoading(true);
     loadingStore.setText(messages.syncing);
     let latest: SyncProgress[] = [];
+    // The first screen opens once what it needs is stored; the history follows behind it.
+    let opened = false;
+    const openFirstScreen = () => {
+      opened = true;
+      loadingStore.setLoading(false);
+      void openTarget();
+    };
     try {
-      await initialSync((next) => {
-        latest = next;
-        setProgress(next);
-      });
+      await initialSync(
+        (next) => {
+          latest = next;
+          if (!opened) setProgress(next);
+        },
+        undefined,
+        openFirstScreen,
+      );
+      if (opened) return;
       if (latest.some((entry) => entry.status === 'error')) setPhase('sync-stopped');
       else await openTarget();
     } catch (error) {
+      // After the first screen opened, the layout's banner tells what stopped (`historySync`).
+      if (opened) return;
       setSyncError(error instanceof Error && error.message ? error.message : messages.syncFailed);
       setPhase('sync-stopped');
     } finally {
-      loadingStore.setLoading(false);
+      if (!opened) loadingStore.setLoading(false);
     }
   };
 

@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
 import type { Client, PermissionName, Sale } from '@rota/domain';
 import { FORM, makeClient, makeFinancialTitle, makeSale, makeSaleItem, testUuid } from '@rota/domain/testing';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '#lib/auth/auth-store.ts';
 import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { historySync } from '#lib/sync/index.ts';
 import { renderPage } from '#testing/render-page.tsx';
 import { resetLocalDbs } from '#testing/reset-local-dbs.ts';
 import { makeSession } from '#testing/session-fixture.ts';
@@ -66,6 +67,7 @@ describe('DashboardPage', () => {
   afterEach(async () => {
     cleanup();
     vi.useRealTimers();
+    historySync.clear();
     await authStore.logout();
   });
 
@@ -116,6 +118,44 @@ describe('DashboardPage', () => {
     expect(tile('tile-unsent').getAttribute('href')).toBe('/pendencias');
     expect(tile('tile-sales-month').getAttribute('href')).toBe('/admin/report');
     expect(tile('tile-overdue').getAttribute('href')).toBe('/admin/clients');
+  });
+
+  it('waits for the sales and titles still coming after the first login instead of showing part of them', async () => {
+    await myPwaDb.sales.bulkPut([sale(10_000, '2026-11-24')]);
+    const session = makeSession(['canViewHistoryFinancialClient']);
+    const line = (
+      label: string,
+      table: 'sales' | 'financialTitles',
+      status: 'running' | 'waiting' | 'done',
+    ) => ({
+      call: `${table}.all`,
+      label,
+      table,
+      done: status === 'done' ? 10 : 0,
+      total: status === 'done' ? 10 : null,
+      status,
+    });
+    historySync.start(`1:${session.seller.id}`, [
+      line('Vendas', 'sales', 'running'),
+      line('Títulos financeiros', 'financialTitles', 'waiting'),
+    ]);
+    await renderDashboard();
+    expect(value('tile-sales-today')).toBe('…');
+    expect(tile('tile-sales-today').textContent).toContain('Baixando as vendas…');
+    expect(value('tile-sales-month')).toBe('…');
+    expect(value('tile-overdue')).toBe('…');
+    expect(tile('tile-overdue').textContent).toContain('Baixando o financeiro…');
+    // The route is already stored: it counts.
+    expect(value('tile-to-visit')).toBe('0');
+
+    act(() =>
+      historySync.report(`1:${session.seller.id}`, [
+        line('Vendas', 'sales', 'done'),
+        line('Títulos financeiros', 'financialTitles', 'done'),
+      ]),
+    );
+    await waitFor(() => expect(value('tile-sales-today')).toBe('R$ 100,00'));
+    expect(value('tile-overdue')).toBe('0');
   });
 
   it('hides overdue titles without canViewHistoryFinancialClient', async () => {

@@ -13,6 +13,7 @@ import { useCan } from '#lib/auth/index.ts';
 import { useNow } from '#lib/clock/use-now.ts';
 import { useToday } from '#lib/clock/use-today.ts';
 import { pathFor } from '#lib/routes/index.ts';
+import { useTablePending } from '#lib/sync/index.ts';
 import { useDayAtAGlance } from '../hooks/use-day-at-a-glance.ts';
 import { useSyncGlance } from '../hooks/use-sync-glance.ts';
 import { messages } from '../messages.ts';
@@ -34,6 +35,11 @@ export function DashboardPage() {
   const glance = useDayAtAGlance(today);
   const sync = useSyncGlance();
   const canSeeTitles = useCan('canViewHistoryFinancialClient');
+  // Right after the first login the history is still coming: no half-year shown as the month.
+  const salesPending = useTablePending('sales');
+  const titlesPending = useTablePending('financialTitles');
+  const waiting = (pending: boolean, value: string, detail: string, note: string) =>
+    pending ? { value: '…', detail: note } : { value, detail };
 
   if (!glance || !sync) return <Text c="dimmed">{messages.loading}</Text>;
   const { month } = glance;
@@ -64,8 +70,12 @@ export function DashboardPage() {
         <DashboardTile
           testId="tile-carts"
           label={messages.openCarts}
-          value={integer.format(glance.openCarts.count)}
-          detail={messages.openCartsDetail(glance.openCarts.total)}
+          {...waiting(
+            salesPending,
+            integer.format(glance.openCarts.count),
+            messages.openCartsDetail(glance.openCarts.total),
+            messages.salesComing,
+          )}
           to={pathFor('sales')}
           icon={<IconShoppingCart {...ICON} />}
           color="yellow"
@@ -86,8 +96,12 @@ export function DashboardPage() {
         <DashboardTile
           testId="tile-sales-today"
           label={messages.salesToday}
-          value={formatMoney(glance.salesToday.total)}
-          detail={messages.salesCount(glance.salesToday.count)}
+          {...waiting(
+            salesPending,
+            formatMoney(glance.salesToday.total),
+            messages.salesCount(glance.salesToday.count),
+            messages.salesComing,
+          )}
           to={pathFor('sales')}
           icon={<IconReceipt {...ICON} />}
           color="cyan"
@@ -95,8 +109,12 @@ export function DashboardPage() {
         <DashboardTile
           testId="tile-sales-month"
           label={messages.salesMonth}
-          value={formatMoney(month.current.total)}
-          detail={messages.versusPrevious(month.changePercent, month.previous.total)}
+          {...waiting(
+            salesPending,
+            formatMoney(month.current.total),
+            messages.versusPrevious(month.changePercent, month.previous.total),
+            messages.salesComing,
+          )}
           to={pathFor('report')}
           icon={<IconCalendarStats {...ICON} />}
           color="indigo"
@@ -105,12 +123,16 @@ export function DashboardPage() {
           <DashboardTile
             testId="tile-overdue"
             label={messages.overdue}
-            value={integer.format(glance.overdue.clients)}
-            detail={messages.overdueDetail(glance.overdue.amount)}
+            {...waiting(
+              titlesPending,
+              integer.format(glance.overdue.clients),
+              messages.overdueDetail(glance.overdue.amount),
+              messages.titlesComing,
+            )}
             to={pathFor('clients')}
             icon={<IconAlertTriangle {...ICON} />}
             color="red"
-            alert={glance.overdue.clients > 0}
+            alert={!titlesPending && glance.overdue.clients > 0}
           />
         )}
       </SimpleGrid>
