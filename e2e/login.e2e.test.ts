@@ -137,7 +137,7 @@ describe('login: Nova Empresa, login with the initial sync, wrong token, deep li
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    let release = () => undefined as void;
+    let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });

@@ -358,7 +358,7 @@ describe('initialSync', () => {
     const owner = `1:${allowed.seller.id}`;
     server.upsert('products/all', [makeProduct()]);
     server.upsert('financials/all-seller', [makeFinancialTitle()]);
-    let releaseSales = () => undefined as void;
+    let releaseSales: () => void = () => {};
     const salesHeld = new Promise<void>((resolve) => {
       releaseSales = resolve;
     });

@@ -131,7 +131,7 @@ describe('LoginPage', () => {
   });
 
   it('opens the target as soon as the first screen can open, while the history still comes, and a later failure keeps it open', async () => {
-    let failHistory = (_error: Error) => undefined as void;
+    let failHistory: (error: Error) => void = () => {};
     vi.mocked(initialSync).mockImplementation(async (onProgress, _signal, onFirstScreen) => {
       steps.push('initialSync');
       onProgress([entry('clients.all', 'Clientes', { status: 'done', done: 2400, total: 2400 })]);
