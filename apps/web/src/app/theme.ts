@@ -24,6 +24,12 @@ export const theme = createTheme({
         closeButtonProps: { 'aria-label': 'Fechar janela' },
         attributes: { header: { role: 'presentation' } },
       },
+      // A long title (a product's whole description) wraps beside the close button, never under it.
+      styles: {
+        header: { alignItems: 'flex-start', gap: 'var(--mantine-spacing-sm)' },
+        title: { minWidth: 0, overflowWrap: 'anywhere' },
+        close: { flexShrink: 0 },
+      },
     }),
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Fechar aviso' } },

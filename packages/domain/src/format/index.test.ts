@@ -10,6 +10,7 @@ describe('format/index', () => {
       'formatAgo',
       'formatDate',
       'formatDateTime',
+      'formatDaysAgo',
       'formatDecimal',
       'formatDuration',
       'formatElapsed',

@@ -1,5 +1,6 @@
 export * from './chart-label.ts';
 export * from './date.ts';
+export * from './days-ago.ts';
 export * from './duration.ts';
 export * from './money.ts';
 export * from './months.ts';

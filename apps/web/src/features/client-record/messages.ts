@@ -63,7 +63,10 @@ export const messages = {
     description: 'Ex.: Depósito, Filial Centro',
   },
   hints: {
-    document: { PJ: 'CNPJ numérico ou alfanumérico', PF: 'Somente números' },
+    document: {
+      PJ: 'CNPJ numérico ou alfanumérico',
+      PF: 'Digite só os 11 números; os pontos entram sozinhos',
+    },
     stateRegistration: 'Conferida pela regra da UF escolhida',
   },
   loadingCities: 'Carregando cidades…',

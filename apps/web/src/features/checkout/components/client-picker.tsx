@@ -50,11 +50,12 @@ export function ClientPicker({ session }: { session: CheckoutSession }) {
               >
                 <Group justify="space-between" wrap="nowrap">
                   <div style={{ minWidth: 0 }}>
-                    <Text fw={600} size="sm" truncate>
+                    {/* Two lines before a cut: the end of a name or a city is what tells clients apart. */}
+                    <Text fw={600} size="sm" lineClamp={2}>
                       {choice.name}
                     </Text>
                     {choice.detail && (
-                      <Text size="xs" c="dimmed" truncate>
+                      <Text size="xs" c="dimmed" lineClamp={2}>
                         {choice.detail}
                       </Text>
                     )}
@@ -62,7 +63,7 @@ export function ClientPicker({ session }: { session: CheckoutSession }) {
                       {choice.ids}
                     </Text>
                   </div>
-                  <Group gap={6} wrap="nowrap">
+                  <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
                     {choice.openCart && (
                       <Badge variant="light" tt="none">
                         {messages.openCart}

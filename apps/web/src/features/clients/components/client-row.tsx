@@ -1,4 +1,4 @@
-import { clientIdLine, clientPlace, formatRelativeTime, formatTaxDocument, QUINZENAL } from '@rota/domain';
+import { clientIdLine, clientPlace, formatDaysAgo, formatTaxDocument, QUINZENAL } from '@rota/domain';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import type { CityTitle } from '#lib/cities/use-city-titles.ts';
@@ -39,7 +39,7 @@ export const ClientRow = memo(function ClientRow({ item, now, cityTitle, wide, p
   const { client } = item;
   const quinzenal = client.visiting_day === QUINZENAL;
   const day = quinzenal ? null : (client.visiting_day ?? messages.noVisitingDay);
-  const ago = client.last_visit ? formatRelativeTime(client.last_visit, now) : null;
+  const ago = client.last_visit ? formatDaysAgo(client.last_visit, now) : null;
   const place = placeOf(item, cityTitle);
   const to = pathFor('clients.update', { uuid: client.uuid, see: 'see' });
 

@@ -31,6 +31,8 @@ export function DashboardTile({ label, value, detail, to, icon, color, alert, te
         textDecoration: 'none',
         color: 'inherit',
         borderColor: alert ? 'var(--mantine-color-red-4)' : undefined,
+        // The figure below is sized against the tile's width.
+        containerType: 'inline-size',
       }}
     >
       <Group wrap="nowrap" gap={8} align="flex-start">
@@ -41,12 +43,13 @@ export function DashboardTile({ label, value, detail, to, icon, color, alert, te
           {label}
         </Text>
       </Group>
+      {/* By the tile's width, not the screen's: a six-digit month in reais stays inside a
+          phone's half-width tile. */}
       <Text
         fw={700}
-        fz={{ base: 19, sm: 22 }}
         lh={1.3}
         mt={6}
-        style={{ whiteSpace: 'nowrap' }}
+        style={{ whiteSpace: 'nowrap', fontSize: 'clamp(14px, 11cqi, 22px)' }}
         data-testid={`${testId}-value`}
       >
         {value}

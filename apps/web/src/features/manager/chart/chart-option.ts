@@ -92,12 +92,18 @@ const legend = (data: ChartData) =>
     ? { top: 0, type: 'plain', itemGap: 10, textStyle: { color: CHART_TEXT } }
     : undefined;
 
+/** Below this width (a phone's card) labels are given less room, so the bars keep theirs. */
+const NARROW_CHART = 480;
+
 /**
  * The ECharts option of a manager chart. Values stay in their unit (centavos or units), axis ticks
  * and tooltips format them (`formatMoney`, compact reais), colours come from the one palette, in
- * series order (`chart-palette.ts`).
+ * series order (`chart-palette.ts`). `width` is the chart's, in CSS pixels: on a narrow card a
+ * ranking's names take a third of it (not 200 px of 330), a few bands' labels share what each
+ * column has, and the ABC curve's percent axis shows 0, 50 and 100 only.
  */
-export function chartOption(data: ChartData, variant: ChartVariant) {
+export function chartOption(data: ChartData, variant: ChartVariant, width = 1000) {
+  const narrow = width < NARROW_CHART;
   const vertical = variant === 'columns' || variant === 'line';
   const valueAxis = {
     type: 'value',
@@ -121,7 +127,14 @@ export function chartOption(data: ChartData, variant: ChartVariant) {
         // A few bands (the ageing's four) all show, wrapped; days and months skip what overlaps.
         axisLabel:
           data.labels.length <= 6
-            ? { color: CHART_TEXT, interval: 0, width: 72, overflow: 'break' }
+            ? {
+                color: CHART_TEXT,
+                interval: 0,
+                // Each band's label within its own column ("31–60 dias" and "61–90 dias" ran together).
+                width: Math.min(72, Math.floor((width - 80) / data.labels.length) - 6),
+                overflow: 'break',
+                fontSize: narrow ? 11 : 12,
+              }
             : { color: CHART_TEXT, hideOverlap: true },
       },
       yAxis: valueAxis,
@@ -153,7 +166,13 @@ export function chartOption(data: ChartData, variant: ChartVariant) {
     data: data.labels.map(wrapped),
     inverse: true,
     axisTick: { show: false },
-    axisLabel: { color: CHART_TEXT, interval: 0, lineHeight: 14, width: 200, overflow: 'truncate' },
+    axisLabel: {
+      color: CHART_TEXT,
+      interval: 0,
+      lineHeight: 14,
+      width: narrow ? Math.round(width / 3) : 200,
+      overflow: 'truncate',
+    },
   };
   const bars = data.series.map((series, index) => ({
     type: 'bar',
@@ -190,7 +209,8 @@ export function chartOption(data: ChartData, variant: ChartVariant) {
         position: 'top',
         min: 0,
         max: 100,
-        axisLabel: { formatter: '{value}%', color: CHART_TEXT },
+        ...(narrow ? { interval: 50 } : {}),
+        axisLabel: { formatter: '{value}%', color: CHART_TEXT, hideOverlap: true },
         splitLine: { show: false },
       },
     ],

@@ -1,3 +1,4 @@
+import { useElementSize } from '@mantine/hooks';
 import type { ChartData } from '@rota/domain';
 import { useMemo } from 'react';
 import { EChart } from '#ui/chart/echart.tsx';
@@ -15,6 +16,15 @@ export interface ManagerChartProps {
  * `charts` chunk, vite.config.ts): the manager area's own chunk does not carry the library.
  */
 export default function ManagerChart({ data, variant, label }: ManagerChartProps) {
-  const option = useMemo(() => chartOption(data, variant), [data, variant]);
-  return <EChart option={option} label={label} height={chartHeight(data, variant)} />;
+  // The card's width decides how much room labels get (a phone's card is a third of a desktop's).
+  const { ref, width } = useElementSize();
+  const option = useMemo(
+    () => chartOption(data, variant, width > 0 ? width : undefined),
+    [data, variant, width],
+  );
+  return (
+    <div ref={ref}>
+      <EChart option={option} label={label} height={chartHeight(data, variant)} />
+    </div>
+  );
 }

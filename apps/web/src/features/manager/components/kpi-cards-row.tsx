@@ -57,17 +57,19 @@ function KpiCardLink({ card }: { card: KpiCard }) {
       component={Link}
       to={{ pathname: pathFor(card.route), search }}
       data-testid={`kpi-${card.key}`}
-      style={{ textDecoration: 'none', color: 'inherit' }}
+      // The card is the container its figure is sized against (below).
+      style={{ textDecoration: 'none', color: 'inherit', containerType: 'inline-size' }}
     >
       <Text size="sm" c="dimmed" fw={500}>
         {card.title}
       </Text>
+      {/* Sized by the card's width, not the screen's: "R$ 1.024.797,80" fits a tablet's third
+          of a row as it fits a phone's full one, never running past the border. */}
       <Text
         fw={700}
-        fz={{ base: 24, xl: 21 }}
         lh={1.3}
         c={card.alert ? 'red.8' : undefined}
-        style={{ whiteSpace: 'nowrap' }}
+        style={{ whiteSpace: 'nowrap', fontSize: 'clamp(15px, 10cqi, 24px)' }}
       >
         {card.value}
       </Text>

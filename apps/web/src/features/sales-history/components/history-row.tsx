@@ -21,7 +21,7 @@ export function HistoryRow({ item, showSeller = false }: { item: HistoryItem; sh
       >
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <div style={{ minWidth: 0, flex: 1 }}>
-            <Text size="sm" fw={600} truncate>
+            <Text size="sm" fw={600} lineClamp={2}>
               {client}
             </Text>
             <Group gap={6} mt={2}>

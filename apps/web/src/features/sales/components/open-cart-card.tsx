@@ -40,8 +40,9 @@ export function OpenCartCard({ item, onClear }: OpenCartCardProps) {
             ]}
           />
         </Text>
-        {/* One row on a phone too: narrow padding and small icons keep "Limpar" beside the others. */}
-        <Group gap={6} wrap="nowrap">
+        {/* Narrow padding and small icons keep the three on one row where they fit; where they do
+            not, "Limpar" wraps below instead of every label being cut ("Continuai"). */}
+        <Group gap={6} wrap="wrap">
           <Button
             size="xs"
             px={10}
