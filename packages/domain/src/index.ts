@@ -75,6 +75,7 @@ export * from './payment/condition-payment.schema.ts';
 export * from './payment/conditions-for-form.ts';
 export * from './payment/form-payment.schema.ts';
 export * from './payment/installments.ts';
+export * from './payment/order-minimum.ts';
 export * from './pix/crc16.ts';
 export * from './pix/order-pix.ts';
 export * from './pix/pix-br-code.ts';

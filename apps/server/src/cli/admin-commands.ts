@@ -1,8 +1,10 @@
 import type { ParseArgsConfig } from 'node:util';
 import {
+  centsSchema,
   cnpjInputSchema,
   emailSchema,
   formatCnpj,
+  formatMoney,
   formatPercent,
   isPermissionName,
   PERMISSIONS,
@@ -23,6 +25,7 @@ import {
   revokeIntegrationKey,
   revokeSellerSessions,
   rotateSellerToken,
+  setCompanyMinimumOrder,
   setCompanyPix,
   setDiscountLimits,
 } from '../modules/admin/index.ts';
@@ -436,6 +439,33 @@ export const adminCommands: readonly AdminCommand[] = [
           `Pix de ${company.name}: chave ${key.data} (${PIX_KEY_TYPE_NAMES[pixKeyType(key.data) ?? 'random']}), cidade ${city}.`,
           `O QR code dos pedidos mostra "${pixText(company.trade_name || company.name, PIX_LIMITS.merchantName)}", ${shown}. Os aparelhos recebem na próxima sincronização.`,
         ].join('\n'),
+      );
+    },
+  },
+  {
+    name: 'set-min-order',
+    usage:
+      'set-min-order --company <cnpj> --value <valor, ex. 150,00> | set-min-order --company <cnpj> --off',
+    summary:
+      'Define o pedido mínimo da empresa: abaixo dele nenhuma venda é finalizada (cada condição pode ter o seu, vindo do ERP)',
+    options: { company: text, value: text, off: { type: 'boolean' } },
+    run: async (context) => {
+      const { values } = context;
+      const company = await companyOf(context);
+      if (values.off === true) {
+        if (optional(values, 'value') !== null) throw new CliError('Use --off sozinho, sem --value.');
+        await setCompanyMinimumOrder(await context.db(), company.id, null, context.now());
+        context.print(`Pedido mínimo desligado em ${company.name}.`);
+        return;
+      }
+      const typed = required(values, 'value');
+      const cents = parseMoneyInput(typed);
+      const valid = centsSchema.safeParse(cents);
+      if (cents === null || cents <= 0 || !valid.success)
+        throw new CliError(`Valor inválido para o pedido mínimo: ${typed}`);
+      await setCompanyMinimumOrder(await context.db(), company.id, cents, context.now());
+      context.print(
+        `Pedido mínimo de ${company.name}: ${formatMoney(cents)}. Os aparelhos recebem na próxima sincronização.`,
       );
     },
   },

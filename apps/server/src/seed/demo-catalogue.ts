@@ -156,14 +156,22 @@ export const DEMO_FORM_PAYMENTS = [
 export type DemoFormCode = (typeof DEMO_FORM_PAYMENTS)[number]['code_erp'];
 
 /** Type 1: cash or a single due date; type 2: installments (what §5's "type 1 wanted" filters). */
+/** `min`: the ERP's minimum order in centavos for the longer terms (docs/domain.md "Order minimums"). */
 export const DEMO_CONDITION_PAYMENTS = [
-  { code_erp: 'CP01', description: 'À vista', type: 1, inative: 0, days: [0] },
-  { code_erp: 'CP02', description: '7 dias', type: 1, inative: 0, days: [7] },
-  { code_erp: 'CP03', description: '28 dias', type: 1, inative: 0, days: [28] },
-  { code_erp: 'CP04', description: '30/60', type: 2, inative: 0, days: [30, 60] },
-  { code_erp: 'CP05', description: '30/60/90', type: 2, inative: 0, days: [30, 60, 90] },
-  { code_erp: 'CP06', description: '28/56/84/112', type: 2, inative: 0, days: [28, 56, 84, 112] },
-  { code_erp: 'CP07', description: '14 dias (suspensa)', type: 1, inative: 1, days: [14] },
+  { code_erp: 'CP01', description: 'À vista', type: 1, inative: 0, days: [0], min: null },
+  { code_erp: 'CP02', description: '7 dias', type: 1, inative: 0, days: [7], min: null },
+  { code_erp: 'CP03', description: '28 dias', type: 1, inative: 0, days: [28], min: null },
+  { code_erp: 'CP04', description: '30/60', type: 2, inative: 0, days: [30, 60], min: 30_000 },
+  { code_erp: 'CP05', description: '30/60/90', type: 2, inative: 0, days: [30, 60, 90], min: 50_000 },
+  {
+    code_erp: 'CP06',
+    description: '28/56/84/112',
+    type: 2,
+    inative: 0,
+    days: [28, 56, 84, 112],
+    min: 100_000,
+  },
+  { code_erp: 'CP07', description: '14 dias (suspensa)', type: 1, inative: 1, days: [14], min: null },
 ] as const;
 
 export type DemoConditionCode = (typeof DEMO_CONDITION_PAYMENTS)[number]['code_erp'];
@@ -193,6 +201,7 @@ export function buildConditionPayments(
     parcels: condition.days.length,
     type: condition.type,
     itens: condition.days.map((days, index) => ({ parcel: index + 1, days })),
+    min_order_value: condition.min,
   }));
 }
 

@@ -297,6 +297,18 @@ describe.each(testDatabaseKinds)(
         expect.arrayContaining(['À vista', '7 dias', '28 dias', '30/60', '30/60/90', '28/56/84/112']),
       );
       for (const row of conditions) expect(row.itens).toHaveLength(row.parcels);
+      // Minimum orders: the longer terms have theirs, the company R$ 50,00 (docs/demo.md).
+      expect(
+        active
+          .filter((row) => row.min_order_value !== null)
+          .map((row) => [row.description, row.min_order_value]),
+      ).toEqual([
+        ['30/60', 30_000],
+        ['30/60/90', 50_000],
+        ['28/56/84/112', 100_000],
+      ]);
+      const [config] = await app.db.select().from(schema.companyConfigs);
+      expect(config?.min_order_value).toBe(5_000);
       expect(new Set(conditions.map((row) => row.type))).toEqual(new Set([1, 2]));
       expect(conditions.find((row) => row.description === '30/60/90')?.itens).toEqual([
         { parcel: 1, days: 30 },

@@ -89,6 +89,9 @@ const SEED_LOCK_NAMESPACE = 7_002;
 /** Each part draws from its own named stream: changing one part leaves the others' data alone. */
 const stream = (part: string) => new Random(`rota-demo/${part}`);
 
+/** The demo company's minimum order: R$ 50,00 (docs/domain.md "Order minimums"). */
+export const DEMO_MIN_ORDER_CENTS = 5_000;
+
 /**
  * Creates the deterministic demo company when the database has no company, in one transaction
  * (all or nothing) holding the company's write lock; null when there already is a company.
@@ -178,6 +181,8 @@ async function seedCompany(tx: Transaction, companyId: number, now: Date): Promi
       // A seller gives up to 10% alone; up to 15% waits for a supervisor (docs/domain.md "Approval").
       max_discount_basis_points: 1_000,
       approval_discount_basis_points: 1_500,
+      // No order under R$ 50,00; the longer terms have their own minimums (docs/demo.md).
+      min_order_value: DEMO_MIN_ORDER_CENTS,
       allows_pre_sale: 1,
       // A random key (EVP) nobody holds: the order's Pix code is real in form, never a real payee.
       pix_key: DEMO_PIX_KEY,

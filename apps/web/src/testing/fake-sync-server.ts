@@ -17,6 +17,7 @@ export const DEFAULT_CONFIG: CompanyConfig = {
   allowed_price_lists: ['T01'],
   max_discount_percent: 10,
   approval_discount_percent: 0,
+  min_order_value: null,
   allows_pre_sale: false,
   pix_key: null,
   pix_merchant_city: null,

@@ -7,6 +7,7 @@ export const COMPANY_CONFIG_DEFAULTS = {
   allowed_price_lists: [] as readonly string[],
   max_discount_percent: 0,
   approval_discount_percent: 0,
+  min_order_value: null,
   allows_pre_sale: false,
   pix_key: null,
   pix_merchant_city: null,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RECORD_LIMITS } from '../constants.ts';
 import { pixKeySchema } from '../pix/pix-key.ts';
-import { codeErpSchema, idSchema } from '../shared/fields.ts';
+import { centsSchema, codeErpSchema, idSchema } from '../shared/fields.ts';
 import { COMPANY_CONFIG_DEFAULTS as DEFAULTS } from './company-config-defaults.ts';
 
 /** Fields a sale item can be sorted by (§5: company-configured, default `id`). */
@@ -30,6 +30,11 @@ export const companyConfigSchema = z.object({
    * (docs/domain.md "Approval"); not above `max_discount_percent`, nothing waits.
    */
   approval_discount_percent: z.number().min(0).max(100).default(DEFAULTS.approval_discount_percent),
+  /**
+   * The company's minimum order in centavos, whatever the condition (docs/domain.md "Order
+   * minimums"); null: none.
+   */
+  min_order_value: centsSchema.nullable().default(DEFAULTS.min_order_value),
   /** Whether sales may be saved as pre-sales (`pre_sale`). */
   allows_pre_sale: z.boolean().default(DEFAULTS.allows_pre_sale),
   /**

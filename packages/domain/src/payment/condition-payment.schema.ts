@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RECORD_LIMITS } from '../constants.ts';
 import {
+  centsSchema,
   codeErpSchema,
   descriptionSchema,
   idSchema,
@@ -30,6 +31,11 @@ export const conditionPaymentSchema = z.object({
   parcels: z.number().int().min(1).max(120),
   type: z.number().int().min(0).max(PG_INTEGER_MAX),
   itens: z.array(conditionItemSchema).max(RECORD_LIMITS.conditionItens),
+  /**
+   * The ERP's minimum order for this condition, in centavos (docs/domain.md "Order minimums"): an
+   * order paid with it must total at least this. Null (or absent, from an older ERP): none.
+   */
+  min_order_value: centsSchema.nullable().default(null),
 });
 export type ConditionPayment = z.infer<typeof conditionPaymentSchema>;
 export type ConditionItem = z.infer<typeof conditionItemSchema>;

@@ -6,6 +6,7 @@ import { MAX_CENTS } from '../money/money-limits.ts';
 import type { ConditionPayment } from '../payment/condition-payment.schema.ts';
 import { conditionsForForm, type FormConditionLimits } from '../payment/conditions-for-form.ts';
 import type { FormPayment } from '../payment/form-payment.schema.ts';
+import { orderMinimumMessages, orderMinimumShortfall } from '../payment/order-minimum.ts';
 import type { PriceList } from '../price-list/price-list.schema.ts';
 import { offeredPriceLists } from '../price-list/price-list-offer.ts';
 import type { Product } from '../product/product.schema.ts';
@@ -74,12 +75,14 @@ export interface SaleReferences {
   >;
   conditions: ReadonlyMap<
     number,
-    Pick<ConditionPayment, 'id' | 'code_erp' | 'parcels' | 'type' | 'itens'> & { inative: number }
+    Pick<ConditionPayment, 'id' | 'code_erp' | 'parcels' | 'type' | 'itens'> &
+      Partial<Pick<ConditionPayment, 'description' | 'min_order_value'>> & { inative: number }
   >;
   /** The sale's finality and channel, by `code_erp`, when the company has them (any status). */
   finalities: ReadonlyMap<string, Pick<Finality, 'code_erp'> & { status: number }>;
   channels: ReadonlyMap<string, Pick<Channel, 'code_erp'> & { inative: number }>;
-  config: Pick<CompanyConfig, 'max_discount_percent' | 'approval_discount_percent' | 'allowed_price_lists'>;
+  config: Pick<CompanyConfig, 'max_discount_percent' | 'approval_discount_percent' | 'allowed_price_lists'> &
+    Partial<Pick<CompanyConfig, 'min_order_value'>>;
   /** §6 canEditPriceUnit and canDescontItem of the seller's profile. */
   may: { editUnitPrice: boolean; discount: boolean };
   now: Date;
@@ -210,6 +213,21 @@ function checkPayments(sale: CheckedSale, refs: SaleReferences, errors: Errors):
   if (totals.paid > Math.max(totals.net, 0)) add(errors, 'payments', saleCheckMessages.paymentsAboveTotal);
   else if (sale.status === 'Finalizado' && totals.paid !== totals.net)
     add(errors, 'payments', saleCheckMessages.paymentsBelowTotal);
+  if (sale.status === 'Finalizado') {
+    const conditions = sale.payments.flatMap((payment) => {
+      const condition = refs.conditions.get(payment.condition_payment_id);
+      return condition
+        ? [
+            {
+              description: condition.description ?? payment.conditionPayment.description,
+              min_order_value: condition.min_order_value,
+            },
+          ]
+        : [];
+    });
+    const shortfall = orderMinimumShortfall(totals.net, conditions, refs.config.min_order_value);
+    if (shortfall) add(errors, 'payments', orderMinimumMessages.shortfall(shortfall));
+  }
 }
 
 /**
@@ -228,7 +246,9 @@ function checkPayments(sale: CheckedSale, refs: SaleReferences, errors: Errors):
  * - payment forms and conditions exist and are active, with the snapshot matching them, and each
  *   condition is one the form offers (`conditionsForForm`: the form's most installments, most
  *   days, type 1 only); the payments never pass the total, and equal it for a Finalizado sale (a
- *   cart still open may be partly paid); the total before discounts is at most `MAX_CENTS`. An Aberto cart may have no client and no items yet.
+ *   cart still open may be partly paid); the total before discounts is at most `MAX_CENTS`. An Aberto cart may have no client and no items yet;
+ * - a Finalizado sale reaches the company's minimum order and that of each condition it is paid
+ *   with (`orderMinimumShortfall`, docs/domain.md "Order minimums").
  * Answers the 422 `errors` map (`items.1.discount`), empty when the sale holds.
  */
 export function saleErrors(sale: CheckedSale, refs: SaleReferences): Record<string, string[]> {

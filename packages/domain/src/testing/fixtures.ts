@@ -84,6 +84,7 @@ export function makeCondition(overrides: Partial<ConditionPayment> = {}): Condit
     parcels: 1,
     type: 1,
     itens: [{ parcel: 1, days: 30 }],
+    min_order_value: null,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { CART_SORT_FIELDS } from '@rota/domain';
 import {
+  bigint,
   index,
   integer,
   jsonb,
@@ -45,6 +46,8 @@ export const companyConfigs = pgTable(
     approval_discount_basis_points: integer('approval_discount_basis_points').notNull().default(0),
     allows_pre_sale: smallint('allows_pre_sale').notNull().default(0),
     /** The company's Pix key in the DICT's form, and the city its Pix codes name (docs/domain.md "Pix on the order"). */
+    /** Centavos; null: no minimum order (docs/domain.md "Order minimums"). */
+    min_order_value: bigint('min_order_value', { mode: 'number' }),
     pix_key: text('pix_key'),
     pix_merchant_city: text('pix_merchant_city'),
     sync_interval_s: integer('sync_interval_s').notNull().default(300),

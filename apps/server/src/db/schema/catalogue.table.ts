@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -74,6 +75,8 @@ export const conditionPayments = pgTable(
     parcels: integer('parcels').notNull(),
     type: integer('type').notNull(),
     itens: jsonb('itens').$type<{ parcel: number; days: number }[]>().notNull().default([]),
+    /** Centavos; null: no minimum order (docs/domain.md "Order minimums"). */
+    min_order_value: bigint('min_order_value', { mode: 'number' }),
     ...syncColumns(),
   },
   (t) => [uniqueIndex('condition_payments_company_code_erp').on(t.company_id, t.code_erp)],

@@ -180,6 +180,24 @@ export async function setCompanyPix(
 }
 
 /**
+ * Sets the company's minimum order in centavos, null for none (docs/domain.md "Order minimums");
+ * devices pull it on their next sync, the server checks every finished sale with it from now on.
+ */
+export async function setCompanyMinimumOrder(
+  db: Database,
+  companyId: number,
+  cents: number | null,
+  now: Date,
+) {
+  await companyWrite(db, companyId, (tx) =>
+    tx
+      .update(companyConfigs)
+      .set({ min_order_value: cents, updated_at: now })
+      .where(eq(companyConfigs.company_id, companyId)),
+  );
+}
+
+/**
  * Sets the company's discount limits in hundredths of a percent: what a seller gives alone and
  * what a supervisor may approve above it (docs/domain.md "Approval"). Devices pull the new config
  * on their next sync; the server checks every sale with it from now on.

@@ -8,6 +8,7 @@ export {
   revokeIntegrationKey,
   revokeSellerSessions,
   rotateSellerToken,
+  setCompanyMinimumOrder,
   setCompanyPix,
   setDiscountLimits,
 } from './admin.service.ts';

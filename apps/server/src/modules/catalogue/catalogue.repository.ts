@@ -83,6 +83,7 @@ export function toConditionPayment(row: CatalogueRow<typeof conditionPayments>):
     parcels: row.parcels,
     type: row.type,
     itens: row.itens.map(({ parcel, days }) => ({ parcel, days })),
+    min_order_value: row.min_order_value === null ? null : wireNumber(row.min_order_value),
   };
 }
 

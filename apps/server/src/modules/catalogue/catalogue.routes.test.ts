@@ -108,7 +108,7 @@ describe.each(testDatabaseKinds)('catalogue on %s', (kind) => {
       formPaymentRow(company, 1, { max_parcels: 3, max_days: 90 }),
     ]);
     const [condition] = await insertSynced(app.db, company, conditionPayments, [
-      conditionPaymentRow(company, 1, { inative: 1 }),
+      conditionPaymentRow(company, 1, { inative: 1, min_order_value: 30_000 }),
     ]);
     const [price] = await insertSynced(app.db, company, priceLists, [
       priceListRow(company, 1, { vigence_date: null }),
@@ -181,6 +181,7 @@ describe.each(testDatabaseKinds)('catalogue on %s', (kind) => {
           { parcel: 1, days: 30 },
           { parcel: 2, days: 60 },
         ],
+        min_order_value: 30_000,
         ...meta(condition as { updated_at: Date }),
       },
     ]);

@@ -15,6 +15,7 @@ export function toCompanyConfig(row: typeof companyConfigs.$inferSelect): Compan
     allowed_price_lists: row.allowed_price_lists,
     max_discount_percent: row.max_discount_basis_points / 100,
     approval_discount_percent: row.approval_discount_basis_points / 100,
+    min_order_value: row.min_order_value,
     allows_pre_sale: row.allows_pre_sale === 1,
     pix_key: row.pix_key,
     pix_merchant_city: row.pix_merchant_city,

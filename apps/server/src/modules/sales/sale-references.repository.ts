@@ -77,6 +77,8 @@ interface ReadRow {
     parcels: number;
     type: number;
     itens: { parcel: number; days: number }[];
+    description: string;
+    min_order_value: number | null;
   }[];
   finality: Json<{ code_erp: string; status: 0 | 1 }>;
   channel: Json<{ code_erp: string; inative: number }>;
@@ -84,6 +86,7 @@ interface ReadRow {
     allowed_price_lists: string[];
     max_discount_basis_points: number;
     approval_discount_basis_points: number;
+    min_order_value: number | null;
   }>;
 }
 
@@ -143,7 +146,8 @@ function readsExpression(p: ReadParams, lock: boolean): SQL {
       from ${keys(p.forms)} as wanted(key) cross join lateral (select * from form_payments
         where id = wanted.key::integer offset 0) f where f.company_id = ${p.company}::integer and f.deleted_at is null),
     'conditions', (select coalesce(json_agg(json_build_object('id', k.id, 'code_erp', k.code_erp,
-        'inative', k.inative, 'parcels', k.parcels, 'type', k.type, 'itens', k.itens)), '[]'::json)
+        'inative', k.inative, 'parcels', k.parcels, 'type', k.type, 'itens', k.itens,
+        'description', k.description, 'min_order_value', k.min_order_value)), '[]'::json)
       from ${keys(p.conditions)} as wanted(key) cross join lateral (select * from
         condition_payments where id = wanted.key::integer offset 0) k where k.company_id = ${p.company}::integer and k.deleted_at is null),
     'finality', (select json_build_object('code_erp', y.code_erp, 'status', y.status) from finalities y
@@ -152,7 +156,8 @@ function readsExpression(p: ReadParams, lock: boolean): SQL {
       where n.company_id = ${p.company}::integer and n.code_erp = ${p.channel}::text and n.deleted_at is null),
     'config', (select json_build_object('allowed_price_lists', g.allowed_price_lists,
         'max_discount_basis_points', g.max_discount_basis_points,
-        'approval_discount_basis_points', g.approval_discount_basis_points)
+        'approval_discount_basis_points', g.approval_discount_basis_points,
+        'min_order_value', g.min_order_value)
       from company_configs g where g.company_id = ${p.company}::integer)
   )`;
 }
@@ -234,6 +239,11 @@ export async function loadSaleReads(
     allowed_price_lists: row.config?.allowed_price_lists ?? [],
     max_discount_percent: (row.config?.max_discount_basis_points ?? 0) / 100,
     approval_discount_percent: (row.config?.approval_discount_basis_points ?? 0) / 100,
+    // bigint as JSON is a number here: minimums are centavos far below 2^53.
+    min_order_value:
+      row.config?.min_order_value === null || row.config?.min_order_value === undefined
+        ? null
+        : Number(row.config.min_order_value),
   };
   return {
     stored: row.stored && {

@@ -5,6 +5,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   channels,
+  conditionPayments,
   finalities,
   formPayments,
   idempotencyKeys,
@@ -17,6 +18,7 @@ import { createSaleFixture, type SaleFixture, setSaleStatus } from '../../testin
 import { addSeller, createTenant, login, type TestTenant } from '../../testing/tenant.ts';
 import { callApi, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
+import { setCompanyMinimumOrder } from '../admin/index.ts';
 import type { SaleBody } from './sale-body.ts';
 
 describe.each(testDatabaseKinds)('sales on %s', (kind) => {
@@ -413,6 +415,48 @@ describe.each(testDatabaseKinds)('sales on %s', (kind) => {
         errors: { [field]: [message] },
       });
       expect(await storedSale(body.uuid)).toBeNull();
+    }
+  });
+
+  it('refuses a finished sale under its condition’s or the company’s minimum order with what is missing, and takes one exactly at it', async () => {
+    const company = tenant.company.id;
+    const condition = fx.conditions.thirtySixty.id;
+    const setConditionMinimum = (cents: number | null) =>
+      updateSynced(app.db, company, conditionPayments, conditionPayments.id, condition, {
+        min_order_value: cents,
+      });
+    const setCompanyMinimum = (cents: number | null) =>
+      setCompanyMinimumOrder(app.db, company, cents, new Date());
+    try {
+      // The fixture's sale totals R$ 3,00.
+      await setConditionMinimum(301);
+      const short = fx.sale({ status: 'Finalizado', payments: [fx.payment({ price: 300 })] });
+      const refused = await post(short);
+      expect({ status: refused.status, errors: refused.body.errors }).toEqual({
+        status: 422,
+        errors: { payments: ['Faltam R$ 0,01 para o mínimo de R$ 3,01 da condição 30/60'] },
+      });
+      expect(await storedSale(short.uuid)).toBeNull();
+      // A cart still being built may be under it.
+      const open = fx.sale({ payments: [fx.payment({ price: 300 })] });
+      expect((await post(open)).status).toBe(200);
+
+      await setConditionMinimum(300);
+      expect(
+        (await post(fx.sale({ status: 'Finalizado', payments: [fx.payment({ price: 300 })] }))).status,
+      ).toBe(200);
+
+      await setConditionMinimum(null);
+      await setCompanyMinimum(1_000);
+      const underCompany = await post(
+        fx.sale({ status: 'Finalizado', payments: [fx.payment({ price: 300 })] }),
+      );
+      expect(underCompany.body.errors).toEqual({
+        payments: ['Faltam R$ 7,00 para o pedido mínimo de R$ 10,00 da empresa'],
+      });
+    } finally {
+      await setConditionMinimum(null);
+      await setCompanyMinimum(null);
     }
   });
 

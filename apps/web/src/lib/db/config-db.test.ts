@@ -11,6 +11,7 @@ const config = (overrides: Partial<CompanyConfig> = {}): CompanyConfig => ({
   allowed_price_lists: [],
   max_discount_percent: 5,
   approval_discount_percent: 0,
+  min_order_value: null,
   allows_pre_sale: false,
   pix_key: null,
   pix_merchant_city: null,

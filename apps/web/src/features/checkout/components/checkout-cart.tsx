@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, List, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
-import { cartTotals, saleApprovalReasons } from '@rota/domain';
+import { cartTotals, orderMinimumMessages, orderMinimumShortfall, saleApprovalReasons } from '@rota/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -74,6 +74,18 @@ export function CheckoutCart({ clientUuid, session }: { clientUuid: string; sess
         : [],
     [active, config, session.may],
   );
+  // The minimum order the payments' conditions and the company set, told before "Finalizar".
+  const minimumShortfall = useMemo(() => {
+    if (!active || !config || !options || !totals) return null;
+    const conditions = active.cart.payments.map(
+      (payment) =>
+        options.conditions.find((row) => row.id === payment.condition_payment_id) ?? {
+          description: payment.conditionPayment.description,
+        },
+    );
+    const shortfall = orderMinimumShortfall(totals.net, conditions, config.min_order_value);
+    return shortfall ? orderMinimumMessages.shortfall(shortfall) : null;
+  }, [active, config, options, totals]);
   const today = useToday();
 
   if (data && !data.client)
@@ -231,6 +243,7 @@ export function CheckoutCart({ clientUuid, session }: { clientUuid: string; sess
         refusedQuantity={refusedLines.size > 0}
         mayFinishLater={session.may.finishLater}
         needsApproval={approvalReasons.length > 0}
+        minimumShortfall={minimumShortfall}
         busy={finish.busy}
         onFinish={() => void onFinish('Finalizado')}
         onFinishLater={() => void onFinish('Aguardando Finalizar')}

@@ -19,6 +19,7 @@ import { renderPage } from '#testing/render-page.tsx';
 import { resetLocalDbs } from '#testing/reset-local-dbs.ts';
 import {
   BREAD,
+  C306090,
   CLIENT,
   COFFEE,
   LISTS,
@@ -168,6 +169,33 @@ describe('CheckoutPage — payment and finish', () => {
     expect(shared[0]?.type).toBe('application/pdf');
     const head = new Uint8Array(await (shared[0] as File).arrayBuffer()).slice(0, 5);
     expect(new TextDecoder().decode(head)).toBe('%PDF-');
+  });
+
+  it("lists a condition the cart does not reach as disabled with its minimum, and holds Finalizar saying what the company's minimum lacks", async () => {
+    await resetLocalDbs();
+    await storeCatalogue({ min_order_value: 5_000 });
+    await myPwaDb.conditionPayments.put({ ...C306090, min_order_value: 10_000 });
+    await storeCart();
+    const { user } = await openCheckout(['canNewSaleClient']);
+    await screen.findByTestId('cart-total');
+
+    await user.click(screen.getByRole('tab', { name: /Pagamento/ }));
+    await choose(user, 'payment-form-select', 'Boleto');
+    await user.click(screen.getByTestId('payment-condition-select'));
+    const option = await screen.findByRole('option', { name: '30/60/90 (pedido mínimo R$ 100,00)' });
+    expect(
+      option.getAttribute('aria-disabled') ?? option.getAttribute('data-combobox-disabled'),
+    ).toBeTruthy();
+    await user.keyboard('{Escape}');
+
+    await addPayment(user, 'PIX', 'À vista');
+    await waitFor(() => expect(screen.getAllByTestId('payment-line')).toHaveLength(1));
+    // Paid in full (R$ 36,00), still under the company's R$ 50,00.
+    expect(screen.getByTestId('order-minimum').textContent).toBe(
+      'Faltam R$ 14,00 para o pedido mínimo de R$ 50,00 da empresa',
+    );
+    expect(finishButton().disabled).toBe(true);
+    expect(await myPwaDb.outbox.count()).toBe(0);
   });
 
   it('tells before Finalizar, and on the summary, that a discount above the seller’s limit waits for a supervisor', async () => {

@@ -15,7 +15,8 @@ const FIT = {
 /**
  * The bar that stays at the bottom of the screen (above the area's bottom bar on a phone): the
  * total, where the payments stand, "Finalizar depois" (canFinishLater) and "Finalizar", which
- * waits for items and for payments equal to the total; it says when the sale, finished as it is,
+ * waits for items, for payments equal to the total and for the minimum order (saying what is
+ * missing); it says when the sale, finished as it is,
  * will wait for a supervisor's approval. Two rows, so that on a 390×844 phone it and the bottom
  * bar take under a fifth of the height (about 94 + 8 + 64 of 844 px): the cart scrolls above it.
  */
@@ -25,6 +26,7 @@ export function CheckoutFooter({
   refusedQuantity,
   mayFinishLater,
   needsApproval,
+  minimumShortfall,
   busy,
   onFinish,
   onFinishLater,
@@ -40,11 +42,14 @@ export function CheckoutFooter({
   mayFinishLater: boolean;
   /** Finished as it is, the sale waits for a supervisor (a discount above the seller's limit). */
   needsApproval: boolean;
+  /** What the order lacks to reach its minimum ("Faltam R$ 37,50 para o mínimo…"), or null. */
+  minimumShortfall: string | null;
   busy: boolean;
   onFinish: () => void;
   onFinishLater: () => void;
 }) {
-  const blocked = totals.itemCount === 0 || totals.remaining !== 0 || refusedQuantity;
+  const blocked =
+    totals.itemCount === 0 || totals.remaining !== 0 || refusedQuantity || minimumShortfall !== null;
   return (
     <Paper
       withBorder
@@ -55,7 +60,14 @@ export function CheckoutFooter({
       data-testid="checkout-footer"
       style={
         docked
-          ? { position: 'sticky', bottom: 'calc(var(--app-shell-footer-offset, 0px) + 8px)', zIndex: 5 }
+          ? {
+              position: 'sticky',
+              bottom: 'calc(var(--app-shell-footer-offset, 0px) + 8px)',
+              zIndex: 5,
+              // A strip of the page's colour fills the 8 px under the bar: the cart scrolling
+              // behind it no longer shows half a line between the bar and the bottom navigation.
+              boxShadow: 'var(--mantine-shadow-sm), 0 10px 0 0 var(--mantine-color-body)',
+            }
           : undefined
       }
     >
@@ -80,6 +92,11 @@ export function CheckoutFooter({
         {refusedQuantity && (
           <Text size="sm" c="var(--mantine-color-red-light-color)" fw={600} data-testid="refused-quantity">
             {messages.fixQuantity}
+          </Text>
+        )}
+        {minimumShortfall !== null && totals.itemCount > 0 && (
+          <Text size="sm" c="var(--mantine-color-red-light-color)" fw={600} data-testid="order-minimum">
+            {minimumShortfall}
           </Text>
         )}
         {needsApproval && totals.itemCount > 0 && (

@@ -1,5 +1,11 @@
 import { Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { conditionsForForm, formatMoney, parseMoneyInput } from '@rota/domain';
+import {
+  conditionReachable,
+  conditionsForForm,
+  formatMoney,
+  orderMinimumMessages,
+  parseMoneyInput,
+} from '@rota/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { PaymentChoice } from '../hooks/use-cart-actions.ts';
@@ -11,16 +17,20 @@ const bare = (text: string) => text.replace('R$ ', '');
 
 /**
  * A new payment line: the form of payment, its sub-form when it has some (§3 hierarchies), the
- * conditions that form allows (§5, domain `conditionsForForm`), the amount (what is still missing
+ * conditions that form allows (§5, domain `conditionsForForm`; one whose minimum order the cart's
+ * total does not reach is listed disabled, with the minimum), the amount (what is still missing
  * unless typed) and the installments it makes, before it is added.
  */
 export function PaymentForm({
   options,
+  total,
   remaining,
   saleDay,
   onAdd,
 }: {
   options: SaleOptions;
+  /** The cart's total, against each condition's minimum order. */
+  total: number;
   remaining: number;
   saleDay: string;
   onAdd: (payment: PaymentChoice) => Promise<string | null>;
@@ -113,7 +123,15 @@ export function PaymentForm({
           label={messages.condition}
           data-testid="payment-condition-select"
           placeholder={form && allowed.length === 0 ? messages.noConditions : messages.choose}
-          data={allowed.map((row) => ({ value: row.uuid, label: row.description }))}
+          data={allowed.map((row) =>
+            conditionReachable(total, row)
+              ? { value: row.uuid, label: row.description }
+              : {
+                  value: row.uuid,
+                  label: `${row.description} (${orderMinimumMessages.conditionMinimum(row.min_order_value ?? 0)})`,
+                  disabled: true,
+                },
+          )}
           value={conditionUuid}
           onChange={setConditionUuid}
           disabled={!form || allowed.length === 0}

@@ -116,6 +116,7 @@ export function PaymentTab({
       )}
       <PaymentForm
         options={options}
+        total={totals.net}
         remaining={totals.remaining}
         saleDay={saleDay}
         onAdd={actions.addPayment}

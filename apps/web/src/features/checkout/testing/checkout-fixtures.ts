@@ -103,6 +103,7 @@ export const CONFIG: CompanyConfig = {
   allowed_price_lists: [],
   max_discount_percent: 10,
   approval_discount_percent: 0,
+  min_order_value: null,
   allows_pre_sale: true,
   pix_key: null,
   pix_merchant_city: null,

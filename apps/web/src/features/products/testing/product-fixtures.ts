@@ -53,6 +53,7 @@ export async function storeAllowedLists(allowed: string[]): Promise<void> {
     allowed_price_lists: allowed,
     max_discount_percent: 10,
     approval_discount_percent: 0,
+    min_order_value: null,
     allows_pre_sale: false,
     pix_key: null,
     pix_merchant_city: null,
