@@ -17,7 +17,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANA_TOKEN, registerDemoAndLogin, SYNC_TIMEOUT_MS } from './harness/demo-login.ts';
+import { ANA_TOKEN, OVER_DEMO_MINIMUM, registerDemoAndLogin, SYNC_TIMEOUT_MS } from './harness/demo-login.ts';
 import { readStore } from './harness/device-store.ts';
 import { pendingSales } from './harness/erp-api.ts';
 import { launchBrowser } from './harness/launch-browser.ts';
@@ -125,7 +125,7 @@ describe('a sale above the seller’s discount limit, approved by a supervisor, 
         row.inative === 0 &&
         row.barcode &&
         (prices.get(row.code_erp) ?? []).some(
-          (list) => list.description === 'Tabela Varejo' && list.price > 0,
+          (list) => list.description === 'Tabela Varejo' && list.price >= OVER_DEMO_MINIMUM,
         ),
     );
     if (!client || !product?.barcode) throw new Error('a demo sem cliente livre ou produto na Tabela Varejo');

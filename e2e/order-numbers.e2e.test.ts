@@ -7,7 +7,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerDemoAndLogin, SYNC_TIMEOUT_MS } from './harness/demo-login.ts';
+import { OVER_DEMO_MINIMUM, registerDemoAndLogin, SYNC_TIMEOUT_MS } from './harness/demo-login.ts';
 import { readStore } from './harness/device-store.ts';
 import { pendingSales } from './harness/erp-api.ts';
 import { launchBrowser } from './harness/launch-browser.ts';
@@ -105,7 +105,8 @@ describe('order numbers on two devices of one seller, offline', () => {
       (await readStore<StoredPrices>(phone.page, 'productPrices'))
         .filter((row) =>
           row.lists.some(
-            (list) => list.description === 'Tabela Varejo' && list.inative === 0 && list.price > 0,
+            (list) =>
+              list.description === 'Tabela Varejo' && list.inative === 0 && list.price >= OVER_DEMO_MINIMUM,
           ),
         )
         .map((row) => row.code_erp_product),

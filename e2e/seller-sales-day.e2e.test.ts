@@ -26,7 +26,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../apps/web/src/lib/pdf/testing/read-pdf.ts';
 import { readPdfQrCodes } from '../apps/web/src/lib/pdf/testing/read-pdf-qr.ts';
-import { registerDemoAndLogin, SYNC_TIMEOUT_MS } from './harness/demo-login.ts';
+import { OVER_DEMO_MINIMUM, registerDemoAndLogin, SYNC_TIMEOUT_MS } from './harness/demo-login.ts';
 import { readStore } from './harness/device-store.ts';
 import { ERP_KEY, type PendingSale, pendingSales } from './harness/erp-api.ts';
 import { launchBrowser } from './harness/launch-browser.ts';
@@ -144,7 +144,7 @@ describe('a seller’s day of sales, offline, on a phone', () => {
     );
     const offeredIn = (code: string, list: string) =>
       (prices.get(code) ?? []).some(
-        (entry) => entry.description === list && entry.inative === 0 && entry.price > 0,
+        (entry) => entry.description === list && entry.inative === 0 && entry.price >= OVER_DEMO_MINIMUM,
       );
     const products = (await readStore<StoredProduct>(page, 'products')).filter(
       (product) =>

@@ -11,6 +11,12 @@ export const ANA_TOKEN = 'demo-ana-2026';
 /** The initial sync of the demo company on a loaded machine. */
 export const SYNC_TIMEOUT_MS = 90_000;
 
+/**
+ * A unit price (ten-thousandths of a real) that one unit alone finishes above the demo company's
+ * R$ 50,00 minimum order, a 15% discount included (docs/demo.md "See a minimum order"): R$ 60,00.
+ */
+export const OVER_DEMO_MINIMUM = 600_000;
+
 /** Diego Rocha, the demo bakery user (`/bakery`). */
 export const DIEGO_TOKEN = 'demo-diego-2026';
 
