@@ -3,7 +3,7 @@ import { memo } from 'react';
 import type { ProductListItem } from '../api/product-list-item.ts';
 import { messages } from '../messages.ts';
 
-/** Height of a row: the description on up to two lines over the details on a phone, one line in the table. */
+/** Height of a row: the description on up to two lines over the details on a phone, beside them in the table. */
 export const ROW_HEIGHT = { compact: 78, wide: 48 } as const;
 
 /**
@@ -11,7 +11,7 @@ export const ROW_HEIGHT = { compact: 78, wide: 48 } as const;
  * category goes (its colour stays on the row's edge), so the description keeps its room.
  */
 export const TABLE_COLUMNS = {
-  full: 'minmax(0, 1fr) 110px 48px minmax(0, 200px) 130px',
+  full: 'minmax(0, 1fr) 100px 44px minmax(0, 160px) 120px',
   besideSheet: 'minmax(0, 1fr) 90px 40px 120px',
 } as const;
 
@@ -66,7 +66,12 @@ export const ProductRow = memo(function ProductRow({
           className="rota-product-body"
           style={{ gridTemplateColumns: besideSheet ? TABLE_COLUMNS.besideSheet : TABLE_COLUMNS.full }}
         >
-          <span className="rota-product-cell rota-product-name" data-testid="product-name">
+          {/* Two lines here too: on a tablet the name's column is narrow, and "Açaí com banana…"
+              three times cannot be told apart ("balde 10 L", "copo 500 ml"). */}
+          <span
+            className="rota-product-cell rota-product-name rota-product-name--two-lines"
+            data-testid="product-name"
+          >
             {product.description}
           </span>
           <span className="rota-product-cell">{product.code_erp}</span>
