@@ -1,11 +1,22 @@
 import { can, PERMISSIONS, type PermissionName } from '@rota/domain';
 import { useSyncExternalStore } from 'react';
 import type { AuthState } from '#lib/auth/index.ts';
+import { ownerOf } from '#lib/auth/owner.ts';
 import { makeSession } from '#testing/session-fixture.ts';
 
 type Listener = () => void;
 let state: AuthState = { status: 'restoring', session: null, companyId: null };
 const listeners = new Set<Listener>();
+
+function useAuth(): AuthState {
+  return useSyncExternalStore(
+    (listener: Listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => state,
+  );
+}
 
 /**
  * A stand-in for `lib/auth` in the shell's component tests: the test sets the login state and,
@@ -32,14 +43,9 @@ export const fakeAuth = {
         return { pendingOutbox: 0 };
       },
     },
-    useAuth: () =>
-      useSyncExternalStore(
-        (listener: Listener) => {
-          listeners.add(listener);
-          return () => listeners.delete(listener);
-        },
-        () => state,
-      ),
+    useAuth,
+    ownerOf,
+    useOwner: () => ownerOf(useAuth()),
     useCan: (permission: PermissionName) => can(state.session?.profile, permission),
   }),
 };

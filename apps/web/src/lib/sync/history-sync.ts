@@ -48,6 +48,16 @@ export function historyLinesPending(current: HistorySyncState, owner: string | n
   return current.lines.filter((line) => line.status !== 'done');
 }
 
+/**
+ * Why `owner`'s history stopped, if it did: the failure that ended the sync, else the first line
+ * that could not be stored (a local save that failed ends that line, not the sync, so the rest
+ * still arrives; without this the banner would say "Baixando" forever).
+ */
+export function historyStopReason(current: HistorySyncState, owner: string | null): string | null {
+  if (owner === null || current.owner !== owner) return null;
+  return current.error ?? current.lines.find((line) => line.status === 'error')?.error ?? null;
+}
+
 /** Whether `table` of `owner` is still being pulled for the first time. */
 export function isTablePending(
   current: HistorySyncState,

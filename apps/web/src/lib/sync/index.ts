@@ -9,6 +9,7 @@ export {
 export {
   type HistorySyncState,
   historyLinesPending,
+  historyStopReason,
   historySync,
   isTablePending,
 } from './history-sync.ts';

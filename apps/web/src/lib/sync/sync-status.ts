@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authStore } from '../auth/auth-store.ts';
+import { ownerOf } from '../auth/owner.ts';
 import { HttpError } from '../http/http-error.ts';
 import { createStore } from '../store/create-store.ts';
 import type { PushResult } from './push-outbox.ts';
@@ -47,8 +48,7 @@ function readLastSync(): { owner: string; at: string } | null {
 
 /** The logged-in seller, as `currentOwner()` writes it; null when nobody is (a late answer after logout). */
 function ownerNow(): string | null {
-  const { session, companyId } = authStore.getState();
-  return session && companyId !== null ? `${companyId}:${session.seller.id}` : null;
+  return ownerOf(authStore.getState());
 }
 
 function initialState(): SyncStatusState {

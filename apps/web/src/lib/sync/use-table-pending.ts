@@ -1,4 +1,4 @@
-import { useAuth } from '../auth/use-auth.ts';
+import { useOwner } from '../auth/owner.ts';
 import type { MyPwaTableName } from '../db/my-pwa-db.ts';
 import { useStore } from '../store/use-store.ts';
 import { historySync, isTablePending } from './history-sync.ts';
@@ -8,7 +8,5 @@ import { historySync, isTablePending } from './history-sync.ts';
  * titles…): a screen that sums it says so instead of showing part of it as the whole.
  */
 export function useTablePending(table: MyPwaTableName): boolean {
-  const { session, companyId } = useAuth();
-  const owner = session && companyId !== null ? `${companyId}:${session.seller.id}` : null;
-  return isTablePending(useStore(historySync), owner, table);
+  return isTablePending(useStore(historySync), useOwner(), table);
 }

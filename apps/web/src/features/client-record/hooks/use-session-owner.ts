@@ -1,4 +1,4 @@
-import { useAuth } from '#lib/auth/index.ts';
+import { ownerOf, useAuth } from '#lib/auth/index.ts';
 
 /** Who is logged in, as the client screens need it. */
 export interface SessionOwner {

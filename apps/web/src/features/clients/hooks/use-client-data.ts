@@ -2,7 +2,7 @@ import { api } from '@rota/contract';
 import { zonedDayStart } from '@rota/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
-import { useAuth } from '#lib/auth/index.ts';
+import { ownerOf, useAuth } from '#lib/auth/index.ts';
 import { myPwaDb } from '#lib/db/my-pwa-db.ts';
 import { type ClientListItem, clientListItems } from '../api/client-list-item.ts';
 import { overdueClientCodes } from '../api/overdue-client-codes.ts';
@@ -39,7 +39,7 @@ const readClientsCursor = async () => (await myPwaDb.syncCursors.get(api.clients
  */
 export function useClientData(today: string): ClientData | undefined {
   const { session, companyId } = useAuth();
-  const owner = session && companyId !== null ? `${companyId}:${session.seller.id}` : null;
+  const owner = ownerOf({ session, companyId });
   const sellerCodeErp = session?.seller.code_erp ?? null;
   // Rows read ahead by the seller area (`warmClientRows`) paint the first rows at once; the live
   // query's own read replaces them as soon as it answers. That read waits for the small tables:

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useAuth } from '#lib/auth/index.ts';
+import { useOwner } from '#lib/auth/index.ts';
 import { myPwaDb } from '#lib/db/my-pwa-db.ts';
 import { useStore } from '#lib/store/use-store.ts';
 import { syncStatus } from '#lib/sync/index.ts';
@@ -22,8 +22,7 @@ const later = (a: string | null, b: string | null) =>
  * engine's `lastSyncAt`, or the newest `synced_at` of the seller's cursors, whichever is later).
  */
 export function useSyncGlance(): SyncGlance | undefined {
-  const { session, companyId } = useAuth();
-  const owner = session && companyId !== null ? `${companyId}:${session.seller.id}` : null;
+  const owner = useOwner();
   const engine = useStore(syncStatus);
   const stored = useLiveQuery(async () => {
     const [pending, failed, cursors] = await Promise.all([

@@ -68,6 +68,23 @@ describe('HistorySyncBanner', () => {
     expect(retry).toHaveBeenCalledTimes(1);
   });
 
+  it('says why when a part could not be stored on the phone, though the sync itself went on to the end', async () => {
+    historySync.start(owner, [line('Vendas', 'running', 5000), line('Títulos financeiros', 'waiting')]);
+    act(() =>
+      historySync.report(owner, [
+        { ...line('Vendas', 'error', 5000), error: 'Não foi possível guardar Vendas no aparelho.' },
+        line('Títulos financeiros', 'done', 6700),
+      ]),
+    );
+    renderPage(<HistorySyncBanner />, '/admin');
+    const region = screen.getByRole('status');
+    expect(region.textContent).toContain(
+      'O histórico parou de baixar: Não foi possível guardar Vendas no aparelho.',
+    );
+    expect(region.textContent).not.toContain('Baixando o histórico');
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
+  });
+
   it("shows nothing of another seller's history on a shared phone", async () => {
     historySync.start('1:999', [line('Vendas', 'running', 10)]);
     renderPage(<HistorySyncBanner />, '/admin');

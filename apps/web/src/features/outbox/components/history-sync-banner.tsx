@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconCloudDownload } from '@tabler/icons-react';
-import { useAuth } from '#lib/auth/index.ts';
+import { useOwner } from '#lib/auth/index.ts';
 import { useStore } from '#lib/store/use-store.ts';
-import { historyLinesPending, historySync, retryHistorySync } from '#lib/sync/index.ts';
+import { historyLinesPending, historyStopReason, historySync, retryHistorySync } from '#lib/sync/index.ts';
 import { messages } from '../messages.ts';
 
 /**
@@ -12,12 +12,12 @@ import { messages } from '../messages.ts';
  * live region, like the offline banner above it.
  */
 export function HistorySyncBanner() {
-  const { session, companyId } = useAuth();
-  const owner = session && companyId !== null ? `${companyId}:${session.seller.id}` : null;
+  const owner = useOwner();
   const current = useStore(historySync);
   const pending = historyLinesPending(current, owner);
   const lines = current.owner === owner ? current.lines : [];
   const done = lines.length - pending.length;
+  const stopped = historyStopReason(current, owner);
   return (
     <div role="status">
       {pending.length > 0 && (
@@ -25,10 +25,10 @@ export function HistorySyncBanner() {
           <Group gap={8} wrap="nowrap" align="flex-start">
             <IconCloudDownload size={18} stroke={1.8} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
             <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-              {current.error ? (
+              {stopped ? (
                 <Group justify="space-between" gap="xs">
                   <Text size="sm" fw={600} c="red.9">
-                    {messages.historyFailed(current.error)}
+                    {messages.historyFailed(stopped)}
                   </Text>
                   <Button size="compact-sm" variant="white" onClick={() => retryHistorySync()}>
                     {messages.historyRetry}
@@ -53,9 +53,9 @@ export function HistorySyncBanner() {
               </Text>
               <Progress
                 value={lines.length ? Math.max(5, Math.round((done / lines.length) * 100)) : 0}
-                striped={!current.error}
-                animated={!current.error}
-                color={current.error ? 'red' : 'blue'}
+                striped={!stopped}
+                animated={!stopped}
+                color={stopped ? 'red' : 'blue'}
                 size="sm"
                 aria-label={messages.historyTitle}
               />

@@ -1,4 +1,4 @@
-import { useAuth } from '#lib/auth/index.ts';
+import { useOwner } from '#lib/auth/index.ts';
 
 /**
  * The logged-in seller as the outbox stores an entry's owner (`<company_id>:<seller_id>`, the
@@ -6,6 +6,5 @@ import { useAuth } from '#lib/auth/index.ts';
  * the screens re-render on a login.
  */
 export function useOutboxOwner(): string | null {
-  const { session, companyId } = useAuth();
-  return session && companyId !== null ? `${companyId}:${session.seller.id}` : null;
+  return useOwner();
 }

@@ -1,7 +1,7 @@
 import { api } from '@rota/contract';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
-import { useAuth } from '#lib/auth/index.ts';
+import { ownerOf, useAuth } from '#lib/auth/index.ts';
 import { myPwaDb } from '#lib/db/my-pwa-db.ts';
 import { type ProductListItem, productListItems } from '../api/product-list-item.ts';
 import { takeWarmProductRows } from '../api/warm-product-rows.ts';
@@ -30,7 +30,7 @@ const readProductsCursor = async () => (await myPwaDb.syncCursors.get(api.catalo
  */
 export function useProductData(): ProductData | undefined {
   const { session, companyId } = useAuth();
-  const owner = session && companyId !== null ? `${companyId}:${session.seller.id}` : null;
+  const owner = ownerOf({ session, companyId });
   const [warmRows] = useState(takeWarmProductRows);
   const cursor = useLiveQuery(readProductsCursor);
   const readNow = cursor !== undefined;
