@@ -3,11 +3,14 @@
  * company (issue "Orders a distributor can trust" §4, docs/domain.md "Approval"):
  *
  * 1. Carla (Supervisor, desktop 1440×900) opens "Aprovações" from her menu: nothing waits.
- * 2. Ana (Vendedor, phone 390×844) goes offline and sells with a discount above her 10% but within
- *    the supervisor's 15%: the checkout says, before "Finalizar", that it will wait for approval,
- *    and the summary says it waits.
+ * 2. Ana (Vendedor, phone 390×844) goes offline and sells, to the client of her wallet closest to
+ *    its credit limit (the demo's credit policy holds such an order: §2), with a discount above her
+ *    10% but within the supervisor's 15%: the checkout says, before "Finalizar", that it will wait
+ *    for approval and why — the discount, and the credit with its figures — and the summary says it
+ *    waits.
  * 3. Ana goes online: the sale reaches the server, which holds it; the ERP's pending list does
- *    not have it; Carla's list shows it live, with its reason, without a reload.
+ *    not have it; Carla's list shows it live, with both reasons and the credit figures, without a
+ *    reload.
  * 4. Carla approves it: Ana's "Vendas" shows "Aprovada" without a reload, and the ERP's pending
  *    list has it exactly once.
  *
@@ -15,6 +18,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { cartTotals, creditOpen, type FinancialTitle, type SaleStatus } from '@rota/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANA_TOKEN, OVER_DEMO_MINIMUM, registerDemoAndLogin, SYNC_TIMEOUT_MS } from './harness/demo-login.ts';
@@ -39,8 +43,10 @@ const screenshots = join(repoPaths.root, 'test-results', 'e2e-screenshots');
 interface StoredClient {
   uuid: string;
   name: string;
+  code_erp: string | null;
   inative: number;
-  seller_id?: number | null;
+  credit_limit?: number | null;
+  credit_blocked?: boolean;
 }
 interface StoredProduct {
   uuid: string;
@@ -53,11 +59,11 @@ interface StoredPrices {
   code_erp_product: string;
   lists: { description: string; inative: 0 | 1; price: number }[];
 }
-interface StoredSale {
+type StoredSale = Parameters<typeof cartTotals>[0] & {
   uuid: string;
   client_uuid: string | null;
-  status: string;
-}
+  status: SaleStatus;
+};
 
 const saleUuidOf = (page: Page) => new URL(page.url().replace('#/', '')).searchParams.get('resumo') ?? '';
 
@@ -111,9 +117,17 @@ describe('a sale above the seller’s discount limit, approved by a supervisor, 
         .filter((sale) => ['Aberto', 'Aguardando Finalizar'].includes(sale.status))
         .map((sale) => sale.client_uuid),
     );
-    const client = (await readStore<StoredClient>(seller, 'clients')).find(
-      (row) => row.inative === 0 && !withCart.has(row.uuid),
-    );
+    // The client with the least credit left, as the device reads it (the demo's: R$ 200,00).
+    const titles = await readStore<FinancialTitle>(seller, 'financialTitles');
+    const committed = sales.map((sale) => ({ ...sale, total: cartTotals(sale).net }));
+    const leftOf = (row: StoredClient) => (row.credit_limit ?? 0) - creditOpen(row, titles, committed, '');
+    const [client] = (await readStore<StoredClient>(seller, 'clients'))
+      .filter(
+        (row) =>
+          row.inative === 0 && !withCart.has(row.uuid) && row.credit_limit != null && !row.credit_blocked,
+      )
+      .sort((a, b) => leftOf(a) - leftOf(b));
+    if (client) expect(leftOf(client)).toBe(20_000);
     const prices = new Map(
       (await readStore<StoredPrices>(seller, 'productPrices')).map((row) => [
         row.code_erp_product,
@@ -143,8 +157,11 @@ describe('a sale above the seller’s discount limit, approved by a supervisor, 
     await checkout.applyDiscount('%', '12');
     await checkout.editDialog.waitFor({ state: 'hidden' });
     const warning = seller.getByTestId('needs-approval');
-    expect(await warning.textContent()).toBe(
-      'Desconto acima do seu limite: ao finalizar, a venda vai para aprovação do supervisor.',
+    expect(await warning.textContent()).toBe('Ao finalizar, a venda vai para aprovação do supervisor.');
+    const reasons = (await seller.getByTestId('approval-reasons').textContent()) ?? '';
+    expect(reasons).toMatch(/desconto de [\d,]+% passa do limite de 10% do vendedor/);
+    expect(reasons).toMatch(
+      /Passa R\$ [\d.,]+ do limite de crédito do cliente \(Limite R\$ [\d.,]+ · em aberto R\$ [\d.,]+ · este pedido R\$ [\d.,]+\)/,
     );
     await seller.screenshot({ path: join(screenshots, 'aprovacao-venda-aviso-celular.png') });
     await checkout.tab('Pagamento');
@@ -172,7 +189,11 @@ describe('a sale above the seller’s discount limit, approved by a supervisor, 
     const card = approvals.card(client.name);
     await card.waitFor({ timeout: LIVE_TIMEOUT_MS });
     expect(await approvals.cards.count()).toBe(waitingBefore + 1);
-    expect(await card.textContent()).toMatch(/desconto de [\d,]+% passa do limite de 10% do vendedor/);
+    const cardText = (await card.textContent()) ?? '';
+    expect(cardText).toMatch(/desconto de [\d,]+% passa do limite de 10% do vendedor/);
+    expect(cardText).toMatch(
+      /Passa R\$ [\d.,]+ do limite de crédito do cliente \(Limite R\$ [\d.,]+ · em aberto/,
+    );
     await supervisor.screenshot({ path: join(screenshots, 'aprovacoes-desktop.png') });
 
     // 4. Carla approves: Ana sees it without a reload; the ERP's list has it once.

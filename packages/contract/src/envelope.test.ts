@@ -12,6 +12,7 @@ const product = {
   unit: 'KG',
   quantity_decimals: null,
   price: 149_900,
+  min_price: null,
   category: '01',
   barcode: null,
   inative: 0,

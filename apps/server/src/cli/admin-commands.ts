@@ -1,5 +1,7 @@
 import type { ParseArgsConfig } from 'node:util';
 import {
+  CREDIT_POLICIES,
+  CREDIT_POLICY_LABELS,
   centsSchema,
   cnpjInputSchema,
   emailSchema,
@@ -27,6 +29,7 @@ import {
   rotateSellerToken,
   setCompanyMinimumOrder,
   setCompanyPix,
+  setCreditPolicy,
   setDiscountLimits,
 } from '../modules/admin/index.ts';
 import { storedProfiles } from '../modules/catalogue/index.ts';
@@ -467,6 +470,22 @@ export const adminCommands: readonly AdminCommand[] = [
       context.print(
         `Pedido mínimo de ${company.name}: ${formatMoney(cents)}. Os aparelhos recebem na próxima sincronização.`,
       );
+    },
+  },
+  {
+    name: 'set-credit-policy',
+    usage: 'set-credit-policy --company <cnpj> --policy <ignore|warn|approve>',
+    summary:
+      'Define o que acontece com um pedido acima do limite de crédito do cliente ou para cliente bloqueado: ignorar, avisar o vendedor ou aguardar aprovação do supervisor',
+    options: { company: text, policy: text },
+    run: async (context) => {
+      const company = await companyOf(context);
+      const typed = required(context.values, 'policy');
+      const policy = CREDIT_POLICIES.find((known) => known === typed);
+      if (!policy)
+        throw new CliError(`Política de crédito inválida: ${typed}. Use ${CREDIT_POLICIES.join(', ')}.`);
+      await setCreditPolicy(await context.db(), company.id, policy, context.now());
+      context.print(`Política de crédito de ${company.name}: ${CREDIT_POLICY_LABELS[policy]}.`);
     },
   },
   {

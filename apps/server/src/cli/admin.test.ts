@@ -296,6 +296,15 @@ describe('admin CLI', () => {
         approval_discount_percent: 15,
       });
 
+      // The credit policy: one the domain does not know, then "approve", which devices read.
+      const badPolicy = await admin('set-credit-policy', '--company', '11222333000181', '--policy', 'block');
+      expect(badPolicy.code).toBe(1);
+      expect(badPolicy.stderr).toContain('Política de crédito inválida: block. Use ignore, warn, approve.');
+      expect(
+        (await admin('set-credit-policy', '--company', '11222333000181', '--policy', 'approve')).stdout,
+      ).toContain('Política de crédito de Panificadora Aurora Ltda: aguardar a aprovação do supervisor.');
+      expect(await readConfig()).toMatchObject({ credit_policy: 'approve' });
+
       // A sold sale, then the manager charts' rollup built ahead of the first chart.
       const database = await openDatabase({ dataDir });
       try {

@@ -15,6 +15,7 @@ import {
   companyConfigSchema,
   conditionPaymentSchema,
   conditionsForForm,
+  creditOpen,
   descParameterSchema,
   doneAt,
   finalitySchema,
@@ -60,6 +61,7 @@ import { recordingEventBus } from '../events/event-bus.ts';
 import { toProfile, toSeller } from '../http/auth/session-rows.ts';
 import { callApi, startTestApp, type TestApp } from '../testing/test-app.ts';
 import { openTestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
+import { DEMO_BLOCKED_REASON } from './demo-credit.ts';
 import { DEMO_REGIONS } from './demo-geography.ts';
 import { seedDemoIfEmpty } from './seed-demo.ts';
 import { digestDemoTables } from './testing/demo-digest.ts';
@@ -685,6 +687,67 @@ describe.each(testDatabaseKinds)(
           seller.name,
         ).toBe(true);
       expect(notifications.some((row) => row.seller_id === null)).toBe(true);
+    });
+
+    it('gives the ERP’s credit: room on every approved client, one blocked and one near its limit per seller off the routes, minimum prices under every list', async () => {
+      const clients = await app.db.select().from(schema.clients);
+      const titles = await app.db.select().from(schema.financialTitles);
+      const sales = await app.db.select().from(schema.sales);
+      // What each client owes, read by the domain's rule rather than the seed's SQL.
+      const openOf = (client: (typeof clients)[number]) =>
+        creditOpen(
+          client,
+          titles.map((title) => ({
+            code_erp_client: title.code_erp_client,
+            amount: Number(title.amount),
+            amount_paid: Number(title.amount_paid),
+            status: title.status,
+          })),
+          sales.map((sale) => ({ ...sale, total: Number(sale.total) })),
+          '',
+        );
+      const approved = clients.filter((client) => client.status === 'Aprovado');
+      expect(approved.every((client) => client.credit_limit !== null)).toBe(true);
+      expect(
+        clients.filter((client) => client.status !== 'Aprovado').every((c) => c.credit_limit === null),
+      ).toBe(true);
+      const sellerCodes = [...new Set(clients.map((client) => client.code_erp_seller))];
+      for (const seller of sellerCodes) {
+        const wallet = approved.filter((client) => client.code_erp_seller === seller);
+        const blocked = wallet.filter((client) => client.credit_blocked);
+        expect(blocked, `bloqueado de ${seller}`).toHaveLength(1);
+        expect(blocked[0]).toMatchObject({
+          credit_blocked_reason: DEMO_BLOCKED_REASON,
+          visiting_day: null,
+          inative: 0,
+        });
+        const near = wallet.filter((client) => (client.credit_limit ?? 0) - openOf(client) < 300_000);
+        expect(near, `perto do limite de ${seller}`).toHaveLength(1);
+        expect(near[0]).toMatchObject({ visiting_day: null, inative: 0, credit_blocked: false });
+        expect((near[0]?.credit_limit ?? 0) - openOf(near[0] as (typeof clients)[number])).toBe(20_000);
+      }
+
+      const products = await app.db.select().from(schema.products);
+      const lists = await app.db.select().from(schema.priceLists);
+      const withMinimum = products.filter((product) => product.min_price !== null);
+      expect(withMinimum.length).toBeGreaterThan(products.length * 0.08);
+      expect(withMinimum.length).toBeLessThan(products.length * 0.12);
+      for (const product of withMinimum) {
+        const lowest = Math.min(
+          product.price,
+          ...lists
+            .filter(
+              (list) => list.code_erp_product === product.code_erp && (list.vigence_date ?? '') >= today,
+            )
+            .map((list) => list.price),
+        );
+        // 94% of the lowest price still offered, to the centavo: a 6% discount on any list is fine.
+        expect(product.min_price, product.code_erp).toBeLessThanOrEqual(
+          Math.floor((lowest * 0.94) / 100) * 100,
+        );
+        expect(product.min_price ?? 0, product.code_erp).toBeGreaterThan(lowest * 0.93);
+        expect((product.min_price ?? 0) % 100).toBe(0);
+      }
     });
 
     it('has a bakery day with work left: stages the stamp rule agrees with, partial lines, routes numbered per driver', async () => {

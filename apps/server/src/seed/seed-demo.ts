@@ -64,6 +64,7 @@ import {
   DEMO_PROFILES,
   DEMO_SELLERS,
 } from './demo-company.ts';
+import { seedDemoCredit } from './demo-credit.ts';
 import { buildFinancials } from './demo-financials.ts';
 import { DemoGeography } from './demo-geography.ts';
 import { buildManagerData } from './demo-manager.ts';
@@ -183,6 +184,8 @@ async function seedCompany(tx: Transaction, companyId: number, now: Date): Promi
       approval_discount_basis_points: 1_500,
       // No order under R$ 50,00; the longer terms have their own minimums (docs/demo.md).
       min_order_value: DEMO_MIN_ORDER_CENTS,
+      // Over a client's credit, or for a blocked client, the order waits for a supervisor.
+      credit_policy: 'approve',
       allows_pre_sale: 1,
       // A random key (EVP) nobody holds: the order's Pix code is real in form, never a real payee.
       pix_key: DEMO_PIX_KEY,
@@ -289,6 +292,7 @@ async function seedCompany(tx: Transaction, companyId: number, now: Date): Promi
   const financialData = buildFinancials(stream('financials'), { companyId, calendar, sales: saleData.sales });
   await insertInBatches(tx, financialTitles, financialData.titles);
   await insertInBatches(tx, checks, financialData.checks);
+  await seedDemoCredit(tx, companyId);
   const notificationRows = buildNotifications(stream('notifications'), {
     companyId,
     now,

@@ -18,6 +18,7 @@ export const DEFAULT_CONFIG: CompanyConfig = {
   max_discount_percent: 10,
   approval_discount_percent: 0,
   min_order_value: null,
+  credit_policy: 'warn',
   allows_pre_sale: false,
   pix_key: null,
   pix_merchant_city: null,

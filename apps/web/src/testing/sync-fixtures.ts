@@ -17,6 +17,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     unit: 'UN',
     quantity_decimals: null,
     price: 10_000,
+    min_price: null,
     category: '01',
     barcode: null,
     inative: 0,

@@ -19,6 +19,7 @@ export const productBulkRows = bulkRows(
   productSchema.omit({ uuid: true, id: true, company_id: true }).extend({
     code_erp: erpKeySchema,
     quantity_decimals: productSchema.shape.quantity_decimals.unwrap().optional(),
+    min_price: productSchema.shape.min_price.unwrap().optional(),
   }),
   ['code_erp'],
 );

@@ -27,6 +27,10 @@ export const clientBulkRows = bulkRows(
       contact_name: clientSchema.shape.contact_name.unwrap().optional(),
       channel_code_erp: clientSchema.shape.channel_code_erp.unwrap().optional(),
       notes: clientSchema.shape.notes.unwrap().optional(),
+      // Left out, the stored credit stays: an ERP that sends clients without credit keeps Rota's.
+      credit_limit: clientSchema.shape.credit_limit.unwrap().optional(),
+      credit_blocked: clientSchema.shape.credit_blocked.unwrap().optional(),
+      credit_blocked_reason: clientSchema.shape.credit_blocked_reason.unwrap().optional(),
     }),
   ['code_erp'],
 );

@@ -4,8 +4,16 @@ import { makeSale, makeSaleItem } from '../testing/fixtures.ts';
 import { saleApprovalReasons } from './sale-approval-reasons.ts';
 
 /** One unit at R$ 10,00: each centavo of discount is 0,1% of the line. */
+const PRODUCT = '00000000-0000-4000-8000-0000000000aa';
 const line = (discount: number, id = 1) =>
-  makeSaleItem({ id, description: 'Pão francês', quantity: 1, unit_price: 100_000, discount });
+  makeSaleItem({
+    id,
+    product_uuid: PRODUCT,
+    description: 'Pão francês',
+    quantity: 1,
+    unit_price: 100_000,
+    discount,
+  });
 
 const refs = (max: number, approval: number, discount = true) => ({
   config: { max_discount_percent: max, approval_discount_percent: approval, allowed_price_lists: [] },
@@ -62,5 +70,69 @@ describe('saleApprovalReasons (docs/domain.md "Approval")', () => {
     expect(reason?.message).toBe(
       'Item 1 (Pão francês): desconto de 12,4% passa do limite de 7,5% do vendedor',
     );
+  });
+
+  describe('minimum prices and credit (docs/domain.md "Minimum prices", "Credit")', () => {
+    const withMinimum = (minPrice: number | null) => new Map([[PRODUCT, { min_price: minPrice }]]);
+    const credit = { credit_limit: 1_000, credit_blocked: false, credit_blocked_reason: null, open: 0 };
+
+    it('holds a line below its product’s minimum, one reason per line, beside a discount reason', () => {
+      // R$ 10,00 a unit, minimum R$ 9,00: R$ 1,01 off is R$ 8,99.
+      expect(
+        saleApprovalReasons(finished(line(100)), { ...refs(20, 20), products: withMinimum(90_000) }),
+      ).toEqual([]);
+      expect(
+        saleApprovalReasons(finished(line(101)), { ...refs(10, 15), products: withMinimum(90_000) }),
+      ).toEqual([
+        {
+          code: 'discount_above_seller_limit',
+          item_id: 1,
+          message: 'Item 1 (Pão francês): desconto de 10,1% passa do limite de 10% do vendedor',
+        },
+        {
+          code: 'price_below_minimum',
+          item_id: 1,
+          message: 'Item 1 (Pão francês): preço final R$ 8,99 abaixo do mínimo de R$ 9,00',
+        },
+      ]);
+      expect(
+        saleApprovalReasons(finished(line(101)), { ...refs(20, 20), products: withMinimum(null) }),
+      ).toEqual([]);
+    });
+
+    it('holds an order over the client’s credit only when the company’s policy is approve', () => {
+      // R$ 10,00, the client's whole limit.
+      const sale = finished(line(0));
+      const approve = { ...refs(10, 15), credit: { ...credit, open: 1 } };
+      expect(
+        saleApprovalReasons(sale, { ...approve, config: { ...approve.config, credit_policy: 'approve' } }),
+      ).toEqual([
+        {
+          code: 'credit_limit_exceeded',
+          item_id: null,
+          message:
+            'Passa R$ 0,01 do limite de crédito do cliente (Limite R$ 10,00 · em aberto R$ 0,01 · este pedido R$ 10,00)',
+        },
+      ]);
+      for (const credit_policy of ['warn', 'ignore'] as const)
+        expect(
+          saleApprovalReasons(sale, { ...approve, config: { ...approve.config, credit_policy } }),
+        ).toEqual([]);
+      // Exactly at the limit.
+      expect(
+        saleApprovalReasons(sale, {
+          ...refs(10, 15),
+          credit,
+          config: { ...refs(10, 15).config, credit_policy: 'approve' },
+        }),
+      ).toEqual([]);
+      // A cart is not an order yet.
+      expect(
+        saleApprovalReasons(
+          { ...sale, status: 'Aberto' },
+          { ...approve, config: { ...approve.config, credit_policy: 'approve' } },
+        ),
+      ).toEqual([]);
+    });
   });
 });

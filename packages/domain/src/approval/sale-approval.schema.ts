@@ -12,7 +12,12 @@ export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 export const approvalStatusSchema = z.enum(APPROVAL_STATUSES);
 
 /** The rules a finished sale can break and still wait for a supervisor instead of being refused. */
-export const APPROVAL_REASON_CODES = ['discount_above_seller_limit'] as const;
+export const APPROVAL_REASON_CODES = [
+  'discount_above_seller_limit',
+  'price_below_minimum',
+  'client_blocked',
+  'credit_limit_exceeded',
+] as const;
 export type ApprovalReasonCode = (typeof APPROVAL_REASON_CODES)[number];
 
 /** One rule the sale breaks, in pt-BR for the seller and the supervisor; `item_id` names its line. */

@@ -4,6 +4,7 @@ import { phoneSchema } from '../document/phone.ts';
 import { taxDocumentInputSchema } from '../document/tax-document.ts';
 import { QUINZENAL, type VisitingDay, WEEKDAYS } from '../format/weekdays.ts';
 import {
+  centsSchema,
   codeErpSchema,
   dateSchema,
   dateTimeSchema,
@@ -55,6 +56,14 @@ export const clientSchema = addressSchema.extend({
   inative: inativeSchema,
   status: z.enum(CLIENT_STATUSES),
   reproved_at: dateTimeSchema.nullable(),
+  /**
+   * The ERP's credit of the client (docs/domain.md "Credit"): its limit in centavos (null: none),
+   * whether it is blocked for sales and why. The ERP's alone, like `status`: a device's write never
+   * moves them. Rows from before credit read as no limit, not blocked.
+   */
+  credit_limit: centsSchema.nullable().default(null),
+  credit_blocked: z.boolean().default(false),
+  credit_blocked_reason: z.string().trim().max(255).nullable().default(null),
   visiting_day: z.enum(VISITING_DAYS).nullable(),
   last_visit: z.union([dateSchema, dateTimeSchema], { error: fieldError(messages.invalidDate) }).nullable(),
   delivery_addresses: z.array(deliveryAddressSchema).max(RECORD_LIMITS.deliveryAddresses),

@@ -8,6 +8,7 @@ export const COMPANY_CONFIG_DEFAULTS = {
   max_discount_percent: 0,
   approval_discount_percent: 0,
   min_order_value: null,
+  credit_policy: 'warn',
   allows_pre_sale: false,
   pix_key: null,
   pix_merchant_city: null,

@@ -34,6 +34,11 @@ export const productSchema = z.object({
     .nullable()
     .default(null),
   price: unitPriceSchema,
+  /**
+   * The lowest unit price the ERP lets a seller sell at, after discounts (docs/domain.md "Minimum
+   * prices"): below it the order waits for a supervisor. Null: none.
+   */
+  min_price: unitPriceSchema.nullable().default(null),
   category: z
     .string()
     .regex(/^(0[1-9]|[1-4]\d|50)$/, { error: fieldError('Categoria inválida') })

@@ -1,6 +1,7 @@
 import type { Channel } from '../catalogue/channel.schema.ts';
 import type { Finality } from '../catalogue/finality.schema.ts';
 import type { CompanyConfig } from '../company/company-config.schema.ts';
+import type { ClientCredit } from '../credit/client-credit.ts';
 import { formatMoney, formatUnitPrice } from '../format/money.ts';
 import { MAX_CENTS } from '../money/money-limits.ts';
 import type { ConditionPayment } from '../payment/condition-payment.schema.ts';
@@ -62,10 +63,11 @@ export interface SaleReferences {
   /** `unit` and `quantity_decimals` say how many decimals the line's quantity may have. */
   products: ReadonlyMap<
     string,
-    Pick<Product, 'uuid' | 'code_erp' | 'price' | 'unit'> & {
-      quantity_decimals?: number | null;
-      inative: number;
-    }
+    Pick<Product, 'uuid' | 'code_erp' | 'price' | 'unit'> &
+      Partial<Pick<Product, 'min_price'>> & {
+        quantity_decimals?: number | null;
+        inative: number;
+      }
   >;
   priceLists: ReadonlyMap<string, PriceList>;
   /** Forms of payment by id, with the limits of their conditions (`conditionsForForm`). */
@@ -82,7 +84,12 @@ export interface SaleReferences {
   finalities: ReadonlyMap<string, Pick<Finality, 'code_erp'> & { status: number }>;
   channels: ReadonlyMap<string, Pick<Channel, 'code_erp'> & { inative: number }>;
   config: Pick<CompanyConfig, 'max_discount_percent' | 'approval_discount_percent' | 'allowed_price_lists'> &
-    Partial<Pick<CompanyConfig, 'min_order_value'>>;
+    Partial<Pick<CompanyConfig, 'min_order_value' | 'credit_policy'>>;
+  /**
+   * The client's credit with what it owes before this sale (`creditOpen`), when the caller read it;
+   * only the approval reasons use it (`saleApprovalReasons`): credit never refuses a sale.
+   */
+  credit?: ClientCredit | null;
   /** §6 canEditPriceUnit and canDescontItem of the seller's profile. */
   may: { editUnitPrice: boolean; discount: boolean };
   now: Date;

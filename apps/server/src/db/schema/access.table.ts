@@ -1,4 +1,4 @@
-import { CART_SORT_FIELDS } from '@rota/domain';
+import { CART_SORT_FIELDS, CREDIT_POLICIES } from '@rota/domain';
 import {
   bigint,
   index,
@@ -48,12 +48,17 @@ export const companyConfigs = pgTable(
     /** The company's Pix key in the DICT's form, and the city its Pix codes name (docs/domain.md "Pix on the order"). */
     /** Centavos; null: no minimum order (docs/domain.md "Order minimums"). */
     min_order_value: bigint('min_order_value', { mode: 'number' }),
+    /** What an order over the client's credit does (docs/domain.md "Credit"). */
+    credit_policy: enumColumn('credit_policy', CREDIT_POLICIES).notNull().default('warn'),
     pix_key: text('pix_key'),
     pix_merchant_city: text('pix_merchant_city'),
     sync_interval_s: integer('sync_interval_s').notNull().default(300),
     ...syncColumns(),
   },
-  (t) => [oneOf('company_configs_cart_sort_field_valid', t.cart_sort_field, CART_SORT_FIELDS)],
+  (t) => [
+    oneOf('company_configs_cart_sort_field_valid', t.cart_sort_field, CART_SORT_FIELDS),
+    oneOf('company_configs_credit_policy_valid', t.credit_policy, CREDIT_POLICIES),
+  ],
 );
 
 export const profiles = pgTable(

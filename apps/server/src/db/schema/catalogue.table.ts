@@ -29,6 +29,8 @@ export const products = pgTable(
     /** Decimals the product's quantities take when the ERP says (0–3); null: the unit's (docs/domain.md "Quantities"). */
     quantity_decimals: smallint('quantity_decimals'),
     price: moneyColumn('price'),
+    /** Lowest unit price after discounts, ten-thousandths (docs/domain.md "Minimum prices"); null: none. */
+    min_price: bigint('min_price', { mode: 'number' }),
     category: text('category'),
     barcode: text('barcode'),
     inative: inativeColumn(),

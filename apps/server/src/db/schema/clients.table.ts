@@ -1,6 +1,8 @@
 import { CLIENT_STATUSES, NO_SALE_REASONS, VISITING_DAYS } from '@rota/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  boolean,
   check,
   index,
   integer,
@@ -54,6 +56,10 @@ export const clients = pgTable(
     inative: inativeColumn(),
     status: enumColumn('status', CLIENT_STATUSES).notNull().default('Pendente'),
     reproved_at: timestampColumn('reproved_at'),
+    /** The ERP's credit (docs/domain.md "Credit"): limit in centavos (null: none), blocked and why. */
+    credit_limit: bigint('credit_limit', { mode: 'number' }),
+    credit_blocked: boolean('credit_blocked').notNull().default(false),
+    credit_blocked_reason: text('credit_blocked_reason'),
     visiting_day: enumColumn('visiting_day', VISITING_DAYS),
     last_visit: timestampColumn('last_visit'),
     ...addressColumns(),

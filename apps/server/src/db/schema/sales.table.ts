@@ -2,6 +2,7 @@ import {
   APPROVAL_STATUSES,
   type ApprovalDecision,
   type ApprovalReason,
+  CREDIT_COMMITTED_STATUSES,
   SALE_STATUSES,
   SOLD_SALE_STATUSES,
 } from '@rota/domain';
@@ -110,6 +111,12 @@ export const sales = pgTable(
       .on(t.company_id, saleDayOf(t.competence_at, t.received_at), t.seller_id)
       .where(
         sql`${sql.raw(`status IN (${SOLD_SALE_STATUSES.map((status) => `'${status}'`).join(', ')}) AND deleted_at IS NULL`)}`,
+      ),
+    // A client's orders sent and not invoiced yet, which count against its credit (docs/domain.md "Credit").
+    index('sales_company_client_committed')
+      .on(t.company_id, t.client_uuid)
+      .where(
+        sql`${sql.raw(`status IN (${CREDIT_COMMITTED_STATUSES.map((status) => `'${status}'`).join(', ')}) AND deleted_at IS NULL`)}`,
       ),
     oneOf('sales_status_valid', t.status, SALE_STATUSES),
     oneOf('sales_type_valid', t.type, SALE_TYPES),

@@ -1,4 +1,4 @@
-import { cnpjSchema, type PermissionName } from '@rota/domain';
+import { type CreditPolicy, cnpjSchema, type PermissionName } from '@rota/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { newSecret, sha256 } from '../../crypto/hash.ts';
 import { companyWrite } from '../../db/company-write.ts';
@@ -193,6 +193,19 @@ export async function setCompanyMinimumOrder(
     tx
       .update(companyConfigs)
       .set({ min_order_value: cents, updated_at: now })
+      .where(eq(companyConfigs.company_id, companyId)),
+  );
+}
+
+/**
+ * Sets what an order over a client's credit, or for a blocked client, does (docs/domain.md
+ * "Credit"): devices pull it on their next sync, the server holds finished sales with it from now on.
+ */
+export async function setCreditPolicy(db: Database, companyId: number, policy: CreditPolicy, now: Date) {
+  await companyWrite(db, companyId, (tx) =>
+    tx
+      .update(companyConfigs)
+      .set({ credit_policy: policy, updated_at: now })
       .where(eq(companyConfigs.company_id, companyId)),
   );
 }

@@ -10,5 +10,6 @@ export {
   rotateSellerToken,
   setCompanyMinimumOrder,
   setCompanyPix,
+  setCreditPolicy,
   setDiscountLimits,
 } from './admin.service.ts';

@@ -51,6 +51,7 @@ export function toProduct(row: CatalogueRow<typeof products>): Product {
     unit: row.unit,
     quantity_decimals: row.quantity_decimals,
     price: wireNumber(row.price),
+    min_price: row.min_price === null ? null : wireNumber(row.min_price),
     category: row.category,
     barcode: row.barcode,
     inative: flag(row.inative),

@@ -102,7 +102,13 @@ describe.each(testDatabaseKinds)('catalogue on %s', (kind) => {
   it('sends each catalogue entity of the company exactly as the domain shapes it, never another company’s', async () => {
     const company = tenant.company.id;
     const [product] = await insertSynced(app.db, company, products, [
-      productRow(company, 1, { description: 'Pão Francês', unit: 'KG', price: 149_900, category: '07' }),
+      productRow(company, 1, {
+        description: 'Pão Francês',
+        unit: 'KG',
+        price: 149_900,
+        min_price: 139_900,
+        category: '07',
+      }),
     ]);
     const [form] = await insertSynced(app.db, company, formPayments, [
       formPaymentRow(company, 1, { max_parcels: 3, max_days: 90 }),
@@ -145,6 +151,8 @@ describe.each(testDatabaseKinds)('catalogue on %s', (kind) => {
         // Issue 22 §3: the ERP said nothing of its decimals, so the unit decides (KG: up to 3).
         quantity_decimals: null,
         price: 149_900,
+        // Issue 26 §3: the lowest unit price the ERP allows after discounts.
+        min_price: 139_900,
         category: '07',
         barcode: '7891000100103',
         inative: 0,

@@ -1,4 +1,12 @@
-import { type ApprovalStatus, can, type PriceList, type SaleReferences, type SaleStatus } from '@rota/domain';
+import {
+  type ApprovalStatus,
+  CREDIT_COMMITTED_STATUSES,
+  type CreditPolicy,
+  can,
+  type PriceList,
+  type SaleReferences,
+  type SaleStatus,
+} from '@rota/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import type { SessionAuth } from '../../http/auth/auth-context.ts';
@@ -50,6 +58,11 @@ interface ReadRow {
     code_erp_seller: string | null;
     deleted_at: string | null;
     addresses: string[];
+    credit_limit: number | null;
+    credit_blocked: boolean;
+    credit_blocked_reason: string | null;
+    /** Null when the client has neither a limit nor a block: nothing reads it then. */
+    open: number | null;
   }>;
   products: {
     uuid: string;
@@ -57,6 +70,7 @@ interface ReadRow {
     unit: string;
     quantity_decimals: number | null;
     price: number;
+    min_price: number | null;
     inative: number;
     category: string | null;
   }[];
@@ -87,8 +101,12 @@ interface ReadRow {
     max_discount_basis_points: number;
     approval_discount_basis_points: number;
     min_order_value: number | null;
+    credit_policy: CreditPolicy;
   }>;
 }
+
+/** The statuses whose orders count against a client's credit, as SQL literals (domain constants). */
+const committedStatuses = CREDIT_COMMITTED_STATUSES.map((status) => `'${status}'`).join(', ');
 
 /** Keys as one text parameter (`string_to_table(…, ',')`): uuids and ids hold no comma. */
 const keyList = (keys: readonly (string | number)[]) => [...new Set(keys)].join(',');
@@ -128,10 +146,19 @@ function readsExpression(p: ReadParams, lock: boolean): SQL {
     'client', (select json_build_object('uuid', c.uuid, 'name', c.name, 'code_erp', c.code_erp,
         'company_id', c.company_id, 'code_erp_seller', c.code_erp_seller, 'deleted_at', c.deleted_at,
         'addresses', (select coalesce(json_agg(d.uuid), '[]'::json) from delivery_addresses d
-          where d.company_id = ${p.company}::integer and d.client_uuid = c.uuid and d.deleted_at is null))
+          where d.company_id = ${p.company}::integer and d.client_uuid = c.uuid and d.deleted_at is null),
+        'credit_limit', c.credit_limit, 'credit_blocked', c.credit_blocked,
+        'credit_blocked_reason', c.credit_blocked_reason,
+        'open', case when c.credit_limit is not null or c.credit_blocked then
+          coalesce((select sum(greatest(t.amount - t.amount_paid, 0)) from financial_titles t
+            where t.company_id = ${p.company}::integer and t.code_erp_client = c.code_erp
+              and t.status in ('Aberto', 'Parcial') and t.deleted_at is null), 0)
+          + coalesce((select sum(o.total) from sales o where o.company_id = ${p.company}::integer
+            and o.client_uuid = c.uuid and o.status in (${sql.raw(committedStatuses)}) and o.deleted_at is null
+            and o.uuid <> ${p.sale}::uuid), 0) end)
       from clients c where c.uuid = ${p.client}::uuid),
     'products', (select coalesce(json_agg(json_build_object('uuid', r.uuid, 'code_erp', r.code_erp,
-        'unit', r.unit, 'quantity_decimals', r.quantity_decimals, 'price', r.price, 'inative', r.inative,
+        'unit', r.unit, 'quantity_decimals', r.quantity_decimals, 'price', r.price, 'min_price', r.min_price, 'inative', r.inative,
         'category', r.category)), '[]'::json)
       from ${keys(p.products)} as wanted(key) cross join lateral (select * from products
         where uuid = wanted.key::uuid offset 0) r where r.company_id = ${p.company}::integer and r.deleted_at is null),
@@ -157,7 +184,7 @@ function readsExpression(p: ReadParams, lock: boolean): SQL {
     'config', (select json_build_object('allowed_price_lists', g.allowed_price_lists,
         'max_discount_basis_points', g.max_discount_basis_points,
         'approval_discount_basis_points', g.approval_discount_basis_points,
-        'min_order_value', g.min_order_value)
+        'min_order_value', g.min_order_value, 'credit_policy', g.credit_policy)
       from company_configs g where g.company_id = ${p.company}::integer)
   )`;
 }
@@ -244,6 +271,7 @@ export async function loadSaleReads(
       row.config?.min_order_value === null || row.config?.min_order_value === undefined
         ? null
         : Number(row.config.min_order_value),
+    credit_policy: row.config?.credit_policy ?? 'warn',
   };
   return {
     stored: row.stored && {
@@ -259,7 +287,21 @@ export async function loadSaleReads(
             deliveryAddressUuids: client.addresses,
           }
         : null,
-      products: new Map(row.products.map((product) => [product.uuid, product])),
+      products: new Map(
+        row.products.map((product) => [
+          product.uuid,
+          { ...product, min_price: product.min_price === null ? null : Number(product.min_price) },
+        ]),
+      ),
+      credit:
+        client && client.open !== null
+          ? {
+              credit_limit: client.credit_limit === null ? null : Number(client.credit_limit),
+              credit_blocked: client.credit_blocked,
+              credit_blocked_reason: client.credit_blocked_reason,
+              open: Number(client.open),
+            }
+          : null,
       priceLists: new Map(row.price_lists.map((list) => [list.uuid, list])),
       forms: new Map(row.forms.map((form) => [form.id, form])),
       conditions: new Map(row.conditions.map((condition) => [condition.id, condition])),

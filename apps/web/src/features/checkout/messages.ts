@@ -6,8 +6,10 @@ const plural = (count: number, one: string, many: string) => (count === 1 ? one 
 export const messages = {
   loading: 'Carregando venda…',
   summaryNeedsApproval:
-    'O pedido aguarda a aprovação do supervisor (desconto acima do seu limite) e só segue para o ERP depois dela. Você será avisado da decisão.',
-  needsApproval: 'Desconto acima do seu limite: ao finalizar, a venda vai para aprovação do supervisor.',
+    'O pedido aguarda a aprovação do supervisor e só segue para o ERP depois dela. Você será avisado da decisão.',
+  needsApproval: 'Ao finalizar, a venda vai para aprovação do supervisor.',
+  approvalReasonsTitle: 'Precisa de aprovação do supervisor',
+  creditWarningTitle: 'Atenção ao crédito do cliente',
   // Client.
   pickClient: 'Para quem é a venda?',
   pickClientHint: 'Escolha o cliente; a venda fica guardada neste aparelho até você finalizar.',

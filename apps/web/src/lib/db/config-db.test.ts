@@ -12,6 +12,7 @@ const config = (overrides: Partial<CompanyConfig> = {}): CompanyConfig => ({
   max_discount_percent: 5,
   approval_discount_percent: 0,
   min_order_value: null,
+  credit_policy: 'warn',
   allows_pre_sale: false,
   pix_key: null,
   pix_merchant_city: null,

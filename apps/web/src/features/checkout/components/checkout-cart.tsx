@@ -1,11 +1,18 @@
 import { Alert, Badge, Button, Group, List, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
-import { cartTotals, orderMinimumMessages, orderMinimumShortfall, saleApprovalReasons } from '@rota/domain';
+import {
+  cartTotals,
+  creditIssues,
+  orderMinimumMessages,
+  orderMinimumShortfall,
+  saleApprovalReasons,
+} from '@rota/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useToday } from '#lib/clock/use-today.ts';
 import { pathFor } from '#lib/routes/index.ts';
 import { useActiveCart } from '../hooks/use-active-cart.ts';
+import { useApprovalReferences } from '../hooks/use-approval-references.ts';
 import { useCartActions } from '../hooks/use-cart-actions.ts';
 import { useCheckoutClient } from '../hooks/use-checkout-client.ts';
 import type { CheckoutSession } from '../hooks/use-checkout-session.ts';
@@ -28,6 +35,20 @@ function tabOf(errors: Record<string, string[]>): Tab | null {
   if (fields.some((field) => field.startsWith('items'))) return 'items';
   if (fields.some((field) => field.startsWith('payments'))) return 'payment';
   return fields.length > 0 ? 'data' : null;
+}
+
+/** A titled list of sentences the seller reads before "Finalizar"; nothing when there are none. */
+function NoticeList(props: { color: string; title: string; items: readonly string[]; testId: string }) {
+  if (props.items.length === 0) return null;
+  return (
+    <Alert color={props.color} title={props.title} data-testid={props.testId}>
+      <List size="sm">
+        {props.items.map((item) => (
+          <List.Item key={item}>{item}</List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
 }
 
 /**
@@ -64,15 +85,28 @@ export function CheckoutCart({ clientUuid, session }: { clientUuid: string; sess
   }, []);
   const totals = useMemo(() => (active ? cartTotals(active.cart) : null), [active]);
   // The server decides, with the same rule: told here, before "Finalizar", not after.
+  const approvalRefs = useApprovalReferences(active?.cart);
   const approvalReasons = useMemo(
     () =>
-      active && config
+      active && config && approvalRefs
         ? saleApprovalReasons(
             { ...active.cart, status: 'Finalizado' },
-            { config, may: { editUnitPrice: session.may.editUnitPrice, discount: session.may.discount } },
-          )
+            {
+              config,
+              may: { editUnitPrice: session.may.editUnitPrice, discount: session.may.discount },
+              ...approvalRefs,
+            },
+          ).map((reason) => reason.message)
         : [],
-    [active, config, session.may],
+    [active, config, session.may, approvalRefs],
+  );
+  // A company that only warns still shows the seller the client's credit before "Finalizar".
+  const creditWarnings = useMemo(
+    () =>
+      config?.credit_policy === 'warn' && approvalRefs?.credit && totals
+        ? creditIssues(approvalRefs.credit, totals.net).map((issue) => issue.message)
+        : [],
+    [config, approvalRefs, totals],
   );
   // The minimum order the payments' conditions and the company set, told before "Finalizar".
   const minimumShortfall = useMemo(() => {
@@ -184,6 +218,23 @@ export function CheckoutCart({ clientUuid, session }: { clientUuid: string; sess
             {messages.fixErrors}
           </Text>
         </Alert>
+      )}
+
+      {totals.itemCount > 0 && (
+        <>
+          <NoticeList
+            color="orange"
+            title={messages.approvalReasonsTitle}
+            items={approvalReasons}
+            testId="approval-reasons"
+          />
+          <NoticeList
+            color="yellow"
+            title={messages.creditWarningTitle}
+            items={creditWarnings}
+            testId="credit-warning"
+          />
+        </>
       )}
 
       <Tabs

@@ -8,7 +8,7 @@ import {
   type Sale,
   zonedDate,
 } from '@rota/domain';
-import { makeItem, makeSale } from '@rota/domain/testing';
+import { makeFinancialTitle, makeItem, makeSale, makeSaleItem } from '@rota/domain/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -198,6 +198,67 @@ describe('CheckoutPage — payment and finish', () => {
     expect(await myPwaDb.outbox.count()).toBe(0);
   });
 
+  it('shows the client’s credit before Finalizar: a warning, or the supervisor, as the company chose (issue 26 §2)', async () => {
+    // Limit R$ 100,00; R$ 70,00 still open on a title and R$ 1,00 on an order sent earlier.
+    await myPwaDb.clients.put({ ...CLIENT, credit_limit: 10_000, updated_at: '2026-11-23T10:00:00.000Z' });
+    await myPwaDb.financialTitles.put(
+      makeFinancialTitle({
+        code_erp_client: CLIENT.code_erp ?? '',
+        amount: 9_000,
+        amount_paid: 2_000,
+        status: 'Parcial',
+      }),
+    );
+    await myPwaDb.sales.put(
+      makeSale({
+        uuid: '60000000-0000-4000-8000-000000000009',
+        client_uuid: CLIENT.uuid,
+        status: 'Integrado',
+        items: [makeSaleItem({ quantity: 1, unit_price: 10_000, discount: 0 })],
+      }),
+    );
+    await storeCart();
+    const figures = 'Limite R$ 100,00 · em aberto R$ 71,00 · este pedido R$ 36,00';
+    const { user } = await openCheckout(['canNewSaleClient']);
+    expect((await screen.findByTestId('credit-warning')).textContent).toContain(
+      `Passa R$ 7,00 do limite de crédito do cliente (${figures})`,
+    );
+    expect(screen.queryByTestId('needs-approval')).toBeNull();
+    cleanup();
+
+    await storeCatalogue({ credit_policy: 'approve' });
+    await myPwaDb.clients.update(CLIENT.uuid, {
+      credit_limit: 10_000,
+      credit_blocked: true,
+      credit_blocked_reason: 'Cheque devolvido',
+    });
+    await openCheckout(['canNewSaleClient']);
+    const reasons = await screen.findByTestId('approval-reasons');
+    expect(reasons.textContent).toContain(`Cliente bloqueado para vendas: Cheque devolvido (${figures})`);
+    expect(reasons.textContent).toContain(`Passa R$ 7,00 do limite de crédito do cliente (${figures})`);
+    expect(screen.getByTestId('needs-approval')).toBeTruthy();
+    expect(screen.queryByTestId('credit-warning')).toBeNull();
+    await payAtSightAndFinish(user);
+    expect((await screen.findByTestId('summary-needs-approval')).textContent).toContain(
+      'O pedido aguarda a aprovação do supervisor',
+    );
+  });
+
+  it('holds a line sold below its product’s minimum price for the supervisor (issue 26 §3)', async () => {
+    // Bread on Varejo at R$ 12,00 with a minimum of R$ 11,50: 3 kg less R$ 1,51 is R$ 11,4967 a kg.
+    await myPwaDb.products.update(BREAD.uuid, { min_price: 115_000 });
+    const cart = await storeCart();
+    const [line] = cart.items;
+    await myPwaDb.sales.put({ ...cart, items: [{ ...(line as Sale['items'][number]), discount: 151 }] });
+    await openCheckout(['canNewSaleClient', 'canDescontItem']);
+    expect((await screen.findByTestId('approval-reasons')).textContent).toContain(
+      `Item 1 (${BREAD.description}): preço final R$ 11,4967 abaixo do mínimo de R$ 11,50`,
+    );
+    // Exactly at the minimum, nothing waits.
+    await myPwaDb.sales.put({ ...cart, items: [{ ...(line as Sale['items'][number]), discount: 150 }] });
+    await waitFor(() => expect(screen.queryByTestId('approval-reasons')).toBeNull());
+  });
+
   it('tells before Finalizar, and on the summary, that a discount above the seller’s limit waits for a supervisor', async () => {
     await resetLocalDbs();
     await storeCatalogue({ max_discount_percent: 10, approval_discount_percent: 15 });
@@ -207,7 +268,10 @@ describe('CheckoutPage — payment and finish', () => {
     await myPwaDb.sales.put({ ...cart, items: [{ ...(line as Sale['items'][number]), discount: 432 }] });
     const { user } = await openCheckout(['canNewSaleClient', 'canDescontItem']);
     expect((await screen.findByTestId('needs-approval')).textContent).toBe(
-      'Desconto acima do seu limite: ao finalizar, a venda vai para aprovação do supervisor.',
+      'Ao finalizar, a venda vai para aprovação do supervisor.',
+    );
+    expect(screen.getByTestId('approval-reasons').textContent).toContain(
+      `Item 1 (${BREAD.description}): desconto de 12% passa do limite de 10% do vendedor`,
     );
     await payAtSightAndFinish(user);
     expect((await screen.findByTestId('summary-needs-approval')).textContent).toContain(

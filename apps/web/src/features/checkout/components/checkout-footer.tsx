@@ -40,7 +40,7 @@ export function CheckoutFooter({
    */
   refusedQuantity: boolean;
   mayFinishLater: boolean;
-  /** Finished as it is, the sale waits for a supervisor (a discount above the seller's limit). */
+  /** Finished as it is, the sale waits for a supervisor (the reasons show above the tabs). */
   needsApproval: boolean;
   /** What the order lacks to reach its minimum ("Faltam R$ 37,50 para o mínimo…"), or null. */
   minimumShortfall: string | null;

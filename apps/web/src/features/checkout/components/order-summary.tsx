@@ -15,6 +15,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router';
 import { myPwaDb } from '#lib/db/my-pwa-db.ts';
 import { pathFor } from '#lib/routes/index.ts';
+import { useApprovalReferences } from '../hooks/use-approval-references.ts';
 import type { CheckoutSession } from '../hooks/use-checkout-session.ts';
 import { useCompanyConfig } from '../hooks/use-company-config.ts';
 import { useOrderShare } from '../hooks/use-order-share.ts';
@@ -34,11 +35,12 @@ export function OrderSummary({ saleUuid, session }: { saleUuid: string; session:
     [saleUuid],
   );
   const config = useCompanyConfig(session.companyId);
+  const approvalRefs = useApprovalReferences(sale ?? undefined);
   const share = useOrderShare(sale ?? undefined, {
     company: session.company,
     sellerName: session.sellerName,
   });
-  if (sale === undefined || !config) return <Text c="dimmed">{messages.loading}</Text>;
+  if (sale === undefined || !config || !approvalRefs) return <Text c="dimmed">{messages.loading}</Text>;
   if (sale === null) return <Alert color="yellow">{messages.repeatNotFound}</Alert>;
   const totals = cartTotals(sale);
   const keys = paymentKeys(sale.payments);
@@ -51,6 +53,7 @@ export function OrderSummary({ saleUuid, session }: { saleUuid: string; session:
       saleApprovalReasons(sale, {
         config,
         may: { editUnitPrice: session.may.editUnitPrice, discount: session.may.discount },
+        ...approvalRefs,
       }).length > 0);
 
   return (

@@ -11,12 +11,14 @@ export interface SessionOwner {
 }
 
 export function useSessionOwner(): SessionOwner | null {
-  const { session, companyId } = useAuth();
-  if (!session || companyId === null) return null;
+  const auth = useAuth();
+  const { session } = auth;
+  const owner = ownerOf(auth);
+  if (!session || owner === null) return null;
   return {
     companyId: session.seller.company_id,
     sellerId: session.seller.id,
     sellerCode: session.seller.code_erp,
-    owner: `${companyId}:${session.seller.id}`,
+    owner,
   };
 }

@@ -34,6 +34,7 @@ const config: CompanyConfig = {
   max_discount_percent: 10,
   approval_discount_percent: 0,
   min_order_value: null,
+  credit_policy: 'warn',
   allows_pre_sale: true,
   pix_key: null,
   pix_merchant_city: null,
