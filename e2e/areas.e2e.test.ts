@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForHistory } from './harness/demo-login.ts';
 import { launchBrowser } from './harness/launch-browser.ts';
 import { repoPaths } from './harness/repo-paths.ts';
 import { type RunningServer, startServer } from './harness/start-server.ts';
@@ -120,6 +121,8 @@ describe('areas by profile, in Chromium', () => {
     await login.token.fill(area.token);
     await login.token.press('Enter');
     await waitForHash(page, `#${area.home}`, SYNC_TIMEOUT_MS);
+    // The history's banner animates while it downloads: the layout is read once it is stored.
+    await waitForHistory(page);
     return { context, page, shell: new AppShell(page, server.baseUrl) };
   }
 
