@@ -194,6 +194,9 @@ describe('a sale above the seller’s discount limit, approved by a supervisor, 
     expect(cardText).toMatch(
       /Passa R\$ [\d.,]+ do limite de crédito do cliente \(Limite R\$ [\d.,]+ · em aberto/,
     );
+    expect(await card.getByTestId('approval-credit').textContent()).toMatch(
+      /^Crédito do clienteLimite R\$ [\d.,]+ · em aberto R\$ [\d.,]+ · este pedido R\$ [\d.,]+$/,
+    );
     await supervisor.screenshot({ path: join(screenshots, 'aprovacoes-desktop.png') });
 
     // 4. Carla approves: Ana sees it without a reload; the ERP's list has it once.

@@ -14,6 +14,7 @@ const waiting = (): ReturnType<typeof makeSale> & SaleApproval => ({
   approval_status: 'Aguardando',
   approval_reasons: [reason],
   approval_decisions: [],
+  approval_credit: null,
 });
 const decision = (kind: ApprovalDecision['decision'], note: string | null = null): ApprovalDecision => ({
   uuid: '00000000-0000-4000-8000-0000000000d1',
@@ -66,6 +67,7 @@ describe('decideSaleApproval', () => {
       approval_status: null,
       approval_reasons: [],
       approval_decisions: [],
+      approval_credit: null,
     };
     expect(refusal(() => decideSaleApproval(plain, decision('Aprovado')))).toEqual({
       code: 'not_waiting',
@@ -95,18 +97,28 @@ describe('decideSaleApproval', () => {
 
 describe('approvalOnSend', () => {
   it('holds a finished sale with reasons, releases one without, and leaves a cart as it was', () => {
-    expect(approvalOnSend(null, { status: 'Finalizado' }, [reason])).toEqual({
+    const credit = {
+      credit_limit: 500_000,
+      credit_blocked: false,
+      credit_blocked_reason: null,
+      open: 420_000,
+    };
+    expect(approvalOnSend(null, { status: 'Finalizado' }, [reason], credit)).toEqual({
       approval_status: 'Aguardando',
       approval_reasons: [reason],
+      approval_credit: credit,
     });
-    expect(approvalOnSend(null, { status: 'Finalizado' }, [])).toEqual({
+    // Released, the credit read is not kept: nobody decides it.
+    expect(approvalOnSend(null, { status: 'Finalizado' }, [], credit)).toEqual({
       approval_status: null,
       approval_reasons: [],
+      approval_credit: null,
     });
     // A rejected cart keeps saying so while the seller changes it, and waits again when finished.
-    expect(approvalOnSend({ approval_status: 'Reprovado' }, { status: 'Aberto' }, [])).toEqual({
+    expect(approvalOnSend({ approval_status: 'Reprovado' }, { status: 'Aberto' }, [], credit)).toEqual({
       approval_status: 'Reprovado',
       approval_reasons: [],
+      approval_credit: null,
     });
     expect(
       approvalOnSend({ approval_status: 'Reprovado' }, { status: 'Finalizado' }, [reason]).approval_status,

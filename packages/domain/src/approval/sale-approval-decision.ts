@@ -34,7 +34,8 @@ export class ApprovalDecisionError extends Error {
   }
 }
 
-type DecidedSale = Pick<Sale, 'status' | 'seller_id'> & SaleApproval;
+type DecidedSale = Pick<Sale, 'status' | 'seller_id'> &
+  Pick<SaleApproval, 'approval_status' | 'approval_reasons' | 'approval_decisions'>;
 
 /**
  * A supervisor's decision on a sale waiting for approval (docs/domain.md "Approval"): approved,
@@ -83,16 +84,18 @@ export function isReleasedForErp(sale: Pick<SaleApproval, 'approval_status'>): b
  * The approval fields of a sale the seller sends (the server's, never the body's): finished with
  * reasons, it waits (again, after a rejection); finished without, it goes on to the ERP; still a
  * cart, it keeps what it had, so a rejected cart shows its rejection until it is finished again.
- * The record of decisions is never rewritten.
+ * The record of decisions is never rewritten. A waiting sale keeps the client's `credit` as read
+ * now, for the supervisor.
  */
 export function approvalOnSend(
   stored: Pick<SaleApproval, 'approval_status'> | null,
   sale: Pick<Sale, 'status'>,
   reasons: SaleApproval['approval_reasons'],
-): Pick<SaleApproval, 'approval_status' | 'approval_reasons'> {
+  credit: SaleApproval['approval_credit'] = null,
+): Pick<SaleApproval, 'approval_status' | 'approval_reasons' | 'approval_credit'> {
   if (sale.status !== 'Finalizado')
-    return { approval_status: stored?.approval_status ?? null, approval_reasons: [] };
+    return { approval_status: stored?.approval_status ?? null, approval_reasons: [], approval_credit: null };
   return reasons.length > 0
-    ? { approval_status: 'Aguardando', approval_reasons: reasons }
-    : { approval_status: null, approval_reasons: [] };
+    ? { approval_status: 'Aguardando', approval_reasons: reasons, approval_credit: credit }
+    : { approval_status: null, approval_reasons: [], approval_credit: null };
 }

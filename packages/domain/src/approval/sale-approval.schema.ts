@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RECORD_LIMITS } from '../constants.ts';
-import { dateTimeSchema, idSchema, uuidSchema } from '../shared/fields.ts';
+import { centsSchema, dateTimeSchema, idSchema, uuidSchema } from '../shared/fields.ts';
 
 /**
  * Where a finished sale stands with a supervisor (docs/domain.md "Approval"). It sits beside §4's
@@ -47,6 +47,19 @@ export const approvalDecisionSchema = z.object({
 export type ApprovalDecision = z.infer<typeof approvalDecisionSchema>;
 
 /**
+ * The client's credit as the server read it when the sale began to wait (docs/domain.md "Credit"):
+ * the supervisor decides with the limit, the block and what the client owed, whatever the reason.
+ * Null: the client had no limit and no block, or the sale does not wait.
+ */
+export const approvalCreditSchema = z.object({
+  credit_limit: centsSchema.nullable(),
+  credit_blocked: z.boolean(),
+  credit_blocked_reason: z.string().max(255).nullable(),
+  open: centsSchema,
+});
+export type ApprovalCredit = z.infer<typeof approvalCreditSchema>;
+
+/**
  * The server's approval fields of a sale, on every sale it answers. Sales stored before approvals
  * existed read as never needing one.
  */
@@ -57,5 +70,6 @@ export const saleApprovalSchema = z.object({
     .max(RECORD_LIMITS.saleItems + 10)
     .default([]),
   approval_decisions: z.array(approvalDecisionSchema).max(200).default([]),
+  approval_credit: approvalCreditSchema.nullable().default(null),
 });
 export type SaleApproval = z.infer<typeof saleApprovalSchema>;

@@ -1,5 +1,6 @@
 import {
   APPROVAL_STATUSES,
+  type ApprovalCredit,
   type ApprovalDecision,
   type ApprovalReason,
   CREDIT_COMMITTED_STATUSES,
@@ -95,6 +96,11 @@ export const sales = pgTable(
      * `rota_insert_sale` inserts a populated `sales` record with no second table to fill.
      */
     approval_decisions: jsonb('approval_decisions').$type<ApprovalDecision[]>().notNull().default([]),
+    /**
+     * The client's credit as read when the sale began to wait, for the supervisor (docs/domain.md
+     * "Credit"); null otherwise. Nullable, so `rota_insert_sale`'s records without it still insert.
+     */
+    approval_credit: jsonb('approval_credit').$type<ApprovalCredit>(),
     ...syncColumns(),
   },
   (t) => [

@@ -139,6 +139,13 @@ describe.each(testDatabaseKinds)('credit and minimum prices on %s', { timeout: 3
             'Passa R$ 3,00 do limite de crédito do cliente (Limite R$ 12,00 · em aberto R$ 12,00 · este pedido R$ 3,00)',
         },
       ],
+      // The credit as read when it began to wait, for the supervisor's card.
+      approval_credit: {
+        credit_limit: 1_200,
+        credit_blocked: false,
+        credit_blocked_reason: null,
+        open: 1_200,
+      },
     });
     expect(await inPending(over.uuid)).toEqual([]);
 
@@ -238,6 +245,8 @@ describe.each(testDatabaseKinds)('credit and minimum prices on %s', { timeout: 3
           message: 'Item 1 (Pão Francês): preço final R$ 1,395 abaixo do mínimo de R$ 1,40',
         },
       ],
+      // A client without a limit or a block: no credit to show.
+      approval_credit: null,
     });
     expect(await inPending(below.body.data.uuid)).toEqual([]);
   });

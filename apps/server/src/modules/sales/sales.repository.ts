@@ -100,6 +100,7 @@ export function syncedSale(
     approval_status: row.approval_status,
     approval_reasons: row.approval_reasons,
     approval_decisions: row.approval_decisions,
+    approval_credit: row.approval_credit ?? null,
     ...syncMeta(row),
   };
 }

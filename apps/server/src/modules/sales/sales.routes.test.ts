@@ -81,6 +81,7 @@ describe.each(testDatabaseKinds)('sales on %s', (kind) => {
     approval_status: null,
     approval_reasons: [],
     approval_decisions: [],
+    approval_credit: null,
     updated_at: expect.any(String),
     deleted_at: null,
   });

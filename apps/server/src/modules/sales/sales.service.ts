@@ -124,11 +124,11 @@ function checkSale(body: SaleBody, references: SaleReferences, now: Date, stored
 
 /**
  * The approval fields of a sale the seller sends (docs/domain.md "Approval"): a finished sale
- * whose discounts pass the seller's limit, within the supervisor's, waits; the rest as
- * `approvalOnSend` says. Run after the check, which refused anything above the supervisor's.
+ * that breaks a rule a supervisor may release waits, with the client's credit as read now; the
+ * rest as `approvalOnSend` says. Run after the check, which refused anything above the supervisor's.
  */
 function approvalOf(body: SaleBody, references: SaleReferences, stored: StoredSale | null) {
-  return approvalOnSend(stored, body, saleApprovalReasons(body, references));
+  return approvalOnSend(stored, body, saleApprovalReasons(body, references), references.credit ?? null);
 }
 
 /** Whether a write made the sale begin to wait: the approvers hear of it (`sale.approval`). */

@@ -1,6 +1,7 @@
 /** pt-BR texts of "Aprovações" (`/admin/approvals`, docs/domain.md "Approval"). */
 export const messages = {
-  intro: 'Vendas finalizadas que passaram do limite do vendedor e esperam a sua decisão.',
+  intro:
+    'Vendas finalizadas que precisam da sua decisão: desconto acima do limite do vendedor, preço abaixo do mínimo ou crédito do cliente.',
   loading: 'Carregando vendas…',
   empty: 'Nenhuma venda aguardando aprovação.',
   emptyHint: 'Quando um vendedor finalizar uma venda fora do limite dele, ela aparece aqui.',
@@ -9,6 +10,7 @@ export const messages = {
   // A sale stored before the server kept the seller's name.
   seller: (id: number) => `Vendedor nº ${id}`,
   reasonsTitle: 'Por que precisa de aprovação',
+  creditTitle: 'Crédito do cliente',
   approve: 'Aprovar',
   reject: 'Reprovar',
   approveTitle: 'Aprovar venda',

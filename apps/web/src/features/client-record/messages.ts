@@ -142,6 +142,12 @@ export const messages = {
   financial: 'Financeiro',
   financialNoCode: 'O financeiro aparece quando o cliente tiver código no ERP.',
   openTotal: (amount: string) => `Em aberto ${amount}`,
+  creditLimit: (limit: string) => `Limite de crédito ${limit}`,
+  creditLeft: (amount: string) => `disponível ${amount}`,
+  creditOver: (amount: string) => `${amount} acima do limite`,
+  creditOpenNote: 'Em aberto conta os títulos e os pedidos enviados ainda não faturados.',
+  creditBlocked: (reason: string | null) =>
+    reason ? `Bloqueado para vendas: ${reason}` : 'Bloqueado para vendas',
   overdueTotal: (amount: string) => `Em atraso ${amount}`,
   noTitles: 'Nenhum título em aberto.',
   titleDue: (date: string) => `Vence em ${date}`,

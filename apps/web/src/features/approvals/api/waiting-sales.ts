@@ -1,4 +1,4 @@
-import { type ApprovalReason, cartTotals } from '@rota/domain';
+import { type ApprovalCredit, type ApprovalReason, cartTotals } from '@rota/domain';
 import type { SaleRow } from '#lib/db/my-pwa-db.ts';
 
 /** A sale waiting for approval as "Aprovações" lists it. */
@@ -8,6 +8,8 @@ export interface WaitingSale {
   /** The net total, centavos. */
   total: number;
   reasons: ApprovalReason[];
+  /** The client's credit as the server read it when the sale began to wait; null: no limit, no block. */
+  credit: ApprovalCredit | null;
 }
 
 /**
@@ -26,5 +28,6 @@ export function waitingSales(rows: readonly SaleRow[], companyId: number): Waiti
       clientName: sale.client?.name ?? null,
       total: cartTotals(sale).net,
       reasons: sale.approval_reasons ?? [],
+      credit: sale.approval_credit ?? null,
     }));
 }

@@ -1,5 +1,5 @@
 import { Button, Card, Group, List, Stack, Text } from '@mantine/core';
-import { type ApprovalDecisionKind, formatDateTime, formatMoney } from '@rota/domain';
+import { type ApprovalDecisionKind, creditMessages, formatDateTime, formatMoney } from '@rota/domain';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { WaitingSale } from '../api/waiting-sales.ts';
 import { messages } from '../messages.ts';
@@ -11,7 +11,10 @@ interface ApprovalCardProps {
   onDecide(decision: ApprovalDecisionKind): void;
 }
 
-/** A sale waiting for approval: client, seller, when, total, each reason, and the two decisions. */
+/**
+ * A sale waiting for approval: client, seller, when, total, each reason, the client's credit as the
+ * server read it (limit, what it owed, this order), and the two decisions.
+ */
 export function ApprovalCard({ item, own, onDecide }: ApprovalCardProps) {
   const { sale } = item;
   const client = item.clientName ?? messages.noClient;
@@ -41,6 +44,18 @@ export function ApprovalCard({ item, own, onDecide }: ApprovalCardProps) {
             ))}
           </List>
         </div>
+        {item.credit && (
+          <div data-testid="approval-credit">
+            <Text size="sm" fw={600}>
+              {messages.creditTitle}
+            </Text>
+            <Text size="sm">
+              {item.credit.credit_blocked &&
+                `${creditMessages.blocked(item.credit.credit_blocked_reason)} · `}
+              {creditMessages.figures(item.credit, item.total)}
+            </Text>
+          </div>
+        )}
         {own ? (
           <Text size="sm" c="dimmed" ta="right" data-testid="approval-own">
             {messages.ownSale}

@@ -92,6 +92,26 @@ describe('Aprovações', () => {
     expect(within(first).getByText('R$ 8,80')).toBeTruthy();
     expect(within(first).getByText(reason.message)).toBeTruthy();
     expect(within(first).getByText(/^Bruno Lima · /)).toBeTruthy();
+    // No credit read by the server (no limit, no block): no credit line.
+    expect(within(first).queryByTestId('approval-credit')).toBeNull();
+  });
+
+  it('shows the client’s credit as the server read it when the sale began to wait (issue 26 §4)', async () => {
+    await myPwaDb.sales.put(
+      waitingSale({
+        approval_credit: {
+          credit_limit: 500_000,
+          credit_blocked: true,
+          credit_blocked_reason: 'Cheque devolvido',
+          open: 420_000,
+        },
+      }),
+    );
+    renderPage(<ApprovalsPage />, PATH);
+    const card = await screen.findByTestId('approval-card');
+    expect(within(card).getByTestId('approval-credit').textContent).toBe(
+      'Crédito do clienteCliente bloqueado para vendas: Cheque devolvido · Limite R$ 5.000,00 · em aberto R$ 4.200,00 · este pedido R$ 8,80',
+    );
   });
 
   it('shows the supervisor’s own waiting sale without the decisions: another supervisor decides it', async () => {

@@ -127,6 +127,53 @@ describe('the client page', () => {
     expect(screen.getByTestId('client-data').textContent).toContain('110.042.490.114');
   });
 
+  it('shows the ERP’s credit: the block with its reason, the limit and what is left after titles and orders not invoiced (issue 26 §2)', async () => {
+    const client = await storeClient({
+      code_erp: 'C888',
+      credit_limit: 50_000,
+      credit_blocked: true,
+      credit_blocked_reason: 'Cheque devolvido',
+    });
+    await myPwaDb.financialTitles.put(
+      makeFinancialTitle({
+        code_erp_client: 'C888',
+        amount: 30_000,
+        amount_paid: 0,
+        due_date: dayOffset(10),
+      }),
+    );
+    const order = (status: 'Integrado' | 'Processado') => ({
+      ...addItem(
+        newCart({
+          uuid: crypto.randomUUID(),
+          company_id: 1,
+          seller_id: 7,
+          now: new Date().toISOString(),
+          client: { uuid: client.uuid, name: client.name, code_erp: 'C888' },
+        }),
+        makeItem({ quantity: 1, unit_price: 1_000_000 }),
+      ),
+      status,
+      updated_at: '2026-11-20T12:00:00.000Z',
+    });
+    // R$ 100,00 sent and not invoiced counts; the invoiced one is the title already.
+    await myPwaDb.sales.bulkPut([order('Integrado'), order('Processado')]);
+    await openClient(client.uuid);
+    const credit = await screen.findByTestId('client-credit');
+    expect(credit.textContent).toContain('Bloqueado para vendas: Cheque devolvido');
+    expect(credit.textContent).toContain('Limite de crédito R$ 500,00 · disponível R$ 100,00');
+
+    await myPwaDb.clients.update(client.uuid, { credit_limit: 30_000, credit_blocked: false });
+    await waitFor(() =>
+      expect(screen.getByTestId('client-credit').textContent).toContain(
+        'Limite de crédito R$ 300,00 · R$ 100,00 acima do limite',
+      ),
+    );
+    expect(screen.getByTestId('client-credit').textContent).not.toContain('Bloqueado');
+    await myPwaDb.clients.update(client.uuid, { credit_limit: null });
+    await waitFor(() => expect(screen.queryByTestId('client-credit')).toBeNull());
+  });
+
   it('lists open titles with their totals and days late, checks with their status and the last sales newest first', async () => {
     const client = await storeClient({ code_erp: 'C777' });
     await myPwaDb.financialTitles.bulkPut([

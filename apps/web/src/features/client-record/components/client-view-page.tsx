@@ -149,7 +149,7 @@ export function ClientViewPage() {
         <Stack gap="md">
           {permissions.financialHistory && history && (
             <>
-              <ClientFinancialSection titles={history.titles} />
+              <ClientFinancialSection titles={history.titles} credit={history.credit} />
               <ClientChecksSection checks={history.checks} />
             </>
           )}

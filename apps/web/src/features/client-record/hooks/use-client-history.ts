@@ -1,6 +1,8 @@
 import {
+  type ClientCredit,
   calendarDaysBetween,
   cartTotals,
+  creditOpen,
   isOverdue,
   parseWireDate,
   type SaleStatus,
@@ -40,6 +42,8 @@ export interface ClientHistory {
   sales: ClientSale[];
   /** Sales of the client beyond those listed. */
   moreSales: number;
+  /** The ERP's credit with what the client owes (docs/domain.md "Credit"); null: no limit, no block. */
+  credit: ClientCredit | null;
 }
 
 const SALES_SHOWN = 10;
@@ -78,7 +82,24 @@ export function useClientHistory(client: ClientRow | undefined, today: string): 
     const mine = sales
       .filter((sale) => sale.updated_at !== undefined || sale.seller_id === sellerId)
       .sort((a, b) => b.created_at.localeCompare(a.created_at));
+    const limit = client?.credit_limit ?? null;
+    const blocked = client?.credit_blocked ?? false;
+    const credit: ClientCredit | null =
+      client && (limit !== null || blocked)
+        ? {
+            credit_limit: limit,
+            credit_blocked: blocked,
+            credit_blocked_reason: client.credit_blocked_reason ?? null,
+            open: creditOpen(
+              client,
+              titles ?? [],
+              sales.map((sale) => ({ ...sale, total: cartTotals(sale).net })),
+              '',
+            ),
+          }
+        : null;
     return {
+      credit,
       titles: titles
         ? {
             open,
@@ -98,5 +119,13 @@ export function useClientHistory(client: ClientRow | undefined, today: string): 
       })),
       moreSales: Math.max(0, mine.length - SALES_SHOWN),
     };
-  }, [uuid, code, sellerId, today]);
+  }, [
+    uuid,
+    code,
+    sellerId,
+    today,
+    client?.credit_limit,
+    client?.credit_blocked,
+    client?.credit_blocked_reason,
+  ]);
 }
