@@ -4,13 +4,14 @@
  *
  * 1. Carla (Supervisor, desktop 1440×900) opens "Aprovações" from her menu: nothing waits.
  * 2. Ana (Vendedor, phone 390×844) goes offline and sells, to the client of her wallet closest to
- *    its credit limit (the demo's credit policy holds such an order: §2), with a discount above her
- *    10% but within the supervisor's 15%: the checkout says, before "Finalizar", that it will wait
- *    for approval and why — the discount, and the credit with its figures — and the summary says it
- *    waits.
+ *    its credit limit (the demo's credit policy holds such an order: §2), one unit more of a product
+ *    than the stock her phone knows (§1: the ERP's count less her orders on their way), with a
+ *    discount above her 10% but within the supervisor's 15%: the line shows its stock, and the
+ *    checkout says, before "Finalizar", that it will wait for approval and why — the discount, the
+ *    stock and the credit with their figures — and the summary says it waits.
  * 3. Ana goes online: the sale reaches the server, which holds it; the ERP's pending list does
- *    not have it; Carla's list shows it live, with both reasons and the credit figures, without a
- *    reload.
+ *    not have it; Carla's list shows it live, with the reasons (the stock as the server counts it)
+ *    and the credit figures, without a reload.
  * 4. Carla approves it: Ana's "Vendas" shows "Aprovada" without a reload, and the ERP's pending
  *    list has it exactly once.
  *
@@ -18,7 +19,17 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { cartTotals, creditOpen, type FinancialTitle, type SaleStatus } from '@rota/domain';
+import {
+  addQuantities,
+  cartTotals,
+  creditOpen,
+  type FinancialTitle,
+  formatQuantity,
+  type ProductStock,
+  type SaleStatus,
+  stockAvailable,
+  stockReserved,
+} from '@rota/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANA_TOKEN, OVER_DEMO_MINIMUM, registerDemoAndLogin, SYNC_TIMEOUT_MS } from './harness/demo-login.ts';
@@ -52,6 +63,7 @@ interface StoredProduct {
   uuid: string;
   description: string;
   code_erp: string;
+  unit: string;
   barcode: string | null;
   inative: 0 | 1;
 }
@@ -143,6 +155,16 @@ describe('a sale above the seller’s discount limit, approved by a supervisor, 
         ),
     );
     if (!client || !product?.barcode) throw new Error('a demo sem cliente livre ou produto na Tabela Varejo');
+    // One unit more than the stock the phone knows: the ERP's count less Ana's orders on their way.
+    const stock = (await readStore<ProductStock>(seller, 'productStocks')).find(
+      (row) => row.code_erp_product === product.code_erp,
+    );
+    if (!stock) throw new Error(`a demo sem estoque de ${product.code_erp}`);
+    const available = stockAvailable({
+      quantity: stock.quantity,
+      counted_at: stock.counted_at,
+      reserved: stockReserved(sales, '').get(product.uuid) ?? 0,
+    });
 
     const view = new ClientViewPage(seller, server.baseUrl);
     const checkout = new CheckoutPage(seller);
@@ -152,7 +174,8 @@ describe('a sale above the seller’s discount limit, approved by a supervisor, 
     await view.action('Nova venda').click();
     await checkout.waitFor(client.name);
     await checkout.openProduct(product.barcode);
-    await checkout.addOpened('Tabela Varejo', 4);
+    await checkout.typeQuantity(formatQuantity(addQuantities(available, 1)));
+    await checkout.addOpened('Tabela Varejo');
     await checkout.editItem(product.description);
     await checkout.applyDiscount('%', '12');
     await checkout.editDialog.waitFor({ state: 'hidden' });
@@ -160,6 +183,10 @@ describe('a sale above the seller’s discount limit, approved by a supervisor, 
     expect(await warning.textContent()).toBe('Ao finalizar, a venda vai para aprovação do supervisor.');
     const reasons = (await seller.getByTestId('approval-reasons').textContent()) ?? '';
     expect(reasons).toMatch(/desconto de [\d,]+% passa do limite de 10% do vendedor/);
+    expect(reasons).toMatch(/: pedido de [\d.,]+ \S+, faltam 1 \S+ — Estoque: [\d.,]+ \S+.* · há \d h/);
+    expect(await seller.getByTestId('cart-item-stock').textContent()).toMatch(
+      /^Estoque: [\d.,]+ \S+.* · há \d h$/,
+    );
     expect(reasons).toMatch(
       /Passa R\$ [\d.,]+ do limite de crédito do cliente \(Limite R\$ [\d.,]+ · em aberto R\$ [\d.,]+ · este pedido R\$ [\d.,]+\)/,
     );
@@ -191,6 +218,7 @@ describe('a sale above the seller’s discount limit, approved by a supervisor, 
     expect(await approvals.cards.count()).toBe(waitingBefore + 1);
     const cardText = (await card.textContent()) ?? '';
     expect(cardText).toMatch(/desconto de [\d,]+% passa do limite de 10% do vendedor/);
+    expect(cardText).toMatch(/: pedido de [\d.,]+ \S+, faltam [\d.,]+ \S+ — Estoque: -?[\d.,]+ \S+/);
     expect(cardText).toMatch(
       /Passa R\$ [\d.,]+ do limite de crédito do cliente \(Limite R\$ [\d.,]+ · em aberto/,
     );

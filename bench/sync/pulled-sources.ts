@@ -13,6 +13,7 @@ export const PULLED_SOURCES: PagedSource[] = (
   [
     [api.clients.all, 'clients', 'uuid'],
     [catalogue.products, 'products', 'uuid'],
+    [catalogue.productStocks, 'productStocks', 'uuid'],
     [catalogue.formPayments, 'formPayments', 'uuid'],
     [catalogue.conditionPayments, 'conditionPayments', 'uuid'],
     [catalogue.priceLists, 'priceLists', 'uuid'],

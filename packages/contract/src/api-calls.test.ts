@@ -23,6 +23,7 @@ const spec: [method: string, path: string][] = [
   ['GET', 'listprice/all'],
   ['GET', 'channels/all'],
   ['GET', 'channels/{uuid}'],
+  ['GET', 'product-stocks/all'],
   ['GET', 'finalities/all'],
   ['GET', 'desc-parameters/all'],
   ['GET', 'volumes/all'],

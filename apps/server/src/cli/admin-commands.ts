@@ -1,13 +1,13 @@
 import type { ParseArgsConfig } from 'node:util';
 import {
-  CREDIT_POLICIES,
-  CREDIT_POLICY_LABELS,
   centsSchema,
   cnpjInputSchema,
   emailSchema,
   formatCnpj,
   formatMoney,
   formatPercent,
+  HOLD_POLICIES,
+  HOLD_POLICY_LABELS,
   isPermissionName,
   PERMISSIONS,
   type PermissionName,
@@ -23,14 +23,15 @@ import {
   createIntegrationKey,
   createProfile,
   createSeller,
+  type HoldRule,
   listIntegrationKeys,
   revokeIntegrationKey,
   revokeSellerSessions,
   rotateSellerToken,
   setCompanyMinimumOrder,
   setCompanyPix,
-  setCreditPolicy,
   setDiscountLimits,
+  setHoldPolicy,
 } from '../modules/admin/index.ts';
 import { storedProfiles } from '../modules/catalogue/index.ts';
 import { refreshSalesRollup } from '../modules/charts/index.ts';
@@ -145,6 +146,24 @@ async function sellerOf(context: CommandContext) {
 }
 
 /** The admin CLI's commands (DESIGN.md "Operations"); `help` lists them with their flags. */
+/** `set-credit-policy`, `set-stock-policy`: one of the company's hold policies (docs/domain.md "Credit", "Stock"). */
+function holdPolicyCommand(name: string, rule: HoldRule, label: string, summary: string): AdminCommand {
+  return {
+    name,
+    usage: `${name} --company <cnpj> --policy <${HOLD_POLICIES.join('|')}>`,
+    summary,
+    options: { company: text, policy: text },
+    run: async (context) => {
+      const company = await companyOf(context);
+      const typed = required(context.values, 'policy');
+      const policy = HOLD_POLICIES.find((known) => known === typed);
+      if (!policy) throw new CliError(`${label} inválida: ${typed}. Use ${HOLD_POLICIES.join(', ')}.`);
+      await setHoldPolicy(await context.db(), company.id, rule, policy, context.now());
+      context.print(`${label} de ${company.name}: ${HOLD_POLICY_LABELS[policy]}.`);
+    },
+  };
+}
+
 export const adminCommands: readonly AdminCommand[] = [
   {
     name: 'create-company',
@@ -472,22 +491,18 @@ export const adminCommands: readonly AdminCommand[] = [
       );
     },
   },
-  {
-    name: 'set-credit-policy',
-    usage: 'set-credit-policy --company <cnpj> --policy <ignore|warn|approve>',
-    summary:
-      'Define o que acontece com um pedido acima do limite de crédito do cliente ou para cliente bloqueado: ignorar, avisar o vendedor ou aguardar aprovação do supervisor',
-    options: { company: text, policy: text },
-    run: async (context) => {
-      const company = await companyOf(context);
-      const typed = required(context.values, 'policy');
-      const policy = CREDIT_POLICIES.find((known) => known === typed);
-      if (!policy)
-        throw new CliError(`Política de crédito inválida: ${typed}. Use ${CREDIT_POLICIES.join(', ')}.`);
-      await setCreditPolicy(await context.db(), company.id, policy, context.now());
-      context.print(`Política de crédito de ${company.name}: ${CREDIT_POLICY_LABELS[policy]}.`);
-    },
-  },
+  holdPolicyCommand(
+    'set-credit-policy',
+    'credit_policy',
+    'Política de crédito',
+    'Define o que acontece com um pedido acima do limite de crédito do cliente ou para cliente bloqueado: ignorar, avisar o vendedor ou aguardar aprovação do supervisor',
+  ),
+  holdPolicyCommand(
+    'set-stock-policy',
+    'stock_policy',
+    'Política de estoque',
+    'Define o que acontece com um pedido que passa do estoque conhecido de um produto: ignorar, avisar o vendedor ou aguardar aprovação do supervisor',
+  ),
   {
     name: 'list-profiles',
     usage: 'list-profiles --company <cnpj>',

@@ -304,6 +304,14 @@ describe('admin CLI', () => {
         (await admin('set-credit-policy', '--company', '11222333000181', '--policy', 'approve')).stdout,
       ).toContain('Política de crédito de Panificadora Aurora Ltda: aguardar a aprovação do supervisor.');
       expect(await readConfig()).toMatchObject({ credit_policy: 'approve' });
+      // The stock policy, the same way.
+      expect(
+        (await admin('set-stock-policy', '--company', '11222333000181', '--policy', 'approve')).stdout,
+      ).toContain('Política de estoque de Panificadora Aurora Ltda: aguardar a aprovação do supervisor.');
+      expect(
+        (await admin('set-stock-policy', '--company', '11222333000181', '--policy', 'nunca')).stderr,
+      ).toContain('Política de estoque inválida: nunca. Use ignore, warn, approve.');
+      expect(await readConfig()).toMatchObject({ credit_policy: 'approve', stock_policy: 'approve' });
 
       // A sold sale, then the manager charts' rollup built ahead of the first chart.
       const database = await openDatabase({ dataDir });

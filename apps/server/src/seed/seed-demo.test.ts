@@ -44,6 +44,7 @@ import {
   situationSchema,
   stagesOf,
   stampProblem,
+  stockReserved,
   teamSchema,
   volumeSchema,
   WEEKDAYS,
@@ -748,6 +749,35 @@ describe.each(testDatabaseKinds)(
         expect(product.min_price ?? 0, product.code_erp).toBeGreaterThan(lowest * 0.93);
         expect((product.min_price ?? 0) % 100).toBe(0);
       }
+    });
+
+    it('gives the ERP’s stock: every active product counted hours ago, the sold ones with room beyond the orders on their way, a few short (issue 26 §1)', async () => {
+      const products = await app.db.select().from(schema.products);
+      const stocks = await app.db.select().from(schema.productStocks);
+      const sales = await app.db.select().from(schema.sales);
+      const items = await app.db.select().from(schema.saleItems);
+      const [config] = await app.db.select().from(schema.companyConfigs);
+      expect(config?.stock_policy).toBe('approve');
+      const byCode = new Map(stocks.map((row) => [row.code_erp_product, row]));
+      const active = products.filter((product) => product.inative === 0);
+      expect(stocks).toHaveLength(active.length);
+      // What the company's orders on their way take, by the domain's rule rather than the seed's SQL.
+      const reserved = stockReserved(
+        sales.map((sale) => ({ ...sale, items: items.filter((item) => item.sale_uuid === sale.uuid) })),
+        '',
+      );
+      const clock = app.deps.clock().getTime();
+      for (const product of active) {
+        const stock = byCode.get(product.code_erp);
+        if (!stock) throw new Error(`sem estoque: ${product.code_erp}`);
+        const age = clock - stock.counted_at.getTime();
+        expect(age).toBeGreaterThanOrEqual(3_600_000);
+        expect(age).toBeLessThan(5 * 3_600_000);
+        const free = stock.quantity - (reserved.get(product.uuid) ?? 0);
+        if (product.barcode) expect(free, product.code_erp).toBeGreaterThanOrEqual(60);
+        else expect(stock.quantity, product.code_erp).toBeLessThanOrEqual(6);
+      }
+      expect(active.filter((product) => product.barcode === null).length).toBeGreaterThan(10);
     });
 
     it('has a bakery day with work left: stages the stamp rule agrees with, partial lines, routes numbered per driver', async () => {

@@ -80,6 +80,7 @@ import {
   demoDriverCode,
 } from './demo-production.ts';
 import { buildSales, type DemoChoice } from './demo-sales.ts';
+import { seedDemoStock } from './demo-stock.ts';
 import { type DemoSummary, formatDemoSummary } from './demo-summary.ts';
 import { insertInBatches } from './insert-in-batches.ts';
 import { Random } from './random.ts';
@@ -186,6 +187,8 @@ async function seedCompany(tx: Transaction, companyId: number, now: Date): Promi
       min_order_value: DEMO_MIN_ORDER_CENTS,
       // Over a client's credit, or for a blocked client, the order waits for a supervisor.
       credit_policy: 'approve',
+      // A line over the stock known waits too (docs/demo.md "See the stock").
+      stock_policy: 'approve',
       allows_pre_sale: 1,
       // A random key (EVP) nobody holds: the order's Pix code is real in form, never a real payee.
       pix_key: DEMO_PIX_KEY,
@@ -293,6 +296,7 @@ async function seedCompany(tx: Transaction, companyId: number, now: Date): Promi
   await insertInBatches(tx, financialTitles, financialData.titles);
   await insertInBatches(tx, checks, financialData.checks);
   await seedDemoCredit(tx, companyId);
+  await seedDemoStock(tx, stream('stock'), { companyId, now, products: productRows });
   const notificationRows = buildNotifications(stream('notifications'), {
     companyId,
     now,

@@ -19,6 +19,7 @@ export const DEFAULT_CONFIG: CompanyConfig = {
   approval_discount_percent: 0,
   min_order_value: null,
   credit_policy: 'warn',
+  stock_policy: 'warn',
   allows_pre_sale: false,
   pix_key: null,
   pix_merchant_city: null,

@@ -6,6 +6,7 @@ import {
   formPaymentSchema,
   priceListSchema,
   productSchema,
+  productStockSchema,
   profileSchema,
   sellerSchema,
   teamSchema,
@@ -56,6 +57,8 @@ export const catalogueCalls = {
   ),
   priceLists: pull('priceLists.all', 'listprice/all', 'Tabelas de preço', priceListSchema),
   channels: pull('channels.all', 'channels/all', 'Canais de venda', channelSchema),
+  /** Rota's own: the ERP's stock of each product, on its own cursor (docs/domain.md "Stock"). */
+  productStocks: pull('productStocks.all', 'product-stocks/all', 'Estoque dos produtos', productStockSchema),
   channel: defineCall({
     name: 'channels.get',
     method: 'GET',

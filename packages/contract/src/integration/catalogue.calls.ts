@@ -6,6 +6,7 @@ import {
   formPaymentSchema,
   priceListSchema,
   productSchema,
+  productStockSchema,
   volumeSchema,
 } from '@rota/domain';
 import { bulkRows, bulkUpsertCall, erpKeySchema } from './bulk-upsert.ts';
@@ -22,6 +23,16 @@ export const productBulkRows = bulkRows(
     min_price: productSchema.shape.min_price.unwrap().optional(),
   }),
   ['code_erp'],
+);
+
+/**
+ * Each product's stock by its `code_erp_product` (docs/domain.md "Stock"): the quantity free to
+ * sell in the product's unit and when the ERP counted it. Sent apart from the products, so a
+ * stock that moves every hour does not resend the catalogue.
+ */
+export const productStockBulkRows = bulkRows(
+  productStockSchema.omit({ uuid: true, company_id: true }).extend({ code_erp_product: erpKeySchema }),
+  ['code_erp_product'],
 );
 
 /** Price-list rows by list (`code_erp`) and product (`code_erp_product`). */
@@ -116,6 +127,12 @@ export const integrationCatalogueCalls = {
     'volumes/bulk',
     'Volumes em lote por field',
     volumeBulkRows,
+  ),
+  productStocks: bulkUpsertCall(
+    'integration.productStocks.bulk',
+    'product-stocks/bulk',
+    'Estoque dos produtos em lote por code_erp_product',
+    productStockBulkRows,
   ),
   descParameters: bulkUpsertCall(
     'integration.descParameters.bulk',

@@ -18,6 +18,7 @@ const bulkPaths = [
   'teams/bulk',
   'volumes/bulk',
   'desc-parameters/bulk',
+  'product-stocks/bulk',
   'profiles/bulk',
   'sellers/bulk',
   'financial-titles/bulk',

@@ -134,5 +134,32 @@ describe('saleApprovalReasons (docs/domain.md "Approval")', () => {
         ),
       ).toEqual([]);
     });
+    it('holds a line over the stock known only when the company’s stock policy is approve', () => {
+      const stock = {
+        byProduct: new Map([[PRODUCT, { quantity: 3, reserved: 2, counted_at: '2026-11-28T14:30:00Z' }]]),
+        scope: 'company' as const,
+        now: new Date('2026-11-28T15:00:00Z'),
+      };
+      const twoUnits = finished({ ...line(0), quantity: 2 });
+      const approve = {
+        ...refs(10, 15),
+        stock,
+        config: { ...refs(10, 15).config, stock_policy: 'approve' as const },
+      };
+      expect(saleApprovalReasons(twoUnits, approve)).toEqual([
+        {
+          code: 'stock_short',
+          item_id: 1,
+          message:
+            'Item 1 (Pão francês): pedido de 2 UN, faltam 1 UN — Estoque: 1 UN (3 UN − 2 UN reservados em pedidos não integrados) · há 30 min',
+        },
+      ]);
+      // Exactly the stock left.
+      expect(saleApprovalReasons(finished(line(0)), approve)).toEqual([]);
+      for (const stock_policy of ['warn', 'ignore'] as const)
+        expect(
+          saleApprovalReasons(twoUnits, { ...approve, config: { ...approve.config, stock_policy } }),
+        ).toEqual([]);
+    });
   });
 });

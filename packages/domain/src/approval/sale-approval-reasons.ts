@@ -5,6 +5,7 @@ import { discountPercentOf, itemDiscountNeedsApproval } from '../sale/item-disco
 import { finalUnitPriceOf, isBelowMinimumPrice, minimumPriceMessages } from '../sale/minimum-price.ts';
 import type { Sale } from '../sale/sale.schema.ts';
 import { discountPolicyOf, type SaleReferences } from '../sale/sale-check.ts';
+import { type StockReferences, stockMessages, stockShortfalls } from '../stock/stock-check.ts';
 import type { ApprovalReason } from './sale-approval.schema.ts';
 
 type ApprovedSale = Pick<Sale, 'status' | 'items' | 'payments'>;
@@ -15,6 +16,8 @@ export type ApprovalReferences = Pick<SaleReferences, 'config' | 'may'> & {
   products?: ReadonlyMap<string, { min_price?: number | null }>;
   /** The client's credit with what it owes before this order; null: not known (no client). */
   credit?: ClientCredit | null;
+  /** Each product's stock as the caller knows it; absent: stock not checked. */
+  stock?: StockReferences;
 };
 
 /**
@@ -22,6 +25,8 @@ export type ApprovalReferences = Pick<SaleReferences, 'config' | 'may'> & {
  * device (told before "Finalizar") and on the server (which decides):
  * - each line whose discount passes the seller's limit but stays within what a supervisor may
  *   approve, and each line sold below its product's minimum price (`isBelowMinimumPrice`);
+ * - with the company's stock policy `approve`, each product the order asks more of than the
+ *   stock known (`stockShortfalls`, with the figures and their age);
  * - with the company's credit policy `approve`, a blocked client and an order that takes the
  *   client over its credit limit (`creditIssues`, with the figures).
  * A sale the sale check accepts and this answers empty for goes straight to the ERP; a cart not
@@ -47,6 +52,13 @@ export function saleApprovalReasons(sale: ApprovedSale, refs: ApprovalReferences
         message: `${line}: ${minimumPriceMessages.below(finalUnitPriceOf(item), minPrice)}`,
       });
   }
+  if (refs.stock && refs.config.stock_policy === 'approve')
+    for (const shortfall of stockShortfalls(sale.items, refs.stock.byProduct))
+      reasons.push({
+        code: 'stock_short',
+        item_id: shortfall.item_id,
+        message: stockMessages.short(shortfall, refs.stock.scope, refs.stock.now),
+      });
   if (refs.credit && refs.config.credit_policy === 'approve')
     for (const issue of creditIssues(refs.credit, cartTotals(sale).net))
       reasons.push({ code: issue.code, item_id: null, message: issue.message });

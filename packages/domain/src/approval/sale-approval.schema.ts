@@ -15,6 +15,7 @@ export const approvalStatusSchema = z.enum(APPROVAL_STATUSES);
 export const APPROVAL_REASON_CODES = [
   'discount_above_seller_limit',
   'price_below_minimum',
+  'stock_short',
   'client_blocked',
   'credit_limit_exceeded',
 ] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { HOLD_POLICIES } from '../approval/hold-policy.ts';
 import { RECORD_LIMITS } from '../constants.ts';
-import { CREDIT_POLICIES } from '../credit/client-credit.ts';
 import { pixKeySchema } from '../pix/pix-key.ts';
 import { centsSchema, codeErpSchema, idSchema } from '../shared/fields.ts';
 import { COMPANY_CONFIG_DEFAULTS as DEFAULTS } from './company-config-defaults.ts';
@@ -40,7 +40,12 @@ export const companyConfigSchema = z.object({
    * What an order over the client's credit limit, or for a blocked client, does (docs/domain.md
    * "Credit"): `ignore`, `warn` the seller, or wait for a supervisor (`approve`).
    */
-  credit_policy: z.enum(CREDIT_POLICIES).default(DEFAULTS.credit_policy),
+  credit_policy: z.enum(HOLD_POLICIES).default(DEFAULTS.credit_policy),
+  /**
+   * What an order with a line over the stock known does (docs/domain.md "Stock"): `ignore`, `warn`
+   * the seller, or wait for a supervisor (`approve`).
+   */
+  stock_policy: z.enum(HOLD_POLICIES).default(DEFAULTS.stock_policy),
   /** Whether sales may be saved as pre-sales (`pre_sale`). */
   allows_pre_sale: z.boolean().default(DEFAULTS.allows_pre_sale),
   /**

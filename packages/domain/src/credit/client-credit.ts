@@ -4,21 +4,6 @@ import { formatMoney } from '../format/money.ts';
 import type { Sale } from '../sale/sale.schema.ts';
 import type { SaleStatus } from '../sale/sale-status.schema.ts';
 
-/**
- * What a company does with an order that takes a client over its credit limit, or sells to a
- * blocked client (docs/domain.md "Credit"): nothing, tell the seller, or hold the order for a
- * supervisor. Never refuse it: an order refused at sync is an order lost.
- */
-export const CREDIT_POLICIES = ['ignore', 'warn', 'approve'] as const;
-export type CreditPolicy = (typeof CREDIT_POLICIES)[number];
-
-/** Each policy as an administrator reads it. */
-export const CREDIT_POLICY_LABELS: Record<CreditPolicy, string> = {
-  ignore: 'ignorar o crédito',
-  warn: 'avisar o vendedor',
-  approve: 'aguardar a aprovação do supervisor',
-};
-
 /** The ERP's credit fields of a client: its limit in centavos (null: none) and whether it is blocked. */
 export interface ClientCreditFields {
   credit_limit: number | null;

@@ -13,6 +13,7 @@ import { offeredPriceLists } from '../price-list/price-list-offer.ts';
 import type { Product } from '../product/product.schema.ts';
 import { quantityProblem } from '../quantity/quantity.ts';
 import { quantityDecimalsFor } from '../quantity/quantity-unit.ts';
+import type { StockReferences } from '../stock/stock-check.ts';
 import { cartTotals } from './cart-totals.ts';
 import { type DiscountPolicy, discountMessages, itemDiscountError } from './item-discount.ts';
 import type { Sale } from './sale.schema.ts';
@@ -84,12 +85,14 @@ export interface SaleReferences {
   finalities: ReadonlyMap<string, Pick<Finality, 'code_erp'> & { status: number }>;
   channels: ReadonlyMap<string, Pick<Channel, 'code_erp'> & { inative: number }>;
   config: Pick<CompanyConfig, 'max_discount_percent' | 'approval_discount_percent' | 'allowed_price_lists'> &
-    Partial<Pick<CompanyConfig, 'min_order_value' | 'credit_policy'>>;
+    Partial<Pick<CompanyConfig, 'min_order_value' | 'credit_policy' | 'stock_policy'>>;
   /**
    * The client's credit with what it owes before this sale (`creditOpen`), when the caller read it;
    * only the approval reasons use it (`saleApprovalReasons`): credit never refuses a sale.
    */
   credit?: ClientCredit | null;
+  /** Each product's stock as the caller knows it (`stockShortfalls`); like credit, only the approval reasons read it. */
+  stock?: StockReferences;
   /** §6 canEditPriceUnit and canDescontItem of the seller's profile. */
   may: { editUnitPrice: boolean; discount: boolean };
   now: Date;

@@ -1,4 +1,4 @@
-import { CART_SORT_FIELDS, CREDIT_POLICIES } from '@rota/domain';
+import { CART_SORT_FIELDS, HOLD_POLICIES } from '@rota/domain';
 import {
   bigint,
   index,
@@ -49,7 +49,9 @@ export const companyConfigs = pgTable(
     /** Centavos; null: no minimum order (docs/domain.md "Order minimums"). */
     min_order_value: bigint('min_order_value', { mode: 'number' }),
     /** What an order over the client's credit does (docs/domain.md "Credit"). */
-    credit_policy: enumColumn('credit_policy', CREDIT_POLICIES).notNull().default('warn'),
+    credit_policy: enumColumn('credit_policy', HOLD_POLICIES).notNull().default('warn'),
+    /** What an order over the stock known does (docs/domain.md "Stock"). */
+    stock_policy: enumColumn('stock_policy', HOLD_POLICIES).notNull().default('warn'),
     pix_key: text('pix_key'),
     pix_merchant_city: text('pix_merchant_city'),
     sync_interval_s: integer('sync_interval_s').notNull().default(300),
@@ -57,7 +59,8 @@ export const companyConfigs = pgTable(
   },
   (t) => [
     oneOf('company_configs_cart_sort_field_valid', t.cart_sort_field, CART_SORT_FIELDS),
-    oneOf('company_configs_credit_policy_valid', t.credit_policy, CREDIT_POLICIES),
+    oneOf('company_configs_credit_policy_valid', t.credit_policy, HOLD_POLICIES),
+    oneOf('company_configs_stock_policy_valid', t.stock_policy, HOLD_POLICIES),
   ],
 );
 

@@ -11,11 +11,12 @@ import {
   serial,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies } from './access.table.ts';
-import { companyIdColumn, inativeColumn, moneyColumn, syncColumns } from './columns.ts';
+import { companyIdColumn, inativeColumn, moneyColumn, quantityColumn, syncColumns } from './columns.ts';
 
 export const products = pgTable(
   'products',
@@ -40,6 +41,26 @@ export const products = pgTable(
     uniqueIndex('products_company_code_erp').on(t.company_id, t.code_erp),
     index('products_company_version').on(t.company_id, t.version),
     check('products_quantity_decimals_valid', sql`${t.quantity_decimals} between 0 and 3`),
+  ],
+);
+
+/**
+ * Each product's stock as the ERP counted it (docs/domain.md "Stock"), by the product's ERP code:
+ * its own synced table, so an hourly stock load moves this cursor and not the catalogue's.
+ */
+export const productStocks = pgTable(
+  'product_stocks',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    company_id: companyIdColumn().references(() => companies.id),
+    code_erp_product: text('code_erp_product').notNull(),
+    quantity: quantityColumn('quantity').notNull(),
+    counted_at: timestamp('counted_at', { withTimezone: true, mode: 'date' }).notNull(),
+    ...syncColumns(),
+  },
+  (t) => [
+    uniqueIndex('product_stocks_company_product').on(t.company_id, t.code_erp_product),
+    index('product_stocks_company_version').on(t.company_id, t.version),
   ],
 );
 

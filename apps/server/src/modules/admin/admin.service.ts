@@ -1,4 +1,4 @@
-import { type CreditPolicy, cnpjSchema, type PermissionName } from '@rota/domain';
+import { cnpjSchema, type HoldPolicy, type PermissionName } from '@rota/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { newSecret, sha256 } from '../../crypto/hash.ts';
 import { companyWrite } from '../../db/company-write.ts';
@@ -197,15 +197,25 @@ export async function setCompanyMinimumOrder(
   );
 }
 
+/** The company's rules an order may break and still go through, each with its own policy. */
+export type HoldRule = 'credit_policy' | 'stock_policy';
+
 /**
- * Sets what an order over a client's credit, or for a blocked client, does (docs/domain.md
- * "Credit"): devices pull it on their next sync, the server holds finished sales with it from now on.
+ * Sets what an order over a client's credit or for a blocked client (`credit_policy`), or over
+ * the stock known (`stock_policy`), does (docs/domain.md "Credit", "Stock"): devices pull it on
+ * their next sync, the server holds finished sales with it from now on.
  */
-export async function setCreditPolicy(db: Database, companyId: number, policy: CreditPolicy, now: Date) {
+export async function setHoldPolicy(
+  db: Database,
+  companyId: number,
+  rule: HoldRule,
+  policy: HoldPolicy,
+  now: Date,
+) {
   await companyWrite(db, companyId, (tx) =>
     tx
       .update(companyConfigs)
-      .set({ credit_policy: policy, updated_at: now })
+      .set({ [rule]: policy, updated_at: now })
       .where(eq(companyConfigs.company_id, companyId)),
   );
 }

@@ -6,12 +6,14 @@ import type {
   FormPayment,
   PriceList,
   Product,
+  ProductStock,
   Team,
   Volume,
 } from '@rota/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
+import { quantityFromDb } from '../../db/schema/columns.ts';
 import {
   channels,
   type conditionPayments,
@@ -19,12 +21,13 @@ import {
   type finalities,
   type formPayments,
   type priceLists,
+  type productStocks,
   type products,
   profiles,
   teams,
   type volumes,
 } from '../../db/schema/index.ts';
-import { type DriverRow, wireNumber } from '../../sync/driver-row.ts';
+import { type DriverRow, wireNumber, wireTimestamp } from '../../sync/driver-row.ts';
 
 /** §3's 0/1 flags (`inative`, finality `status`) as the wire's literal type. */
 const flag = (value: number): 0 | 1 => (value === 0 ? 0 : 1);
@@ -55,6 +58,20 @@ export function toProduct(row: CatalogueRow<typeof products>): Product {
     category: row.category,
     barcode: row.barcode,
     inative: flag(row.inative),
+  };
+}
+
+/** A stock row read with the driver (a pull: text timestamp) or by Drizzle (a `Date`). */
+export function toProductStock(
+  row: Omit<CatalogueRow<typeof productStocks>, 'counted_at'> & { counted_at: string | Date },
+): ProductStock {
+  return {
+    uuid: row.uuid,
+    company_id: row.company_id,
+    code_erp_product: row.code_erp_product,
+    quantity: quantityFromDb(row.quantity),
+    counted_at:
+      typeof row.counted_at === 'string' ? wireTimestamp(row.counted_at) : row.counted_at.toISOString(),
   };
 }
 

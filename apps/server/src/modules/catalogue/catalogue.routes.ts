@@ -27,6 +27,9 @@ export function catalogueRoutes({ db }: AppDeps) {
       pullCatalogue(db, 'descParameters', auth.companyId, query),
     ),
     bind(api.catalogue.volumes, ({ auth, query }) => pullCatalogue(db, 'volumes', auth.companyId, query)),
+    bind(api.catalogue.productStocks, ({ auth, query }) =>
+      pullCatalogue(db, 'productStocks', auth.companyId, query),
+    ),
     bind(api.catalogue.channel, async ({ auth, params }) => ({
       data: await getChannel(db, auth.companyId, params.uuid),
     })),

@@ -9,6 +9,7 @@ import {
   finalities,
   formPayments,
   priceLists,
+  productStocks,
   products,
   volumes,
 } from '../../db/schema/index.ts';
@@ -28,6 +29,7 @@ import {
   toFormPayment,
   toPriceList,
   toProduct,
+  toProductStock,
   toTeam,
   toVolume,
 } from './catalogue.repository.ts';
@@ -81,6 +83,7 @@ const catalogueTables = {
   finalities: [finalities, toFinality],
   descParameters: [descParameters, toDescParameter],
   volumes: [volumes, toVolume],
+  productStocks: [productStocks, toProductStock],
 } as const;
 export type CatalogueEntity = keyof typeof catalogueTables;
 

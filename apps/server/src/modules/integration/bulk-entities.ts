@@ -20,6 +20,7 @@ import {
   priceListBulkRows,
   productBulkRows,
   productionOrderBulkRows,
+  productStockBulkRows,
   profileBulkRows,
   purchaseBulkRows,
   sellerBulkRows,
@@ -52,6 +53,7 @@ import {
   payableTitles,
   priceLists,
   productionOrders,
+  productStocks,
   products,
   profiles,
   purchases,
@@ -161,6 +163,17 @@ export const bulkEntities: readonly BulkEntity[] = [
     keyColumns: [priceLists.code_erp, priceLists.code_erp_product],
     hasUuid: true,
     pulls: [api.catalogue.priceLists.name],
+  }),
+  entity({
+    call: integration.catalogue.productStocks,
+    rows: productStockBulkRows,
+    table: productStocks,
+    keyColumns: [productStocks.code_erp_product],
+    hasUuid: true,
+    pulls: [api.catalogue.productStocks.name],
+    toColumns: ({ deleted: _, counted_at, ...row }) => ({
+      values: { ...row, counted_at: new Date(counted_at) },
+    }),
   }),
   entity({
     call: integration.catalogue.formPayments,

@@ -1,14 +1,17 @@
 import {
   type ApprovalStatus,
   CREDIT_COMMITTED_STATUSES,
-  type CreditPolicy,
   can,
+  type HoldPolicy,
   type PriceList,
   type SaleReferences,
   type SaleStatus,
+  STOCK_RESERVING_STATUSES,
+  type StockFigures,
 } from '@rota/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
+import { quantityFromDb } from '../../db/schema/columns.ts';
 import type { SessionAuth } from '../../http/auth/auth-context.ts';
 import { ownsClient } from '../clients/index.ts';
 import type { SaleBody } from './sale-body.ts';
@@ -73,6 +76,8 @@ interface ReadRow {
     min_price: number | null;
     inative: number;
     category: string | null;
+    /** Null: the company's stock policy is not approve, or the ERP sent no stock for it. */
+    stock: { quantity: string | number; counted_at: string; reserved: string | number } | null;
   }[];
   price_lists: PriceList[];
   forms: {
@@ -101,12 +106,16 @@ interface ReadRow {
     max_discount_basis_points: number;
     approval_discount_basis_points: number;
     min_order_value: number | null;
-    credit_policy: CreditPolicy;
+    credit_policy: HoldPolicy;
+    stock_policy: HoldPolicy;
   }>;
 }
 
 /** The statuses whose orders count against a client's credit, as SQL literals (domain constants). */
 const committedStatuses = CREDIT_COMMITTED_STATUSES.map((status) => `'${status}'`).join(', ');
+
+/** The statuses whose orders reserve stock, as SQL literals (domain constants). */
+const reservingStatuses = STOCK_RESERVING_STATUSES.map((status) => `'${status}'`).join(', ');
 
 /** Keys as one text parameter (`string_to_table(…, ',')`): uuids and ids hold no comma. */
 const keyList = (keys: readonly (string | number)[]) => [...new Set(keys)].join(',');
@@ -159,7 +168,14 @@ function readsExpression(p: ReadParams, lock: boolean): SQL {
       from clients c where c.uuid = ${p.client}::uuid),
     'products', (select coalesce(json_agg(json_build_object('uuid', r.uuid, 'code_erp', r.code_erp,
         'unit', r.unit, 'quantity_decimals', r.quantity_decimals, 'price', r.price, 'min_price', r.min_price, 'inative', r.inative,
-        'category', r.category)), '[]'::json)
+        'category', r.category,
+        'stock', case when (select g.stock_policy from company_configs g where g.company_id = ${p.company}::integer) = 'approve' then
+          (select json_build_object('quantity', st.quantity, 'counted_at', st.counted_at,
+            'reserved', coalesce((select sum(i.quantity) from sales o join sale_items i on i.sale_uuid = o.uuid
+              where o.company_id = ${p.company}::integer and o.status in (${sql.raw(reservingStatuses)})
+                and o.deleted_at is null and o.uuid <> ${p.sale}::uuid and i.product_uuid = r.uuid), 0))
+          from product_stocks st where st.company_id = ${p.company}::integer
+            and st.code_erp_product = r.code_erp and st.deleted_at is null) end)), '[]'::json)
       from ${keys(p.products)} as wanted(key) cross join lateral (select * from products
         where uuid = wanted.key::uuid offset 0) r where r.company_id = ${p.company}::integer and r.deleted_at is null),
     'price_lists', (select coalesce(json_agg(json_build_object('uuid', l.uuid, 'description', l.description,
@@ -184,7 +200,8 @@ function readsExpression(p: ReadParams, lock: boolean): SQL {
     'config', (select json_build_object('allowed_price_lists', g.allowed_price_lists,
         'max_discount_basis_points', g.max_discount_basis_points,
         'approval_discount_basis_points', g.approval_discount_basis_points,
-        'min_order_value', g.min_order_value, 'credit_policy', g.credit_policy)
+        'min_order_value', g.min_order_value, 'credit_policy', g.credit_policy,
+        'stock_policy', g.stock_policy)
       from company_configs g where g.company_id = ${p.company}::integer)
   )`;
 }
@@ -272,7 +289,16 @@ export async function loadSaleReads(
         ? null
         : Number(row.config.min_order_value),
     credit_policy: row.config?.credit_policy ?? 'warn',
+    stock_policy: row.config?.stock_policy ?? 'warn',
   };
+  const stocks = new Map<string, StockFigures>();
+  for (const product of row.products)
+    if (product.stock)
+      stocks.set(product.uuid, {
+        quantity: quantityFromDb(product.stock.quantity),
+        reserved: quantityFromDb(product.stock.reserved),
+        counted_at: new Date(product.stock.counted_at).toISOString(),
+      });
   return {
     stored: row.stored && {
       ...row.stored,
@@ -302,6 +328,7 @@ export async function loadSaleReads(
               open: Number(client.open),
             }
           : null,
+      stock: { byProduct: stocks, scope: 'company', now },
       priceLists: new Map(row.price_lists.map((list) => [list.uuid, list])),
       forms: new Map(row.forms.map((form) => [form.id, form])),
       conditions: new Map(row.conditions.map((condition) => [condition.id, condition])),

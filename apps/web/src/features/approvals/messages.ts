@@ -1,7 +1,7 @@
 /** pt-BR texts of "Aprovações" (`/admin/approvals`, docs/domain.md "Approval"). */
 export const messages = {
   intro:
-    'Vendas finalizadas que precisam da sua decisão: desconto acima do limite do vendedor, preço abaixo do mínimo ou crédito do cliente.',
+    'Vendas finalizadas que precisam da sua decisão: desconto acima do limite do vendedor, preço abaixo do mínimo, estoque insuficiente ou crédito do cliente.',
   loading: 'Carregando vendas…',
   empty: 'Nenhuma venda aguardando aprovação.',
   emptyHint: 'Quando um vendedor finalizar uma venda fora do limite dele, ela aparece aqui.',

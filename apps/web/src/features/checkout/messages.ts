@@ -10,6 +10,7 @@ export const messages = {
   needsApproval: 'Ao finalizar, a venda vai para aprovação do supervisor.',
   approvalReasonsTitle: 'Precisa de aprovação do supervisor',
   creditWarningTitle: 'Atenção ao crédito do cliente',
+  stockWarningTitle: 'Atenção ao estoque',
   // Client.
   pickClient: 'Para quem é a venda?',
   pickClientHint: 'Escolha o cliente; a venda fica guardada neste aparelho até você finalizar.',

@@ -29,6 +29,11 @@ export const messages = {
   listLabel: 'Produtos',
   columns: ['Produto', 'Código', 'Un.', 'Categoria', 'Preço base'],
   columnsBesideSheet: ['Produto', 'Código', 'Un.', 'Preço base'],
+  columnsWithStock: ['Produto', 'Código', 'Un.', 'Categoria', 'Estoque', 'Preço base'],
+  columnsBesideSheetWithStock: ['Produto', 'Código', 'Un.', 'Estoque', 'Preço base'],
+  stockPrefix: 'Estoque: ',
+  noStock: 'sem informação do ERP',
+  stock: 'Estoque',
 
   // Empty states.
   firstSyncTitle: 'Produtos ainda não sincronizados',

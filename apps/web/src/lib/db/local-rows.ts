@@ -19,6 +19,7 @@ import type {
   PriceList,
   Product,
   ProductionOrder,
+  ProductStock,
   Profile,
   Sale,
   Seller,
@@ -51,6 +52,8 @@ export interface ProductPricesRow {
   code_erp_product: string;
   lists: PriceListRow[];
 }
+/** A product's stock from the ERP (docs/domain.md "Stock"), by `uuid`, looked up by `code_erp_product`. */
+export type ProductStockRow = LocalRow<ProductStock>;
 export type ChannelRow = LocalRow<Channel>;
 export type FinalityRow = LocalRow<Finality>;
 export type DescParameterRow = LocalRow<DescParameter>;

@@ -7,7 +7,7 @@
  * read the big catalogue tables whole and filter in memory (DESIGN.md "Budgets": 20,000 clients
  * read back in about 240 ms, filtered in 0.4 ms), so clients, products and the small tables keep
  * their primary key alone. What stays: a client's delivery addresses by `client_id` (also the
- * sync's own lookup), a client's sales by `client_uuid`, a client's titles and checks by
+ * sync's own lookup), a client's sales by `client_uuid`, the sales on their way by `status` (what reserves stock), a client's titles and checks by
  * `code_erp_client`, notifications by date, an OP's appointments by `num_op` and the outbox's
  * lookups. Add an index here only for a query a screen really makes.
  *
@@ -45,6 +45,11 @@
  * `<company_id>:<series>`: docs/domain.md "Order numbers") and `visitOrders` (the order a seller
  * visits a day's clients in, by `<company_id>:<seller_id>:<day>`: "Visiting order") were added the
  * same way, at version 1.
+ *
+ * `productStocks` (the ERP's stock of each product, docs/domain.md "Stock") was added the same
+ * way, at version 1, indexed by `code_erp_product`: the cart looks up the stock of its lines; the
+ * `status` index of `sales` came with it (an index added to a store is built in place by the same
+ * upgrade).
  */
 export const MY_PWA_DB_STORES = {
   clients: 'uuid',
@@ -53,6 +58,7 @@ export const MY_PWA_DB_STORES = {
   formPayments: 'uuid',
   conditionPayments: 'uuid',
   productPrices: 'code_erp_product',
+  productStocks: 'uuid, code_erp_product',
   channels: 'uuid',
   finalities: 'uuid',
   descParameters: 'id',
@@ -60,7 +66,7 @@ export const MY_PWA_DB_STORES = {
   teams: 'uuid',
   profiles: 'id',
   sellers: 'token',
-  sales: 'uuid, client_uuid',
+  sales: 'uuid, client_uuid, status',
   financialTitles: 'uuid, code_erp_client',
   checks: 'uuid, code_erp_client',
   notifications: 'id, created_at',

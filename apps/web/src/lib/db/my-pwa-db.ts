@@ -26,6 +26,7 @@ import type {
   ProductionOrderRow,
   ProductPricesRow,
   ProductRow,
+  ProductStockRow,
   ProfileRow,
   SaleRow,
   SellerRow,
@@ -59,6 +60,7 @@ export interface MyPwaTables {
   formPayments: EntityTable<FormPaymentRow, 'uuid'>;
   conditionPayments: EntityTable<ConditionPaymentRow, 'uuid'>;
   productPrices: EntityTable<ProductPricesRow, 'code_erp_product'>;
+  productStocks: EntityTable<ProductStockRow, 'uuid'>;
   channels: EntityTable<ChannelRow, 'uuid'>;
   finalities: EntityTable<FinalityRow, 'uuid'>;
   descParameters: EntityTable<DescParameterRow, 'id'>;

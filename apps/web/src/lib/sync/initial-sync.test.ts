@@ -64,6 +64,7 @@ describe('initialSync', () => {
       'Equipes',
       'Clientes',
       'Produtos',
+      'Estoque',
       'Formas de pagamento',
       'Condições de pagamento',
       'Tabelas de preço',
@@ -587,7 +588,7 @@ describe('pullDelta', () => {
     await initialSync(record);
     server.requests.length = 0;
     await pullDelta();
-    expect(server.requests).toHaveLength(13);
+    expect(server.requests).toHaveLength(14);
     expect(server.requests).not.toContain('devices/sync');
   });
 });

@@ -44,7 +44,9 @@ const PARALLEL_PULLS = 2;
  *
  * `onFirstScreen` is called once, as soon as every pull but the history (`afterFirstScreen`) and
  * the company config are stored: the login opens the first screen then, and the history goes on
- * behind it, reported to `historySync` (the layout's banner) and to the header's sync status.
+ * behind it, reported to `historySync` (the layout's banner) and to the header's sync status. A
+ * history pull that fails first does not keep it shut: once the rest and the config are stored the
+ * screen opens, and the banner says why the history stopped.
  */
 export async function initialSync(
   onProgress: (progress: SyncProgress[]) => void,
@@ -62,7 +64,7 @@ export async function initialSync(
     status: 'waiting',
   }));
   // A property, not a local: the workers set it, and a local would stay narrowed to null below.
-  const outcome: { failure: { error: unknown } | null } = { failure: null };
+  const outcome: { failure: { error: unknown; index: number } | null } = { failure: null };
   const history = new Set(
     pulls.flatMap((pull, index) => (pull.kind === 'paged' && pull.afterFirstScreen ? [index] : [])),
   );
@@ -72,8 +74,10 @@ export async function initialSync(
     configStored: false,
     pull: null,
   };
+  // A failed history pull does not keep the first screen shut: the banner says why it stopped.
+  const blocksFirstScreen = () => outcome.failure !== null && !history.has(outcome.failure.index);
   const openFirstScreen = () => {
-    if (!onFirstScreen || firstScreen.open || !firstScreen.configStored || outcome.failure !== null) return;
+    if (!onFirstScreen || firstScreen.open || !firstScreen.configStored || blocksFirstScreen()) return;
     if (!progress.every((line, index) => history.has(index) || line.status === 'done')) return;
     firstScreen.open = true;
     const lines = historyLines();
@@ -116,19 +120,24 @@ export async function initialSync(
         return;
       }
       report(index, { status: 'error', error: error instanceof Error ? error.message : String(error) });
-      outcome.failure ??= { error };
+      outcome.failure ??= { error, index };
     }
   };
   const worker = async () => {
     for (let index = next++; outcome.failure === null && index < pulls.length; index = next++) {
       const pull = pulls[index];
-      if (signal?.aborted) outcome.failure ??= { error: signal.reason };
+      if (signal?.aborted) outcome.failure ??= { error: signal.reason, index: -1 };
       else if (pull) await pullOne(index, pull);
     }
   };
   await Promise.all(Array.from({ length: PARALLEL_PULLS }, worker));
   if (outcome.failure !== null) {
     const { error } = outcome.failure;
+    // The history failed before the config arrived: the first screen opens once it is stored.
+    if (!blocksFirstScreen() && !firstScreen.open) {
+      await config.catch(() => undefined);
+      openFirstScreen();
+    }
     if (firstScreen.open) {
       historySync.fail(
         context.owner,

@@ -10,6 +10,7 @@ export const syncMessages = {
     finalities: 'Finalidades',
     descParameters: 'Parâmetros de descrição',
     volumes: 'Volumes',
+    productStocks: 'Estoque',
     sales: 'Vendas',
     teams: 'Equipes',
     profiles: 'Perfis',

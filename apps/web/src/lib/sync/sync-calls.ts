@@ -60,6 +60,7 @@ const pagedCalls = [
   catalogue.finalities,
   catalogue.descParameters,
   catalogue.volumes,
+  catalogue.productStocks,
   api.sales.allSeller,
   api.financials.allSeller,
   api.financials.checksAllSeller,
@@ -76,6 +77,7 @@ type PagedTable =
   | 'formPayments'
   | 'conditionPayments'
   | 'productPrices'
+  | 'productStocks'
   | 'channels'
   | 'finalities'
   | 'descParameters'
@@ -114,6 +116,13 @@ export const SYNC_PULLS: readonly SyncPull[] = [
     key: 'uuid',
     label: labels.products,
     prepare: withProductSearch,
+  },
+  {
+    kind: 'paged',
+    call: catalogue.productStocks,
+    table: 'productStocks',
+    key: 'uuid',
+    label: labels.productStocks,
   },
   {
     kind: 'paged',

@@ -10,6 +10,7 @@ import {
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { QUANTITY_SETTLE_MS, QuantityInput } from '#ui/quantity-input.tsx';
+import type { LineStock } from '../hooks/use-cart-notices.ts';
 import { messages } from '../messages.ts';
 import '#ui/icon-button.css';
 import './cart-item.css';
@@ -18,12 +19,14 @@ import './cart-item.css';
  * One line of the cart: description, code, quantity × unit price (§9: 4 decimals; the quantity
  * with the decimals its unit takes, "2,5 kg"), its discount, its total (2 decimals), the
  * quantity's field (`QuantityInput`: whole for counted units, up to 3 decimals measured), and the buttons to edit (only
- * when the profile may change the price or give a discount) and to remove it. Plain elements
+ * when the profile may change the price or give a discount) and to remove it; the product's stock
+ * under it when the ERP sends one, in red when the order asks more. Plain elements
  * (`cart-item.css`): a 100-line cart must open within 300 ms.
  */
 export function CartItemCard({
   item,
   decimals,
+  stock,
   canEdit,
   errors,
   onQuantity,
@@ -34,6 +37,8 @@ export function CartItemCard({
   item: SaleItem;
   /** Decimals the line's quantity takes (`quantityDecimalsFor` its product). */
   decimals: number;
+  /** The product's stock on this device; absent when the ERP sends none. */
+  stock?: LineStock | undefined;
   canEdit: boolean;
   errors: readonly string[];
   onQuantity: (quantity: number) => void;
@@ -60,6 +65,15 @@ export function CartItemCard({
               formatUnitPrice(item.unit_price),
             )}
           </p>
+          {stock && (
+            <p
+              className="rota-cart-item-stock"
+              data-short={stock.short || undefined}
+              data-testid="cart-item-stock"
+            >
+              {stock.text}
+            </p>
+          )}
           {item.discount > 0 && (
             <p className="rota-cart-item-discount">
               {messages.lineDiscount(formatMoney(item.discount), formatDecimal(discountPercentOf(item), 2))}

@@ -1,19 +1,13 @@
 import { Alert, Badge, Button, Group, List, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
-import {
-  cartTotals,
-  creditIssues,
-  orderMinimumMessages,
-  orderMinimumShortfall,
-  saleApprovalReasons,
-} from '@rota/domain';
+import { cartTotals } from '@rota/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useToday } from '#lib/clock/use-today.ts';
 import { pathFor } from '#lib/routes/index.ts';
 import { useActiveCart } from '../hooks/use-active-cart.ts';
-import { useApprovalReferences } from '../hooks/use-approval-references.ts';
 import { useCartActions } from '../hooks/use-cart-actions.ts';
+import { useCartNotices } from '../hooks/use-cart-notices.ts';
 import { useCheckoutClient } from '../hooks/use-checkout-client.ts';
 import type { CheckoutSession } from '../hooks/use-checkout-session.ts';
 import { useCompanyConfig } from '../hooks/use-company-config.ts';
@@ -84,42 +78,8 @@ export function CheckoutCart({ clientUuid, session }: { clientUuid: string; sess
     });
   }, []);
   const totals = useMemo(() => (active ? cartTotals(active.cart) : null), [active]);
-  // The server decides, with the same rule: told here, before "Finalizar", not after.
-  const approvalRefs = useApprovalReferences(active?.cart);
-  const approvalReasons = useMemo(
-    () =>
-      active && config && approvalRefs
-        ? saleApprovalReasons(
-            { ...active.cart, status: 'Finalizado' },
-            {
-              config,
-              may: { editUnitPrice: session.may.editUnitPrice, discount: session.may.discount },
-              ...approvalRefs,
-            },
-          ).map((reason) => reason.message)
-        : [],
-    [active, config, session.may, approvalRefs],
-  );
-  // A company that only warns still shows the seller the client's credit before "Finalizar".
-  const creditWarnings = useMemo(
-    () =>
-      config?.credit_policy === 'warn' && approvalRefs?.credit && totals
-        ? creditIssues(approvalRefs.credit, totals.net).map((issue) => issue.message)
-        : [],
-    [config, approvalRefs, totals],
-  );
-  // The minimum order the payments' conditions and the company set, told before "Finalizar".
-  const minimumShortfall = useMemo(() => {
-    if (!active || !config || !options || !totals) return null;
-    const conditions = active.cart.payments.map(
-      (payment) =>
-        options.conditions.find((row) => row.id === payment.condition_payment_id) ?? {
-          description: payment.conditionPayment.description,
-        },
-    );
-    const shortfall = orderMinimumShortfall(totals.net, conditions, config.min_order_value);
-    return shortfall ? orderMinimumMessages.shortfall(shortfall) : null;
-  }, [active, config, options, totals]);
+  // The server decides, with the same rules: told here, before "Finalizar", not after.
+  const notices = useCartNotices(active?.cart, config, options, session.may);
   const today = useToday();
 
   if (data && !data.client)
@@ -220,19 +180,25 @@ export function CheckoutCart({ clientUuid, session }: { clientUuid: string; sess
         </Alert>
       )}
 
-      {totals.itemCount > 0 && (
+      {totals.itemCount > 0 && notices && (
         <>
           <NoticeList
             color="orange"
             title={messages.approvalReasonsTitle}
-            items={approvalReasons}
+            items={notices.approvalReasons}
             testId="approval-reasons"
           />
           <NoticeList
             color="yellow"
             title={messages.creditWarningTitle}
-            items={creditWarnings}
+            items={notices.creditWarnings}
             testId="credit-warning"
+          />
+          <NoticeList
+            color="yellow"
+            title={messages.stockWarningTitle}
+            items={notices.stockWarnings}
+            testId="stock-warning"
           />
         </>
       )}
@@ -260,6 +226,7 @@ export function CheckoutCart({ clientUuid, session }: { clientUuid: string; sess
             may={session.may}
             actions={actions}
             errors={finish.errors}
+            lineStock={notices?.lineStock}
             onLineProblem={setLineProblem}
             onSearching={setSearching}
           />
@@ -293,8 +260,8 @@ export function CheckoutCart({ clientUuid, session }: { clientUuid: string; sess
         totals={totals}
         refusedQuantity={refusedLines.size > 0}
         mayFinishLater={session.may.finishLater}
-        needsApproval={approvalReasons.length > 0}
-        minimumShortfall={minimumShortfall}
+        needsApproval={(notices?.approvalReasons.length ?? 0) > 0}
+        minimumShortfall={notices?.minimumShortfall ?? null}
         busy={finish.busy}
         onFinish={() => void onFinish('Finalizado')}
         onFinishLater={() => void onFinish('Aguardando Finalizar')}

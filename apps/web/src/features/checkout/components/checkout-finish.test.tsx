@@ -244,6 +244,53 @@ describe('CheckoutPage — payment and finish', () => {
     );
   });
 
+  it('shows each line’s stock less this device’s orders, and warns or holds an order over it as the company chose (issue 26 §1)', async () => {
+    // 5 kg counted by the ERP two and a half hours ago; an order sent from here takes 2,5 kg.
+    await myPwaDb.productStocks.put({
+      uuid: '70000000-0000-4000-8000-000000000001',
+      company_id: 1,
+      code_erp_product: BREAD.code_erp,
+      quantity: 5,
+      counted_at: new Date(Date.now() - 2.5 * 3_600_000).toISOString(),
+    });
+    const reserving = makeSale({
+      uuid: '60000000-0000-4000-8000-000000000010',
+      company_id: 1,
+      client_uuid: CLIENT.uuid,
+      status: 'Finalizado',
+      items: [makeSaleItem({ product_uuid: BREAD.uuid, quantity: 2.5 })],
+    });
+    await myPwaDb.sales.put(reserving);
+    await storeCart();
+    const figures = 'Estoque: 2,5 kg (5 kg − 2,5 kg reservados neste aparelho) · há 2 h';
+    const shortfall = `Item 1 (${BREAD.description}): pedido de 3 kg, faltam 0,5 kg — ${figures}`;
+    const { user } = await openCheckout(['canNewSaleClient']);
+    const line = await screen.findByTestId('cart-item-stock');
+    expect(line.textContent).toBe(figures);
+    expect(line.dataset.short).toBe('true');
+    expect((await screen.findByTestId('stock-warning')).textContent).toContain(shortfall);
+    expect(screen.queryByTestId('needs-approval')).toBeNull();
+
+    // The ERP integrates that order (a sync): it no longer reserves, and 3 kg of 5 kg is no shortfall.
+    await myPwaDb.sales.put({ ...reserving, status: 'Integrado' });
+    await waitFor(() => expect(screen.queryByTestId('stock-warning')).toBeNull());
+    expect(screen.getByTestId('cart-item-stock').textContent).toBe('Estoque: 5 kg · há 2 h');
+    expect(screen.getByTestId('cart-item-stock').dataset.short).toBeUndefined();
+    cleanup();
+
+    // With the policy approve the same shortfall holds the order for the supervisor.
+    await myPwaDb.sales.put(reserving);
+    await storeCatalogue({ stock_policy: 'approve' });
+    await openCheckout(['canNewSaleClient']);
+    expect((await screen.findByTestId('approval-reasons')).textContent).toContain(shortfall);
+    expect(screen.getByTestId('needs-approval')).toBeTruthy();
+    expect(screen.queryByTestId('stock-warning')).toBeNull();
+    await payAtSightAndFinish(user);
+    expect((await screen.findByTestId('summary-needs-approval')).textContent).toContain(
+      'O pedido aguarda a aprovação do supervisor',
+    );
+  });
+
   it('holds a line sold below its product’s minimum price for the supervisor (issue 26 §3)', async () => {
     // Bread on Varejo at R$ 12,00 with a minimum of R$ 11,50: 3 kg less R$ 1,51 is R$ 11,4967 a kg.
     await myPwaDb.products.update(BREAD.uuid, { min_price: 115_000 });

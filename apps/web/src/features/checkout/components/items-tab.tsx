@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import type { ProductRow } from '#lib/db/my-pwa-db.ts';
 import { useLineQuantityDecimals } from '#lib/db/use-line-quantity-decimals.ts';
 import type { CartActions } from '../hooks/use-cart-actions.ts';
+import type { LineStock } from '../hooks/use-cart-notices.ts';
 import type { CheckoutPermissions } from '../hooks/use-checkout-session.ts';
 import { useCarriedList } from '../hooks/use-product-offer.ts';
 import { messages } from '../messages.ts';
@@ -30,6 +31,7 @@ export function ItemsTab({
   may,
   actions,
   errors,
+  lineStock,
   onLineProblem,
   onSearching,
 }: {
@@ -38,6 +40,8 @@ export function ItemsTab({
   may: CheckoutPermissions;
   actions: CartActions;
   errors: Record<string, string[]>;
+  /** Each line's product stock by product uuid (`useCartNotices`); undefined while read. */
+  lineStock: ReadonlyMap<string, LineStock> | undefined;
   /** A line's quantity field shows a refused text (uuid, message), or reads right again (null). */
   onLineProblem: (uuid: string, message: string | null) => void;
   /** The product search shows matches (or says there are none): the footer steps out of their way. */
@@ -78,6 +82,7 @@ export function ItemsTab({
               key={item.uuid}
               item={item}
               decimals={decimalsOf(item)}
+              stock={lineStock?.get(item.product_uuid)}
               canEdit={canEdit}
               errors={lineErrors(errors, cart.items.indexOf(item))}
               onQuantity={(quantity) => void actions.change(item.uuid, { quantity })}

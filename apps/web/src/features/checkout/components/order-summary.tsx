@@ -15,7 +15,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router';
 import { myPwaDb } from '#lib/db/my-pwa-db.ts';
 import { pathFor } from '#lib/routes/index.ts';
-import { useApprovalReferences } from '../hooks/use-approval-references.ts';
+import { approvalReferencesAt, useApprovalReferences } from '../hooks/use-approval-references.ts';
 import type { CheckoutSession } from '../hooks/use-checkout-session.ts';
 import { useCompanyConfig } from '../hooks/use-company-config.ts';
 import { useOrderShare } from '../hooks/use-order-share.ts';
@@ -53,7 +53,7 @@ export function OrderSummary({ saleUuid, session }: { saleUuid: string; session:
       saleApprovalReasons(sale, {
         config,
         may: { editUnitPrice: session.may.editUnitPrice, discount: session.may.discount },
-        ...approvalRefs,
+        ...approvalReferencesAt(approvalRefs, new Date()),
       }).length > 0);
 
   return (

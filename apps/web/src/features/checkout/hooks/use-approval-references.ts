@@ -1,22 +1,48 @@
-import { type ApprovalReferences, type ClientCredit, cartTotals, creditOpen, type Sale } from '@rota/domain';
+import {
+  type ApprovalReferences,
+  type ClientCredit,
+  cartTotals,
+  creditOpen,
+  type Sale,
+  type StockFigures,
+} from '@rota/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { readStockBook } from '#lib/stock/index.ts';
 
-type CheckedCart = Pick<Sale, 'uuid' | 'client_uuid' | 'items'>;
+type CheckedCart = Pick<Sale, 'uuid' | 'client_uuid' | 'company_id' | 'items'>;
+
+/** What the device knows for the approval rule; the stock's age is dated by the screen's clock. */
+export type DeviceApprovalReferences = Pick<ApprovalReferences, 'credit' | 'products'> & {
+  /** Each line's product stock on this device, by product uuid (absent: the ERP sends none). */
+  stockByProduct: ReadonlyMap<string, StockFigures>;
+};
+
+/** The references as the approval rule takes them, the stock dated by `now` (its age in the sentences). */
+export function approvalReferencesAt(
+  refs: DeviceApprovalReferences,
+  now: Date,
+): Pick<ApprovalReferences, 'credit' | 'products' | 'stock'> {
+  return {
+    credit: refs.credit ?? null,
+    ...(refs.products ? { products: refs.products } : {}),
+    stock: { byProduct: refs.stockByProduct, scope: 'device', now },
+  };
+}
 
 /**
  * What the approval rule reads beyond the discount limits, from what the device has synced
- * (docs/domain.md "Credit", "Minimum prices"): each line's product minimum price, and the
- * client's credit with what it owes before this cart — its open titles and the seller's orders
- * sent and not invoiced. The server counts every seller's orders again when the sale arrives.
- * Null credit: the client has no limit and no block (or is not on the device). Read live, so a
- * title or a limit that arrives in a sync updates the warning at once.
+ * (docs/domain.md "Credit", "Minimum prices", "Stock"): each line's product minimum price and
+ * stock (less what this device's orders on their way reserve), and the client's credit with what
+ * it owes before this cart — its open titles and the seller's orders sent and not invoiced. The
+ * server counts every seller's orders again when the sale arrives. Null credit: the client has no
+ * limit and no block (or is not on the device). Read live, so a title, a limit or a stock that
+ * arrives in a sync updates the warning at once.
  */
-export function useApprovalReferences(
-  cart: CheckedCart | undefined,
-): Pick<ApprovalReferences, 'credit' | 'products'> | undefined {
+export function useApprovalReferences(cart: CheckedCart | undefined): DeviceApprovalReferences | undefined {
   const clientUuid = cart?.client_uuid ?? null;
   const saleUuid = cart?.uuid ?? null;
+  const companyId = cart?.company_id ?? null;
   const productKey = cart ? [...new Set(cart.items.map((item) => item.product_uuid))].sort().join(',') : '';
   return useLiveQuery(async () => {
     const productUuids = productKey ? productKey.split(',') : [];
@@ -24,14 +50,26 @@ export function useApprovalReferences(
       clientUuid ? myPwaDb.clients.get(clientUuid) : undefined,
       myPwaDb.products.bulkGet(productUuids),
     ]);
+    const known = products.flatMap((product) => (product ? [product] : []));
     const minimums = new Map(
-      products.flatMap((product) =>
-        product ? [[product.uuid, { min_price: product.min_price ?? null }]] : [],
-      ),
+      known.map((product) => [product.uuid, { min_price: product.min_price ?? null }]),
+    );
+    const book =
+      companyId === null || known.length === 0
+        ? null
+        : await readStockBook(companyId, {
+            exceptSaleUuid: saleUuid ?? '',
+            codes: known.map((product) => product.code_erp),
+          });
+    const stockByProduct = new Map(
+      known.flatMap((product) => {
+        const figures = book?.figuresOf(product);
+        return figures ? [[product.uuid, figures] as const] : [];
+      }),
     );
     const limit = client?.credit_limit ?? null;
     const blocked = client?.credit_blocked ?? false;
-    if (!client || (limit === null && !blocked)) return { credit: null, products: minimums };
+    if (!client || (limit === null && !blocked)) return { credit: null, products: minimums, stockByProduct };
     const [titles, sales] = await Promise.all([
       client.code_erp
         ? myPwaDb.financialTitles.where('code_erp_client').equals(client.code_erp).toArray()
@@ -49,6 +87,6 @@ export function useApprovalReferences(
         saleUuid ?? '',
       ),
     };
-    return { credit, products: minimums };
-  }, [clientUuid, saleUuid, productKey]);
+    return { credit, products: minimums, stockByProduct };
+  }, [clientUuid, saleUuid, companyId, productKey]);
 }

@@ -35,6 +35,7 @@ const config: CompanyConfig = {
   approval_discount_percent: 0,
   min_order_value: null,
   credit_policy: 'warn',
+  stock_policy: 'warn',
   allows_pre_sale: true,
   pix_key: null,
   pix_merchant_city: null,

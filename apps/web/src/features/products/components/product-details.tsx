@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { ProductListItem } from '../api/product-list-item.ts';
 import { useLastPricesPaid } from '../hooks/use-last-prices-paid.ts';
 import { useProductPrices } from '../hooks/use-product-prices.ts';
+import { useProductStock } from '../hooks/use-product-stock.ts';
 import type { SaleClient } from '../hooks/use-sale-client.ts';
 import { messages } from '../messages.ts';
 import { CategoryTag } from './category-tag.tsx';
@@ -32,12 +33,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * What the sheet says about a product: its base price, unit, category, codes; the price lists
+ * What the sheet says about a product: its base price, unit, category, codes; its stock with what
+ * this device's orders reserve and its age (when the ERP sends it); the price lists
  * offered today (§5, with canViewListPriceProduct); and, opened for a client, the last prices
  * that client paid for it.
  */
 export function ProductDetails({ item, canViewLists, client }: ProductDetailsProps) {
   const { product, category } = item;
+  const stock = useProductStock(product);
   const prices = useProductPrices(canViewLists ? product : undefined);
   const lastPrices = useLastPricesPaid(client?.uuid ?? null, product.uuid);
   return (
@@ -63,6 +66,11 @@ export function ProductDetails({ item, canViewLists, client }: ProductDetailsPro
         <Fact label={messages.code}>{product.code_erp}</Fact>
         <Fact label={messages.barcode}>{product.barcode ?? messages.noBarcode}</Fact>
       </div>
+      {stock && (
+        <Text size="sm" fw={500} c={stock.out ? 'red.7' : undefined} data-testid="product-stock-figures">
+          {stock.text}
+        </Text>
+      )}
       {canViewLists && (
         <>
           <Divider />

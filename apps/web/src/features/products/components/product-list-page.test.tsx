@@ -19,6 +19,7 @@ import {
 import { ProductListPage } from './product-list-page.tsx';
 
 const SELLER = ['canViewListPriceProduct', 'canViewHistorySales'] as const;
+const CLIENT_UUID = '10000000-0000-4000-8000-0000000000c1';
 
 async function renderProducts(
   permissions: Parameters<typeof makeSession>[0] = [...SELLER],
@@ -100,6 +101,76 @@ describe('ProductListPage', () => {
       within(bread).getByRole('button').querySelector('.rota-product-mark')?.getAttribute('style'),
     ).toContain('background: #d4a056');
     expect(row('Bolo de Cenoura').textContent).toContain('Sem categoria');
+  });
+
+  it('shows each product’s stock with its age, less what this device’s orders reserve, when the ERP sends it (issue 26 §1)', async () => {
+    const bread = product({ description: 'Pão Francês', code_erp: 'PF-01', unit: 'KG' });
+    const cake = product({ description: 'Bolo de Fubá', code_erp: 'BF-01', unit: 'UN' });
+    const coffee = product({ description: 'Café Torrado', code_erp: 'CF-01', unit: 'PCT' });
+    await storeProducts([bread, cake, coffee]);
+    const twoHoursAgo = new Date(TODAY.getTime() - 2.5 * 3_600_000).toISOString();
+    await myPwaDb.productStocks.bulkPut([
+      {
+        uuid: '70000000-0000-4000-8000-000000000001',
+        company_id: 1,
+        code_erp_product: 'PF-01',
+        quantity: 12.5,
+        counted_at: twoHoursAgo,
+      },
+      {
+        uuid: '70000000-0000-4000-8000-000000000002',
+        company_id: 1,
+        code_erp_product: 'BF-01',
+        quantity: 4,
+        counted_at: twoHoursAgo,
+      },
+    ]);
+    // An order on its way takes the last 4 cakes and 2,5 kg of bread; an integrated one takes nothing more.
+    await myPwaDb.sales.bulkPut([
+      saleOf(
+        CLIENT_UUID,
+        cake.uuid,
+        { quantity: 4, unit_price: 10_000 },
+        { uuid: '60000000-0000-4000-8000-000000000001', status: 'Finalizado' },
+      ),
+      saleOf(
+        CLIENT_UUID,
+        bread.uuid,
+        { quantity: 2.5, unit_price: 10_000 },
+        { uuid: '60000000-0000-4000-8000-000000000002', status: 'Falha' },
+      ),
+      saleOf(
+        CLIENT_UUID,
+        bread.uuid,
+        { quantity: 9, unit_price: 10_000 },
+        { uuid: '60000000-0000-4000-8000-000000000003', status: 'Integrado' },
+      ),
+    ]);
+    const { user } = await renderProducts();
+    await waitFor(() =>
+      expect(within(row('Pão Francês')).getByTestId('product-stock').textContent).toBe(
+        'Estoque: 10 kg · há 2 h',
+      ),
+    );
+    const cakeStock = within(row('Bolo de Fubá')).getByTestId('product-stock');
+    expect(cakeStock.textContent).toBe('Estoque: 0 UN · há 2 h');
+    expect(cakeStock.dataset.out).toBe('true');
+    expect(within(row('Café Torrado')).getByTestId('product-stock').textContent).toBe(
+      'Estoque: sem informação do ERP',
+    );
+
+    await user.click(within(row('Pão Francês')).getByRole('button'));
+    const sheet = await screen.findByRole('dialog', { name: 'Pão Francês' });
+    expect((await within(sheet).findByTestId('product-stock-figures')).textContent).toBe(
+      'Estoque: 10 kg (12,5 kg − 2,5 kg reservados neste aparelho) · há 2 h',
+    );
+  });
+
+  it('shows no stock at all for a company whose ERP sends none', async () => {
+    await storeProducts([product({ description: 'Pão Francês', code_erp: 'PF-01' })]);
+    await renderProducts();
+    await waitFor(() => expect(rowNames()).toEqual(['Pão Francês']));
+    expect(screen.queryByTestId('product-stock')).toBeNull();
   });
 
   it('says when the first sync has not brought the products yet, and when none is active', async () => {

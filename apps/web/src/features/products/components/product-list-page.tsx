@@ -5,6 +5,7 @@ import { useCan } from '#lib/auth/index.ts';
 import { useFillHeight } from '#ui/use-fill-height.ts';
 import { useProductList } from '../hooks/use-product-list.ts';
 import { useProductSheet } from '../hooks/use-product-sheet.ts';
+import { useRowStock } from '../hooks/use-row-stock.ts';
 import { useSaleClient } from '../hooks/use-sale-client.ts';
 import { messages } from '../messages.ts';
 import { ProductCounters } from './product-counters.tsx';
@@ -22,7 +23,8 @@ const WIDE_SCREEN = '(min-width: 62em)';
  * searchable by description, code or barcode and filtered by bakery category, in a virtualised
  * list; a product opens its sheet (`?product=`) with its price lists offered today
  * (canViewListPriceProduct) and, when the screen was opened for a client (`?client=`), what that
- * client last paid for it (canViewHistorySales). On a phone the list fills the screen under the
+ * client last paid for it (canViewHistorySales). With stock from the ERP, each row and the sheet
+ * show it with its age, less what this device's orders on their way reserve. On a phone the list fills the screen under the
  * filters and the sheet comes up from the bottom; on a wide screen the list is a table and the
  * sheet a panel beside it.
  */
@@ -32,6 +34,7 @@ export function ProductListPage() {
   const saleClient = useSaleClient();
   const canViewLists = useCan('canViewListPriceProduct');
   const canViewHistory = useCan('canViewHistorySales');
+  const stockOf = useRowStock();
   const wide = useMediaQuery(WIDE_SCREEN, false, { getInitialValueInEffect: false }) ?? false;
   const [fillRef, fillStyle] = useFillHeight();
   const { shown, filters, actions, emptyReason } = list;
@@ -96,6 +99,7 @@ export function ProductListPage() {
             onOpen={openSheet}
             resetKey={resetKey}
             empty={empty}
+            stockOf={stockOf}
           />
         </div>
         {sheetOpen && (

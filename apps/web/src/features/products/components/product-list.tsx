@@ -2,9 +2,11 @@ import './product-list.css';
 import { Paper } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, type ReactNode, useEffect, useRef } from 'react';
+import type { ProductRow as ProductRecord } from '#lib/db/my-pwa-db.ts';
 import type { ProductListItem } from '../api/product-list-item.ts';
 import { messages } from '../messages.ts';
-import { ProductRow, ROW_HEIGHT, TABLE_COLUMNS } from './product-row.tsx';
+import type { RowStock } from '../model/row-stock.ts';
+import { ProductRow, ROW_HEIGHT, tableColumns } from './product-row.tsx';
 
 interface ProductListProps {
   items: readonly ProductListItem[];
@@ -19,6 +21,8 @@ interface ProductListProps {
   resetKey: string;
   /** Shown instead of rows when there are none. */
   empty: ReactNode;
+  /** Each product's stock when the company has stock from the ERP; absent: no stock shown. */
+  stockOf?: ((product: ProductRecord) => RowStock | null) | undefined;
 }
 
 /**
@@ -34,9 +38,11 @@ export const ProductList = memo(function ProductList({
   onOpen,
   resetKey,
   empty,
+  stockOf,
 }: ProductListProps) {
   const scroller = useRef<HTMLDivElement>(null);
-  const rowHeight = wide ? ROW_HEIGHT.wide : ROW_HEIGHT.compact;
+  const withStock = stockOf !== undefined;
+  const rowHeight = wide ? ROW_HEIGHT.wide : withStock ? ROW_HEIGHT.compactWithStock : ROW_HEIGHT.compact;
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scroller.current,
@@ -68,10 +74,17 @@ export const ProductList = memo(function ProductList({
       {wide && items.length > 0 && (
         <div
           className="rota-product-list-header"
-          style={{ gridTemplateColumns: besideSheet ? TABLE_COLUMNS.besideSheet : TABLE_COLUMNS.full }}
+          style={{ gridTemplateColumns: tableColumns(besideSheet, withStock) }}
           aria-hidden
         >
-          {(besideSheet ? messages.columnsBesideSheet : messages.columns).map((title) => (
+          {(besideSheet
+            ? withStock
+              ? messages.columnsBesideSheetWithStock
+              : messages.columnsBesideSheet
+            : withStock
+              ? messages.columnsWithStock
+              : messages.columns
+          ).map((title) => (
             <span key={title}>{title}</span>
           ))}
         </div>
@@ -116,6 +129,8 @@ export const ProductList = memo(function ProductList({
                     wide={wide}
                     besideSheet={besideSheet}
                     current={item.product.uuid === currentUuid}
+                    withStock={withStock}
+                    stock={stockOf ? stockOf(item.product) : null}
                     onOpen={onOpen}
                   />
                 </li>

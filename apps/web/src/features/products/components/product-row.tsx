@@ -2,18 +2,31 @@ import { formatUnitPrice } from '@rota/domain';
 import { memo } from 'react';
 import type { ProductListItem } from '../api/product-list-item.ts';
 import { messages } from '../messages.ts';
-
-/** Height of a row: the description on up to two lines over the details on a phone, beside them in the table. */
-export const ROW_HEIGHT = { compact: 78, wide: 48 } as const;
+import type { RowStock } from '../model/row-stock.ts';
 
 /**
- * The table's columns: description, code, unit, category, base price; beside the open sheet the
- * category goes (its colour stays on the row's edge), so the description keeps its room.
+ * Height of a row: the description on up to two lines over the details on a phone (and the stock
+ * under them when the ERP sends it), beside them in the table.
+ */
+export const ROW_HEIGHT = { compact: 78, compactWithStock: 96, wide: 48 } as const;
+
+/**
+ * The table's columns: description, code, unit, category, stock (when the ERP sends it), base
+ * price; beside the open sheet the category goes (its colour stays on the row's edge), so the
+ * description keeps its room.
  */
 export const TABLE_COLUMNS = {
   full: 'minmax(0, 1fr) 100px 44px minmax(0, 160px) 120px',
   besideSheet: 'minmax(0, 1fr) 90px 40px 120px',
+  fullWithStock: 'minmax(0, 1fr) 100px 44px minmax(0, 160px) 150px 120px',
+  besideSheetWithStock: 'minmax(0, 1fr) 90px 40px 140px 120px',
 } as const;
+
+/** The table's columns for a layout. */
+export function tableColumns(besideSheet: boolean, withStock: boolean): string {
+  if (besideSheet) return withStock ? TABLE_COLUMNS.besideSheetWithStock : TABLE_COLUMNS.besideSheet;
+  return withStock ? TABLE_COLUMNS.fullWithStock : TABLE_COLUMNS.full;
+}
 
 /** No category: a neutral mark. */
 const NO_CATEGORY_COLOR = 'var(--mantine-color-gray-3)';
@@ -26,7 +39,19 @@ interface ProductRowProps {
   besideSheet: boolean;
   /** The product whose sheet is open. */
   current: boolean;
+  /** The company has stock from the ERP: the row has its stock line or column. */
+  withStock: boolean;
+  /** This product's stock; null when the ERP sends none for it. */
+  stock: RowStock | null;
   onOpen: (uuid: string) => void;
+}
+
+function StockText({ stock, prefix }: { stock: RowStock | null; prefix: string }) {
+  return (
+    <span className="rota-product-stock" data-out={stock?.out || undefined} data-testid="product-stock">
+      {stock ? `${prefix}${stock.text}` : `${prefix}${messages.noStock}`}
+    </span>
+  );
 }
 
 /**
@@ -39,6 +64,8 @@ export const ProductRow = memo(function ProductRow({
   wide,
   besideSheet,
   current,
+  withStock,
+  stock,
   onOpen,
 }: ProductRowProps) {
   const { product, category } = item;
@@ -64,7 +91,7 @@ export const ProductRow = memo(function ProductRow({
         {mark}
         <span
           className="rota-product-body"
-          style={{ gridTemplateColumns: besideSheet ? TABLE_COLUMNS.besideSheet : TABLE_COLUMNS.full }}
+          style={{ gridTemplateColumns: tableColumns(besideSheet, withStock) }}
         >
           {/* Two lines here too: on a tablet the name's column is narrow, and "Açaí com banana…"
               three times cannot be told apart ("balde 10 L", "copo 500 ml"). */}
@@ -77,6 +104,11 @@ export const ProductRow = memo(function ProductRow({
           <span className="rota-product-cell">{product.code_erp}</span>
           <span className="rota-product-cell">{product.unit}</span>
           {!besideSheet && <span className="rota-product-cell">{categoryName}</span>}
+          {withStock && (
+            <span className="rota-product-cell">
+              <StockText stock={stock} prefix="" />
+            </span>
+          )}
           <span className="rota-product-cell rota-product-cell--number rota-product-price">{price}</span>
         </span>
       </button>
@@ -87,7 +119,7 @@ export const ProductRow = memo(function ProductRow({
     <button
       type="button"
       className="rota-product-row"
-      style={{ height: ROW_HEIGHT.compact }}
+      style={{ height: withStock ? ROW_HEIGHT.compactWithStock : ROW_HEIGHT.compact }}
       aria-current={current || undefined}
       onClick={() => onOpen(product.uuid)}
     >
@@ -102,6 +134,7 @@ export const ProductRow = memo(function ProductRow({
           </span>
           <span className="rota-product-price">{price}</span>
         </span>
+        {withStock && <StockText stock={stock} prefix={messages.stockPrefix} />}
       </span>
     </button>
   );

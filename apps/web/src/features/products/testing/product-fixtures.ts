@@ -55,6 +55,7 @@ export async function storeAllowedLists(allowed: string[]): Promise<void> {
     approval_discount_percent: 0,
     min_order_value: null,
     credit_policy: 'warn',
+    stock_policy: 'warn',
     allows_pre_sale: false,
     pix_key: null,
     pix_merchant_city: null,

@@ -13,6 +13,7 @@ const NOT_WRITTEN_OFFLINE = {
   formPayments: 'catalogue',
   conditionPayments: 'catalogue',
   productPrices: 'catalogue',
+  productStocks: 'the ERP’s',
   channels: 'catalogue',
   finalities: 'catalogue',
   descParameters: 'catalogue',
