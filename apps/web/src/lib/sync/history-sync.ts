@@ -1,6 +1,6 @@
 import type { MyPwaTableName } from '../db/my-pwa-db.ts';
 import { createStore } from '../store/create-store.ts';
-import type { SyncProgress } from './initial-sync.ts';
+import type { SyncProgress } from './sync-progress.ts';
 
 /**
  * The part of the first sync that goes on after the first screen opened (the pulls marked

@@ -1,7 +1,6 @@
 import { api } from '@rota/contract';
 import { authStore } from '../auth/auth-store.ts';
 import { saveConfig } from '../db/config-db.ts';
-import type { MyPwaTableName } from '../db/my-pwa-db.ts';
 import { getDeviceId } from '../device/device-id.ts';
 import { callApi } from '../http/http-client.ts';
 import { historySync } from './history-sync.ts';
@@ -10,22 +9,10 @@ import { currentPullContext } from './pull-context.ts';
 import { enqueuePull } from './pull-queue.ts';
 import { LocalSaveError, runPull } from './run-pull.ts';
 import { allowedPulls, type SyncPull } from './sync-calls.ts';
+import type { SyncProgress } from './sync-progress.ts';
 import { type PullReport, syncStatus } from './sync-status.ts';
 
-/** One line of the login's progress bars: rows done of a total known once the last page came. */
-export interface SyncProgress {
-  /** The contract call's name, e.g. `clients.all`. */
-  call: string;
-  /** pt-BR, e.g. 'Clientes'. */
-  label: string;
-  /** The table it fills (what `groupSyncProgress` files it under); absent in older callers' lines. */
-  table?: MyPwaTableName;
-  done: number;
-  /** Null until the last page arrived (then equal to `done`). */
-  total: number | null;
-  status: 'waiting' | 'running' | 'done' | 'error';
-  error?: string;
-}
+export type { SyncProgress } from './sync-progress.ts';
 
 /**
  * How many calls are pulled at once. Two: while one call writes its last page, the next one's

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SyncProgress } from './initial-sync.ts';
 import { SYNC_PULLS } from './sync-calls.ts';
 import { groupSyncProgress, HISTORY_GROUPS } from './sync-groups.ts';
+import type { SyncProgress } from './sync-progress.ts';
 
 const line = (table: SyncProgress['table'], extra: Partial<SyncProgress> = {}): SyncProgress => ({
   call: `${table}.all`,

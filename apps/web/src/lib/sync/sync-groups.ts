@@ -1,5 +1,5 @@
 import type { MyPwaTableName } from '../db/my-pwa-db.ts';
-import type { SyncProgress } from './initial-sync.ts';
+import type { SyncProgress } from './sync-progress.ts';
 
 /**
  * What a seller understands of the first sync (issue 25, "First sync"): five parts in their
