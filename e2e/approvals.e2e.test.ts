@@ -183,7 +183,7 @@ describe('a sale above the seller’s discount limit, approved by a supervisor, 
     expect(await warning.textContent()).toBe('Ao finalizar, a venda vai para aprovação do supervisor.');
     const reasons = (await seller.getByTestId('approval-reasons').textContent()) ?? '';
     expect(reasons).toMatch(/desconto de [\d,]+% passa do limite de 10% do vendedor/);
-    expect(reasons).toMatch(/: pedido de [\d.,]+ \S+, faltam 1 \S+ — Estoque: [\d.,]+ \S+.* · há \d h/);
+    expect(reasons).toMatch(/: pedido de [\d.,]+ \S+, falta 1 \S+ — Estoque: [\d.,]+ \S+.* · há \d h/);
     expect(await seller.getByTestId('cart-item-stock').textContent()).toMatch(
       /^Estoque: [\d.,]+ \S+.* · há \d h$/,
     );
@@ -218,7 +218,7 @@ describe('a sale above the seller’s discount limit, approved by a supervisor, 
     expect(await approvals.cards.count()).toBe(waitingBefore + 1);
     const cardText = (await card.textContent()) ?? '';
     expect(cardText).toMatch(/desconto de [\d,]+% passa do limite de 10% do vendedor/);
-    expect(cardText).toMatch(/: pedido de [\d.,]+ \S+, faltam [\d.,]+ \S+ — Estoque: -?[\d.,]+ \S+/);
+    expect(cardText).toMatch(/: pedido de [\d.,]+ \S+, faltam? [\d.,]+ \S+ — Estoque: -?[\d.,]+ \S+.* · contado em \d\d\/\d\d\/\d{4} \d\d:\d\d/);
     expect(cardText).toMatch(
       /Passa R\$ [\d.,]+ do limite de crédito do cliente \(Limite R\$ [\d.,]+ · em aberto/,
     );

@@ -151,7 +151,7 @@ describe('saleApprovalReasons (docs/domain.md "Approval")', () => {
           code: 'stock_short',
           item_id: 1,
           message:
-            'Item 1 (Pão francês): pedido de 2 UN, faltam 1 UN — Estoque: 1 UN (3 UN − 2 UN reservados em pedidos não integrados) · há 30 min',
+            'Item 1 (Pão francês): pedido de 2 UN, falta 1 UN — Estoque: 1 UN (3 UN − 2 UN reservados em pedidos não integrados) · contado em 28/11/2026 11:30',
         },
       ]);
       // Exactly the stock left.

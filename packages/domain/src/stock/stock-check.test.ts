@@ -84,18 +84,19 @@ describe('stockShortfalls', () => {
 
   it('holds any order of a product at zero or negative stock', () => {
     expect(stockShortfalls([bread(1, 1)], new Map([[BREAD, figures(0)]]))).toHaveLength(1);
-    expect(stockShortfalls([bread(1, 1)], new Map([[BREAD, figures(-5)]]))[0]?.missing).toBe(6);
+    // Below zero the order lacks what it asks, not more.
+    expect(stockShortfalls([bread(1, 1)], new Map([[BREAD, figures(-5)]]))[0]?.missing).toBe(1);
   });
 });
 
 describe('stockMessages', () => {
-  it('shows the stock, its age and what this device’s orders reserve, as the issue words it', () => {
+  it('shows the stock, its age and what this device’s orders reserve, as the issue words it; the server’s sentence keeps the time it was counted', () => {
     expect(stockMessages.figures(figures(120), 'UN', 'device', NOW)).toBe('Estoque: 120 UN · há 2 h');
     expect(stockMessages.figures(figures(120, 30), 'UN', 'device', NOW)).toBe(
       'Estoque: 90 UN (120 UN − 30 UN reservados neste aparelho) · há 2 h',
     );
     expect(stockMessages.figures(figures(12.5, 0.25), 'KG', 'company', NOW)).toBe(
-      'Estoque: 12,25 kg (12,5 kg − 0,25 kg reservados em pedidos não integrados) · há 2 h',
+      'Estoque: 12,25 kg (12,5 kg − 0,25 kg reservados em pedidos não integrados) · contado em 28/11/2026 10:00',
     );
   });
 
@@ -103,11 +104,22 @@ describe('stockMessages', () => {
     expect(stockMessages.available(figures(120, 30), 'UN', NOW)).toBe('90 UN · há 2 h');
   });
 
+  it('says “falta” below two units and “faltam” from two', () => {
+    const shortBy = (ordered: number) => {
+      const [short] = stockShortfalls([cheese(1, ordered)], new Map([[CHEESE, figures(1)]]));
+      if (!short) throw new Error('expected a shortfall');
+      return stockMessages.short(short, 'device', NOW);
+    };
+    expect(shortBy(1.5)).toContain('pedido de 1,5 kg, falta 0,5 kg —');
+    expect(shortBy(2.999)).toContain('falta 1,999 kg —');
+    expect(shortBy(3)).toContain('faltam 2 kg —');
+  });
+
   it('says which line asks how much more than the stock', () => {
     const [short] = stockShortfalls([bread(2, 150)], new Map([[BREAD, figures(120, 30)]]));
     if (!short) throw new Error('expected a shortfall');
     expect(stockMessages.short(short, 'company', NOW)).toBe(
-      'Item 2 (Pão francês): pedido de 150 UN, faltam 60 UN — Estoque: 90 UN (120 UN − 30 UN reservados em pedidos não integrados) · há 2 h',
+      'Item 2 (Pão francês): pedido de 150 UN, faltam 60 UN — Estoque: 90 UN (120 UN − 30 UN reservados em pedidos não integrados) · contado em 28/11/2026 10:00',
     );
   });
 });

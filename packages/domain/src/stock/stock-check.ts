@@ -1,3 +1,4 @@
+import { formatDateTime } from '../format/date.ts';
 import { formatQuantityWithUnit } from '../format/money.ts';
 import { formatAgo } from '../format/relative-time.ts';
 import { fromThousandths, subtractQuantities, toThousandths } from '../quantity/quantity.ts';
@@ -71,7 +72,7 @@ export interface StockShortfall {
   unit: string;
   ordered: number;
   available: number;
-  /** ordered − available, above zero. */
+  /** What the order lacks: ordered − available, at most what it orders (a stock below zero lacks it all). */
   missing: number;
   figures: StockFigures;
 }
@@ -98,7 +99,7 @@ export function stockShortfalls(
     const figures = byProduct.get(productUuid);
     if (!figures) continue;
     const available = stockAvailable(figures);
-    const missing = thousandths - toThousandths(available);
+    const missing = thousandths - Math.max(0, toThousandths(available));
     if (missing <= 0) continue;
     shortfalls.push({
       product_uuid: productUuid,
@@ -119,6 +120,14 @@ const RESERVED_BY: Record<StockScope, string> = {
   company: 'reservados em pedidos não integrados',
 };
 
+/**
+ * How old the count is: on the device, relative to the screen's clock ("há 2 h"); in what the
+ * server stores (an approval reason read days later), the time it was counted, in São Paulo.
+ */
+function countedWhen(figures: StockFigures, scope: StockScope, now: Date): string {
+  return scope === 'device' ? formatAgo(figures.counted_at, now) : `contado em ${formatDateTime(figures.counted_at)}`;
+}
+
 /** The pt-BR sentences of the stock rule, on the product list, the cart and the supervisor's card. */
 export const stockMessages = {
   /**
@@ -131,12 +140,15 @@ export const stockMessages = {
       figures.reserved === 0
         ? ''
         : ` (${formatQuantityWithUnit(figures.quantity, unit)} − ${formatQuantityWithUnit(figures.reserved, unit)} ${RESERVED_BY[scope]})`;
-    return `Estoque: ${available}${reserved} · ${formatAgo(figures.counted_at, now)}`;
+    return `Estoque: ${available}${reserved} · ${countedWhen(figures, scope, now)}`;
   },
   /** What a list has room for: "90 UN · há 2 h", the stock left after reservations and its age. */
   available: (figures: StockFigures, unit: string, now: Date) =>
     `${formatQuantityWithUnit(stockAvailable(figures), unit)} · ${formatAgo(figures.counted_at, now)}`,
-  /** "Item 2 (Pão francês): pedido de 150 UN, faltam 60 UN — Estoque: 90 UN … · há 2 h". */
+  /**
+   * "Item 2 (Pão francês): pedido de 150 UN, faltam 60 UN — Estoque: 90 UN … · há 2 h"; the verb
+   * in the singular below two ("falta 1 UN", "falta 0,5 kg").
+   */
   short: (shortfall: StockShortfall, scope: StockScope, now: Date) =>
-    `Item ${shortfall.item_id} (${shortfall.description}): pedido de ${formatQuantityWithUnit(shortfall.ordered, shortfall.unit)}, faltam ${formatQuantityWithUnit(shortfall.missing, shortfall.unit)} — ${stockMessages.figures(shortfall.figures, shortfall.unit, scope, now)}`,
+    `Item ${shortfall.item_id} (${shortfall.description}): pedido de ${formatQuantityWithUnit(shortfall.ordered, shortfall.unit)}, ${shortfall.missing < 2 ? 'falta' : 'faltam'} ${formatQuantityWithUnit(shortfall.missing, shortfall.unit)} — ${stockMessages.figures(shortfall.figures, shortfall.unit, scope, now)}`,
 } as const;

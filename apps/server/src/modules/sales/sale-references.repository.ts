@@ -77,8 +77,10 @@ interface ReadRow {
     inative: number;
     category: string | null;
     /** Null: the company's stock policy is not approve, or the ERP sent no stock for it. */
-    stock: { quantity: string | number; counted_at: string; reserved: string | number } | null;
+    stock: { quantity: string | number; counted_at: string } | null;
   }[];
+  /** What the company's orders on their way take of each product, by uuid; null unless approve. */
+  reserved: Record<string, string | number> | null;
   price_lists: PriceList[];
   forms: {
     id: number;
@@ -114,7 +116,7 @@ interface ReadRow {
 /** The statuses whose orders count against a client's credit, as SQL literals (domain constants). */
 const committedStatuses = CREDIT_COMMITTED_STATUSES.map((status) => `'${status}'`).join(', ');
 
-/** The statuses whose orders reserve stock, as SQL literals (domain constants). */
+/** The statuses whose orders reserve stock, as SQL literals (domain constants); summed once per write for all its products. */
 const reservingStatuses = STOCK_RESERVING_STATUSES.map((status) => `'${status}'`).join(', ');
 
 /** Keys as one text parameter (`string_to_table(…, ',')`): uuids and ids hold no comma. */
@@ -148,6 +150,7 @@ interface ReadParams {
  */
 function readsExpression(p: ReadParams, lock: boolean): SQL {
   const keys = (list: unknown) => sql`string_to_table(${list}::text, ',')`;
+  const stockChecked = sql`(select g.stock_policy from company_configs g where g.company_id = ${p.company}::integer) = 'approve'`;
   return sql`json_build_object(
     'stored', (select row_to_json(s) from (select uuid, company_id, seller_id, status, approval_status, deleted_at, created_at,
       competence_at from sales
@@ -169,15 +172,18 @@ function readsExpression(p: ReadParams, lock: boolean): SQL {
     'products', (select coalesce(json_agg(json_build_object('uuid', r.uuid, 'code_erp', r.code_erp,
         'unit', r.unit, 'quantity_decimals', r.quantity_decimals, 'price', r.price, 'min_price', r.min_price, 'inative', r.inative,
         'category', r.category,
-        'stock', case when (select g.stock_policy from company_configs g where g.company_id = ${p.company}::integer) = 'approve' then
-          (select json_build_object('quantity', st.quantity, 'counted_at', st.counted_at,
-            'reserved', coalesce((select sum(i.quantity) from sales o join sale_items i on i.sale_uuid = o.uuid
-              where o.company_id = ${p.company}::integer and o.status in (${sql.raw(reservingStatuses)})
-                and o.deleted_at is null and o.uuid <> ${p.sale}::uuid and i.product_uuid = r.uuid), 0))
+        'stock', case when ${stockChecked} then
+          (select json_build_object('quantity', st.quantity, 'counted_at', st.counted_at)
           from product_stocks st where st.company_id = ${p.company}::integer
             and st.code_erp_product = r.code_erp and st.deleted_at is null) end)), '[]'::json)
       from ${keys(p.products)} as wanted(key) cross join lateral (select * from products
         where uuid = wanted.key::uuid offset 0) r where r.company_id = ${p.company}::integer and r.deleted_at is null),
+    'reserved', case when ${stockChecked} then (select coalesce(json_object_agg(v.product_uuid, v.quantity), '{}'::json)
+      from (select i.product_uuid, sum(i.quantity) as quantity from sales o join sale_items i on i.sale_uuid = o.uuid
+        where o.company_id = ${p.company}::integer and o.status in (${sql.raw(reservingStatuses)})
+          and o.deleted_at is null and o.uuid <> ${p.sale}::uuid
+          and i.product_uuid in (select wanted.key::uuid from ${keys(p.products)} as wanted(key))
+        group by i.product_uuid) v) end,
     'price_lists', (select coalesce(json_agg(json_build_object('uuid', l.uuid, 'description', l.description,
         'code_erp', l.code_erp, 'code_erp_product', l.code_erp_product, 'price', l.price,
         'vigence_date', l.vigence_date, 'company_id', l.company_id, 'inative', l.inative)), '[]'::json)
@@ -296,7 +302,7 @@ export async function loadSaleReads(
     if (product.stock)
       stocks.set(product.uuid, {
         quantity: quantityFromDb(product.stock.quantity),
-        reserved: quantityFromDb(product.stock.reserved),
+        reserved: quantityFromDb(row.reserved?.[product.uuid] ?? 0),
         counted_at: new Date(product.stock.counted_at).toISOString(),
       });
   return {

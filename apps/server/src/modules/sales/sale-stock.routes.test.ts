@@ -139,7 +139,7 @@ describe.each(testDatabaseKinds)('stock on %s', { timeout: 30_000 }, (kind) => {
           code: 'stock_short',
           item_id: 1,
           message:
-            'Item 1 (Bolo de Fubá): pedido de 1 UN, faltam 1 UN — Estoque: 0 UN (5 UN − 5 UN reservados em pedidos não integrados) · há 2 h',
+            'Item 1 (Bolo de Fubá): pedido de 1 UN, falta 1 UN — Estoque: 0 UN (5 UN − 5 UN reservados em pedidos não integrados) · contado em 22/11/2026 07:30',
         },
       ],
     });
@@ -159,7 +159,7 @@ describe.each(testDatabaseKinds)('stock on %s', { timeout: 30_000 }, (kind) => {
       expect.objectContaining({
         code: 'stock_short',
         message:
-          'Item 1 (Bolo de Fubá): pedido de 1 UN, faltam 2 UN — Estoque: -1 UN (2 UN − 3 UN reservados em pedidos não integrados) · agora',
+          'Item 1 (Bolo de Fubá): pedido de 1 UN, falta 1 UN — Estoque: -1 UN (2 UN − 3 UN reservados em pedidos não integrados) · contado em 22/11/2026 10:00',
       }),
     ]);
   });
@@ -179,7 +179,7 @@ describe.each(testDatabaseKinds)('stock on %s', { timeout: 30_000 }, (kind) => {
     await setSaleStatus(app.db, tenant.company.id, exact.body.data.uuid, { status: 'Cancelado' });
     const over = await post(order(fx, 'P001', 2.501));
     expect(over.body.data.approval_reasons).toEqual([
-      expect.objectContaining({ code: 'stock_short', message: expect.stringContaining('faltam 0,001 kg') }),
+      expect.objectContaining({ code: 'stock_short', message: expect.stringContaining('falta 0,001 kg') }),
     ]);
     // A product the ERP sends no stock for is not controlled.
     const uncounted = await post(order(fx, 'P003', 999));

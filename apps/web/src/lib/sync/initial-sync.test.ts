@@ -420,6 +420,32 @@ describe('initialSync', () => {
     expect(historySync.getState().error).toBeNull();
   });
 
+  it('opens the first screen once the config arrives, though the history failed before it', async () => {
+    const owner = `1:${session.seller.id}`;
+    // The company config answers only once the history has failed.
+    let releaseConfig: () => void = () => undefined;
+    const configHeld = new Promise<void>((resolve) => {
+      releaseConfig = resolve;
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string | URL | Request) => {
+        const path = new URL(String(input), 'http://rota.test').pathname;
+        if (path.endsWith('/all-seller') && path.startsWith('/api/sales')) {
+          setTimeout(releaseConfig, 50);
+          return jsonResponse({ message: 'Erro interno do servidor.' }, 500);
+        }
+        if (path.endsWith('/config')) await configHeld;
+        return server.fetch(input);
+      }),
+    );
+    const onFirstScreen = vi.fn();
+    await expect(initialSync(record, undefined, onFirstScreen)).rejects.toThrow('Erro interno do servidor.');
+    expect(onFirstScreen).toHaveBeenCalledTimes(1);
+    expect(historySync.getState()).toMatchObject({ owner, error: 'Erro interno do servidor.' });
+    expect(await readConfig(1)).not.toBeNull();
+  });
+
   it('after a failure, lets the call running beside it finish and starts no other', async () => {
     server.upsert('products/all', [makeProduct()]);
     vi.spyOn(myPwaDb.table('products'), 'bulkPut').mockRejectedValue(new Error('falha de escrita'));

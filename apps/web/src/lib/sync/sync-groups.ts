@@ -25,6 +25,7 @@ const GROUP_OF: Partial<Record<MyPwaTableName, SyncGroup>> = {
   deliveryAddresses: 'clients',
   products: 'catalogue',
   productPrices: 'catalogue',
+  productStocks: 'catalogue',
   descParameters: 'catalogue',
   volumes: 'catalogue',
   sales: 'sales',

@@ -263,7 +263,7 @@ describe('CheckoutPage — payment and finish', () => {
     await myPwaDb.sales.put(reserving);
     await storeCart();
     const figures = 'Estoque: 2,5 kg (5 kg − 2,5 kg reservados neste aparelho) · há 2 h';
-    const shortfall = `Item 1 (${BREAD.description}): pedido de 3 kg, faltam 0,5 kg — ${figures}`;
+    const shortfall = `Item 1 (${BREAD.description}): pedido de 3 kg, falta 0,5 kg — ${figures}`;
     const { user } = await openCheckout(['canNewSaleClient']);
     const line = await screen.findByTestId('cart-item-stock');
     expect(line.textContent).toBe(figures);

@@ -110,6 +110,14 @@ describe('ProductListPage', () => {
     await storeProducts([bread, cake, coffee]);
     const twoHoursAgo = new Date(TODAY.getTime() - 2.5 * 3_600_000).toISOString();
     await myPwaDb.productStocks.bulkPut([
+      // Another company's count of a product with the same code is not this company's stock.
+      {
+        uuid: '70000000-0000-4000-8000-000000000003',
+        company_id: 2,
+        code_erp_product: 'CF-01',
+        quantity: 99,
+        counted_at: twoHoursAgo,
+      },
       {
         uuid: '70000000-0000-4000-8000-000000000001',
         company_id: 1,
@@ -166,11 +174,26 @@ describe('ProductListPage', () => {
     );
   });
 
-  it('shows no stock at all for a company whose ERP sends none', async () => {
+  it('shows no stock at all for a company whose ERP sends none (another company’s stock is not its)', async () => {
+    await storeAllowedLists([]);
     await storeProducts([product({ description: 'Pão Francês', code_erp: 'PF-01' })]);
-    await renderProducts();
+    await storePriceLists('PF-01', [{ code_erp: 'T01', description: 'Tabela Varejo', price: 9_500 }]);
+    await myPwaDb.productStocks.put({
+      uuid: '70000000-0000-4000-8000-000000000009',
+      company_id: 2,
+      code_erp_product: 'PF-01',
+      quantity: 50,
+      counted_at: TODAY.toISOString(),
+    });
+    const { user } = await renderProducts();
     await waitFor(() => expect(rowNames()).toEqual(['Pão Francês']));
+    await user.click(within(row('Pão Francês')).getByRole('button'));
+    const sheet = await screen.findByRole('dialog', { name: 'Pão Francês' });
+    // IndexedDB answers a connection's reads in turn: once the sheet's price lists are read,
+    // the stock reads made before them have answered too.
+    await within(sheet).findAllByTestId('product-price-list');
     expect(screen.queryByTestId('product-stock')).toBeNull();
+    expect(within(sheet).queryByTestId('product-stock-figures')).toBeNull();
   });
 
   it('says when the first sync has not brought the products yet, and when none is active', async () => {
