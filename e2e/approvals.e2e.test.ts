@@ -218,7 +218,9 @@ describe('a sale above the seller’s discount limit, approved by a supervisor, 
     expect(await approvals.cards.count()).toBe(waitingBefore + 1);
     const cardText = (await card.textContent()) ?? '';
     expect(cardText).toMatch(/desconto de [\d,]+% passa do limite de 10% do vendedor/);
-    expect(cardText).toMatch(/: pedido de [\d.,]+ \S+, faltam? [\d.,]+ \S+ — Estoque: -?[\d.,]+ \S+.* · contado em \d\d\/\d\d\/\d{4} \d\d:\d\d/);
+    expect(cardText).toMatch(
+      /: pedido de [\d.,]+ \S+, faltam? [\d.,]+ \S+ — Estoque: -?[\d.,]+ \S+.* · contado em \d\d\/\d\d\/\d{4} \d\d:\d\d/,
+    );
     expect(cardText).toMatch(
       /Passa R\$ [\d.,]+ do limite de crédito do cliente \(Limite R\$ [\d.,]+ · em aberto/,
     );

@@ -125,7 +125,9 @@ const RESERVED_BY: Record<StockScope, string> = {
  * server stores (an approval reason read days later), the time it was counted, in São Paulo.
  */
 function countedWhen(figures: StockFigures, scope: StockScope, now: Date): string {
-  return scope === 'device' ? formatAgo(figures.counted_at, now) : `contado em ${formatDateTime(figures.counted_at)}`;
+  return scope === 'device'
+    ? formatAgo(figures.counted_at, now)
+    : `contado em ${formatDateTime(figures.counted_at)}`;
 }
 
 /** The pt-BR sentences of the stock rule, on the product list, the cart and the supervisor's card. */
