@@ -224,6 +224,9 @@ describe('a sale above the seller’s discount limit, approved by a supervisor, 
     expect(cardText).toMatch(
       /Passa R\$ [\d.,]+ do limite de crédito do cliente \(Limite R\$ [\d.,]+ · em aberto/,
     );
+    expect(await card.getByTestId('approval-stock').textContent()).toContain(
+      `${product.description} — Estoque: `,
+    );
     expect(await card.getByTestId('approval-credit').textContent()).toMatch(
       /^Crédito do clienteLimite R\$ [\d.,]+ · em aberto R\$ [\d.,]+ · este pedido R\$ [\d.,]+$/,
     );

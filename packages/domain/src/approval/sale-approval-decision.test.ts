@@ -4,6 +4,7 @@ import type { ApprovalDecision, SaleApproval } from './sale-approval.schema.ts';
 import {
   ApprovalDecisionError,
   approvalOnSend,
+  approvalStockOf,
   decideSaleApproval,
   isReleasedForErp,
 } from './sale-approval-decision.ts';
@@ -15,6 +16,7 @@ const waiting = (): ReturnType<typeof makeSale> & SaleApproval => ({
   approval_reasons: [reason],
   approval_decisions: [],
   approval_credit: null,
+  approval_stock: [],
 });
 const decision = (kind: ApprovalDecision['decision'], note: string | null = null): ApprovalDecision => ({
   uuid: '00000000-0000-4000-8000-0000000000d1',
@@ -103,25 +105,55 @@ describe('approvalOnSend', () => {
       credit_blocked_reason: null,
       open: 420_000,
     };
-    expect(approvalOnSend(null, { status: 'Finalizado' }, [reason], credit)).toEqual({
+    const stock = [
+      {
+        product_uuid: '00000000-0000-4000-8000-0000000000b1',
+        description: 'Pão francês',
+        unit: 'UN',
+        quantity: 120,
+        reserved: 30,
+        counted_at: '2026-11-28T13:00:00.000Z',
+      },
+    ];
+    expect(approvalOnSend(null, { status: 'Finalizado' }, [reason], { credit, stock })).toEqual({
       approval_status: 'Aguardando',
       approval_reasons: [reason],
       approval_credit: credit,
+      approval_stock: stock,
     });
-    // Released, the credit read is not kept: nobody decides it.
-    expect(approvalOnSend(null, { status: 'Finalizado' }, [], credit)).toEqual({
+    // Released, the credit and stock read are not kept: nobody decides them.
+    expect(approvalOnSend(null, { status: 'Finalizado' }, [], { credit, stock })).toEqual({
       approval_status: null,
       approval_reasons: [],
       approval_credit: null,
+      approval_stock: [],
     });
     // A rejected cart keeps saying so while the seller changes it, and waits again when finished.
-    expect(approvalOnSend({ approval_status: 'Reprovado' }, { status: 'Aberto' }, [], credit)).toEqual({
+    expect(
+      approvalOnSend({ approval_status: 'Reprovado' }, { status: 'Aberto' }, [], { credit, stock }),
+    ).toEqual({
       approval_status: 'Reprovado',
       approval_reasons: [],
       approval_credit: null,
+      approval_stock: [],
     });
     expect(
       approvalOnSend({ approval_status: 'Reprovado' }, { status: 'Finalizado' }, [reason]).approval_status,
     ).toBe('Aguardando');
+  });
+
+  it('keeps each product’s stock once, in line order, and nothing without a count', () => {
+    const bread = '00000000-0000-4000-8000-0000000000b1';
+    const cake = '00000000-0000-4000-8000-0000000000c1';
+    const figures = { quantity: 5, reserved: 2, counted_at: '2026-11-28T13:00:00.000Z' };
+    const items = [
+      { id: 3, product_uuid: bread, description: 'Pão francês', unit: 'UN' },
+      { id: 1, product_uuid: cake, description: 'Bolo', unit: 'UN' },
+      { id: 2, product_uuid: bread, description: 'Pão francês', unit: 'UN' },
+    ];
+    expect(approvalStockOf(items, { byProduct: new Map([[bread, figures]]) })).toEqual([
+      { product_uuid: bread, description: 'Pão francês', unit: 'UN', ...figures },
+    ]);
+    expect(approvalStockOf(items, undefined)).toEqual([]);
   });
 });

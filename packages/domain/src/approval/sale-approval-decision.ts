@@ -1,4 +1,5 @@
-import type { Sale } from '../sale/sale.schema.ts';
+import type { Sale, SaleItem } from '../sale/sale.schema.ts';
+import type { StockReferences } from '../stock/stock-check.ts';
 import {
   APPROVAL_NOTE_MAX,
   type ApprovalDecision,
@@ -84,18 +85,49 @@ export function isReleasedForErp(sale: Pick<SaleApproval, 'approval_status'>): b
  * The approval fields of a sale the seller sends (the server's, never the body's): finished with
  * reasons, it waits (again, after a rejection); finished without, it goes on to the ERP; still a
  * cart, it keeps what it had, so a rejected cart shows its rejection until it is finished again.
- * The record of decisions is never rewritten. A waiting sale keeps the client's `credit` as read
- * now, for the supervisor.
+ * The record of decisions is never rewritten. A waiting sale keeps the client's `credit` and its
+ * products' `stock` as read now, for the supervisor.
  */
 export function approvalOnSend(
   stored: Pick<SaleApproval, 'approval_status'> | null,
   sale: Pick<Sale, 'status'>,
   reasons: SaleApproval['approval_reasons'],
-  credit: SaleApproval['approval_credit'] = null,
-): Pick<SaleApproval, 'approval_status' | 'approval_reasons' | 'approval_credit'> {
+  read: { credit?: SaleApproval['approval_credit']; stock?: SaleApproval['approval_stock'] } = {},
+): Pick<SaleApproval, 'approval_status' | 'approval_reasons' | 'approval_credit' | 'approval_stock'> {
+  const nothingHeld = { approval_reasons: [], approval_credit: null, approval_stock: [] };
   if (sale.status !== 'Finalizado')
-    return { approval_status: stored?.approval_status ?? null, approval_reasons: [], approval_credit: null };
+    return { approval_status: stored?.approval_status ?? null, ...nothingHeld };
   return reasons.length > 0
-    ? { approval_status: 'Aguardando', approval_reasons: reasons, approval_credit: credit }
-    : { approval_status: null, approval_reasons: [], approval_credit: null };
+    ? {
+        approval_status: 'Aguardando',
+        approval_reasons: reasons,
+        approval_credit: read.credit ?? null,
+        approval_stock: read.stock ?? [],
+      }
+    : { approval_status: null, ...nothingHeld };
+}
+
+/**
+ * Each product of the sale with its stock as `stock` knows it, in line order, for the supervisor
+ * (`approval_stock`); products without a count are left out.
+ */
+export function approvalStockOf(
+  items: readonly Pick<SaleItem, 'id' | 'product_uuid' | 'description' | 'unit'>[],
+  stock: Pick<StockReferences, 'byProduct'> | undefined,
+): SaleApproval['approval_stock'] {
+  if (!stock) return [];
+  const lines: SaleApproval['approval_stock'] = [];
+  const seen = new Set<string>();
+  for (const item of [...items].sort((a, b) => a.id - b.id)) {
+    const figures = stock.byProduct.get(item.product_uuid);
+    if (!figures || seen.has(item.product_uuid)) continue;
+    seen.add(item.product_uuid);
+    lines.push({
+      product_uuid: item.product_uuid,
+      description: item.description,
+      unit: item.unit,
+      ...figures,
+    });
+  }
+  return lines;
 }

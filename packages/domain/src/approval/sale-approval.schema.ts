@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RECORD_LIMITS } from '../constants.ts';
 import { centsSchema, dateTimeSchema, idSchema, uuidSchema } from '../shared/fields.ts';
+import { productStockSchema } from '../stock/product-stock.schema.ts';
 
 /**
  * Where a finished sale stands with a supervisor (docs/domain.md "Approval"). It sits beside §4's
@@ -61,6 +62,22 @@ export const approvalCreditSchema = z.object({
 export type ApprovalCredit = z.infer<typeof approvalCreditSchema>;
 
 /**
+ * A product of a waiting sale with its stock as the server read it when the sale began to wait
+ * (docs/domain.md "Stock"): the supervisor sees every line's stock, whatever the reason.
+ */
+export const approvalStockLineSchema = z.object({
+  product_uuid: uuidSchema,
+  description: z.string().min(1).max(255),
+  unit: z.string().min(1).max(6),
+  /** The ERP's count, in the product's unit. */
+  quantity: productStockSchema.shape.quantity,
+  /** What the company's other orders on their way took of it. */
+  reserved: z.number(),
+  counted_at: dateTimeSchema,
+});
+export type ApprovalStockLine = z.infer<typeof approvalStockLineSchema>;
+
+/**
  * The server's approval fields of a sale, on every sale it answers. Sales stored before approvals
  * existed read as never needing one.
  */
@@ -72,5 +89,7 @@ export const saleApprovalSchema = z.object({
     .default([]),
   approval_decisions: z.array(approvalDecisionSchema).max(200).default([]),
   approval_credit: approvalCreditSchema.nullable().default(null),
+  /** Each product's stock when the sale began to wait; empty when the stock was not checked. */
+  approval_stock: z.array(approvalStockLineSchema).max(RECORD_LIMITS.saleItems).default([]),
 });
 export type SaleApproval = z.infer<typeof saleApprovalSchema>;

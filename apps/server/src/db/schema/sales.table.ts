@@ -3,6 +3,7 @@ import {
   type ApprovalCredit,
   type ApprovalDecision,
   type ApprovalReason,
+  type ApprovalStockLine,
   CREDIT_COMMITTED_STATUSES,
   SALE_STATUSES,
   SOLD_SALE_STATUSES,
@@ -101,6 +102,11 @@ export const sales = pgTable(
      * "Credit"); null otherwise. Nullable, so `rota_insert_sale`'s records without it still insert.
      */
     approval_credit: jsonb('approval_credit').$type<ApprovalCredit>(),
+    /**
+     * Each product's stock as read when the sale began to wait (docs/domain.md "Stock"); null or
+     * empty otherwise. Nullable for the same reason.
+     */
+    approval_stock: jsonb('approval_stock').$type<ApprovalStockLine[]>(),
     ...syncColumns(),
   },
   (t) => [

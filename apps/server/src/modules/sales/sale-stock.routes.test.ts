@@ -142,7 +142,20 @@ describe.each(testDatabaseKinds)('stock on %s', { timeout: 30_000 }, (kind) => {
             'Item 1 (Bolo de Fubá): pedido de 1 UN, falta 1 UN — Estoque: 0 UN (5 UN − 5 UN reservados em pedidos não integrados) · contado em 22/11/2026 07:30',
         },
       ],
+      // Every product's stock as read when it began to wait, for the supervisor's card.
+      approval_stock: [
+        {
+          product_uuid: fx.productUuid.P009,
+          description: 'Bolo de Fubá',
+          unit: 'UN',
+          quantity: 5,
+          reserved: 5,
+          counted_at: hoursAgo(2.5),
+        },
+      ],
     });
+    // Released orders keep none.
+    expect(two.body.data.approval_stock).toEqual([]);
     expect(await inPending(short.uuid)).toEqual([]);
 
     // Sent again (a retry), it is the same order with the same shortfall: one reservation, not two.

@@ -101,6 +101,7 @@ export function syncedSale(
     approval_reasons: row.approval_reasons,
     approval_decisions: row.approval_decisions,
     approval_credit: row.approval_credit ?? null,
+    approval_stock: row.approval_stock ?? [],
     ...syncMeta(row),
   };
 }

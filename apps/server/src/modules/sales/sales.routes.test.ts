@@ -82,6 +82,7 @@ describe.each(testDatabaseKinds)('sales on %s', (kind) => {
     approval_reasons: [],
     approval_decisions: [],
     approval_credit: null,
+    approval_stock: [],
     updated_at: expect.any(String),
     deleted_at: null,
   });

@@ -1,6 +1,7 @@
 import { api, errorMessages, type RealtimeEvent } from '@rota/contract';
 import {
   approvalOnSend,
+  approvalStockOf,
   BOUNDED_DATE_FIELDS,
   can,
   cartTotals,
@@ -124,11 +125,15 @@ function checkSale(body: SaleBody, references: SaleReferences, now: Date, stored
 
 /**
  * The approval fields of a sale the seller sends (docs/domain.md "Approval"): a finished sale
- * that breaks a rule a supervisor may release waits, with the client's credit as read now; the
+ * that breaks a rule a supervisor may release waits, with the client's credit and its products'
+ * stock (when the company checks it) as read now; the
  * rest as `approvalOnSend` says. Run after the check, which refused anything above the supervisor's.
  */
 function approvalOf(body: SaleBody, references: SaleReferences, stored: StoredSale | null) {
-  return approvalOnSend(stored, body, saleApprovalReasons(body, references), references.credit ?? null);
+  return approvalOnSend(stored, body, saleApprovalReasons(body, references), {
+    credit: references.credit ?? null,
+    stock: approvalStockOf(body.items, references.stock),
+  });
 }
 
 /** Whether a write made the sale begin to wait: the approvers hear of it (`sale.approval`). */

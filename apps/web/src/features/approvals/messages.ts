@@ -11,6 +11,8 @@ export const messages = {
   seller: (id: number) => `Vendedor nº ${id}`,
   reasonsTitle: 'Por que precisa de aprovação',
   creditTitle: 'Crédito do cliente',
+  stockTitle: 'Estoque dos produtos',
+  stockLine: (product: string, figures: string) => `${product} — ${figures}`,
   approve: 'Aprovar',
   reject: 'Reprovar',
   approveTitle: 'Aprovar venda',

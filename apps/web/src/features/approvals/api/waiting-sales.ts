@@ -1,4 +1,4 @@
-import { type ApprovalCredit, type ApprovalReason, cartTotals } from '@rota/domain';
+import { type ApprovalCredit, type ApprovalReason, type ApprovalStockLine, cartTotals } from '@rota/domain';
 import type { SaleRow } from '#lib/db/my-pwa-db.ts';
 
 /** A sale waiting for approval as "Aprovações" lists it. */
@@ -10,6 +10,8 @@ export interface WaitingSale {
   reasons: ApprovalReason[];
   /** The client's credit as the server read it when the sale began to wait; null: no limit, no block. */
   credit: ApprovalCredit | null;
+  /** Each product's stock as the server read it then; empty when the company does not check stock. */
+  stock: ApprovalStockLine[];
 }
 
 /**
@@ -29,5 +31,6 @@ export function waitingSales(rows: readonly SaleRow[], companyId: number): Waiti
       total: cartTotals(sale).net,
       reasons: sale.approval_reasons ?? [],
       credit: sale.approval_credit ?? null,
+      stock: sale.approval_stock ?? [],
     }));
 }

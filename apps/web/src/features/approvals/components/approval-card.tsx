@@ -1,5 +1,11 @@
 import { Button, Card, Group, List, Stack, Text } from '@mantine/core';
-import { type ApprovalDecisionKind, creditMessages, formatDateTime, formatMoney } from '@rota/domain';
+import {
+  type ApprovalDecisionKind,
+  creditMessages,
+  formatDateTime,
+  formatMoney,
+  stockMessages,
+} from '@rota/domain';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { WaitingSale } from '../api/waiting-sales.ts';
 import { messages } from '../messages.ts';
@@ -12,8 +18,9 @@ interface ApprovalCardProps {
 }
 
 /**
- * A sale waiting for approval: client, seller, when, total, each reason, the client's credit as the
- * server read it (limit, what it owed, this order), and the two decisions.
+ * A sale waiting for approval: client, seller, when, total, each reason, the client's credit and
+ * its products' stock as the server read them (limit, what it owed, this order; each count with
+ * what other orders reserve and when it was counted), and the two decisions.
  */
 export function ApprovalCard({ item, own, onDecide }: ApprovalCardProps) {
   const { sale } = item;
@@ -54,6 +61,23 @@ export function ApprovalCard({ item, own, onDecide }: ApprovalCardProps) {
                 `${creditMessages.blocked(item.credit.credit_blocked_reason)} · `}
               {creditMessages.figures(item.credit, item.total)}
             </Text>
+          </div>
+        )}
+        {item.stock.length > 0 && (
+          <div data-testid="approval-stock">
+            <Text size="sm" fw={600}>
+              {messages.stockTitle}
+            </Text>
+            <List size="sm" spacing={2}>
+              {item.stock.map((line) => (
+                <List.Item key={line.product_uuid}>
+                  {messages.stockLine(
+                    line.description,
+                    stockMessages.figures(line, line.unit, 'company', new Date()),
+                  )}
+                </List.Item>
+              ))}
+            </List>
           </div>
         )}
         {own ? (

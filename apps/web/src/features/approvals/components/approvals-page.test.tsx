@@ -92,8 +92,9 @@ describe('Aprovações', () => {
     expect(within(first).getByText('R$ 8,80')).toBeTruthy();
     expect(within(first).getByText(reason.message)).toBeTruthy();
     expect(within(first).getByText(/^Bruno Lima · /)).toBeTruthy();
-    // No credit read by the server (no limit, no block): no credit line.
+    // No credit or stock read by the server (no limit, no block, no stock policy): neither shown.
     expect(within(first).queryByTestId('approval-credit')).toBeNull();
+    expect(within(first).queryByTestId('approval-stock')).toBeNull();
   });
 
   it('shows the client’s credit as the server read it when the sale began to wait (issue 26 §4)', async () => {
@@ -111,6 +112,28 @@ describe('Aprovações', () => {
     const card = await screen.findByTestId('approval-card');
     expect(within(card).getByTestId('approval-credit').textContent).toBe(
       'Crédito do clienteCliente bloqueado para vendas: Cheque devolvido · Limite R$ 5.000,00 · em aberto R$ 4.200,00 · este pedido R$ 8,80',
+    );
+  });
+
+  it('shows each product’s stock as the server read it, whatever the reason (issue 26 §1, §4)', async () => {
+    await myPwaDb.sales.put(
+      waitingSale({
+        approval_stock: [
+          {
+            product_uuid: '00000000-0000-4000-8000-0000000000b1',
+            description: 'Pão francês',
+            unit: 'UN',
+            quantity: 120,
+            reserved: 30,
+            counted_at: '2026-11-27T13:30:00.000Z',
+          },
+        ],
+      }),
+    );
+    renderPage(<ApprovalsPage />, PATH);
+    const card = await screen.findByTestId('approval-card');
+    expect(within(card).getByTestId('approval-stock').textContent).toBe(
+      'Estoque dos produtosPão francês — Estoque: 90 UN (120 UN − 30 UN reservados em pedidos não integrados) · contado em 27/11/2026 10:30',
     );
   });
 
