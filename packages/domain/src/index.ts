@@ -71,6 +71,7 @@ export * from './measurement/measurement-check.ts';
 export * from './measurement/measurement-totals.ts';
 export * from './measurement/vehicle-plate.ts';
 export * from './mix/client-mix-gap.ts';
+export * from './mix/mix-gap-to-cart.ts';
 export * from './money/money-limits.ts';
 export * from './notification/notification.schema.ts';
 export * from './payment/condition-listing.ts';

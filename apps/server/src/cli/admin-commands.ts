@@ -9,6 +9,7 @@ import {
   HOLD_POLICIES,
   HOLD_POLICY_LABELS,
   isPermissionName,
+  MIX_GAP_DAYS_LIMITS,
   PERMISSIONS,
   type PermissionName,
   PIX_LIMITS,
@@ -32,6 +33,7 @@ import {
   setCompanyPix,
   setDiscountLimits,
   setHoldPolicy,
+  setMixGapDays,
 } from '../modules/admin/index.ts';
 import { storedProfiles } from '../modules/catalogue/index.ts';
 import { refreshSalesRollup } from '../modules/charts/index.ts';
@@ -503,6 +505,26 @@ export const adminCommands: readonly AdminCommand[] = [
     'Política de estoque',
     'Define o que acontece com um pedido que passa do estoque conhecido de um produto: ignorar, avisar o vendedor ou aguardar aprovação do supervisor',
   ),
+  {
+    name: 'set-mix-gap-days',
+    usage: `set-mix-gap-days --company <cnpj> --days <${MIX_GAP_DAYS_LIMITS.min}-${MIX_GAP_DAYS_LIMITS.max}>`,
+    summary:
+      'Define quantos dias para trás o "mix em falta" do cliente procura o que ele costumava comprar (padrão 90)',
+    options: { company: text, days: text },
+    run: async (context) => {
+      const company = await companyOf(context);
+      const typed = required(context.values, 'days');
+      const days = /^\d+$/.test(typed) ? Number(typed) : Number.NaN;
+      if (!(days >= MIX_GAP_DAYS_LIMITS.min && days <= MIX_GAP_DAYS_LIMITS.max))
+        throw new CliError(
+          `Dias inválidos para o mix em falta: ${typed}. Use de ${MIX_GAP_DAYS_LIMITS.min} a ${MIX_GAP_DAYS_LIMITS.max}.`,
+        );
+      await setMixGapDays(await context.db(), company.id, days, context.now());
+      context.print(
+        `Mix em falta de ${company.name}: o que o cliente comprou nos últimos ${days} dias e não neste mês. Os aparelhos recebem na próxima sincronização.`,
+      );
+    },
+  },
   {
     name: 'list-profiles',
     usage: 'list-profiles --company <cnpj>',

@@ -312,6 +312,15 @@ describe('admin CLI', () => {
         (await admin('set-stock-policy', '--company', '11222333000181', '--policy', 'nunca')).stderr,
       ).toContain('Política de estoque inválida: nunca. Use ignore, warn, approve.');
       expect(await readConfig()).toMatchObject({ credit_policy: 'approve', stock_policy: 'approve' });
+      expect(
+        (await admin('set-mix-gap-days', '--company', '11222333000181', '--days', '120')).stdout,
+      ).toContain(
+        'Mix em falta de Panificadora Aurora Ltda: o que o cliente comprou nos últimos 120 dias e não neste mês.',
+      );
+      expect(
+        (await admin('set-mix-gap-days', '--company', '11222333000181', '--days', '6')).stderr,
+      ).toContain('Dias inválidos para o mix em falta: 6. Use de 7 a 730.');
+      expect(await readConfig()).toMatchObject({ mix_gap_days: 120 });
 
       // A sold sale, then the manager charts' rollup built ahead of the first chart.
       const database = await openDatabase({ dataDir });

@@ -20,6 +20,7 @@ export const DEFAULT_CONFIG: CompanyConfig = {
   min_order_value: null,
   credit_policy: 'warn',
   stock_policy: 'warn',
+  mix_gap_days: 90,
   allows_pre_sale: false,
   pix_key: null,
   pix_merchant_city: null,

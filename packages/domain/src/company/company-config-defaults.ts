@@ -10,6 +10,7 @@ export const COMPANY_CONFIG_DEFAULTS = {
   min_order_value: null,
   credit_policy: 'warn',
   stock_policy: 'warn',
+  mix_gap_days: 90,
   allows_pre_sale: false,
   pix_key: null,
   pix_merchant_city: null,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HOLD_POLICIES } from '../approval/hold-policy.ts';
 import { RECORD_LIMITS } from '../constants.ts';
+import { MIX_GAP_DAYS_LIMITS } from '../mix/client-mix-gap.ts';
 import { pixKeySchema } from '../pix/pix-key.ts';
 import { centsSchema, codeErpSchema, idSchema } from '../shared/fields.ts';
 import { COMPANY_CONFIG_DEFAULTS as DEFAULTS } from './company-config-defaults.ts';
@@ -46,6 +47,16 @@ export const companyConfigSchema = z.object({
    * the seller, or wait for a supervisor (`approve`).
    */
   stock_policy: z.enum(HOLD_POLICIES).default(DEFAULTS.stock_policy),
+  /**
+   * How many days back the client's mix gap looks for what it used to buy (docs/domain.md "Mix
+   * gap"): a week up to two years.
+   */
+  mix_gap_days: z
+    .number()
+    .int()
+    .min(MIX_GAP_DAYS_LIMITS.min)
+    .max(MIX_GAP_DAYS_LIMITS.max)
+    .default(DEFAULTS.mix_gap_days),
   /** Whether sales may be saved as pre-sales (`pre_sale`). */
   allows_pre_sale: z.boolean().default(DEFAULTS.allows_pre_sale),
   /**

@@ -57,6 +57,7 @@ describe('clientMixGap', () => {
         lastQuantity: 24,
         lastUnitPrice: 150_000,
         lastDiscount: 360,
+        lastPriceListUuid: null,
       },
     ]);
   });

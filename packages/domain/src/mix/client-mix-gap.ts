@@ -7,6 +7,9 @@ import { parseWireDate, zonedDate } from '../time/time-zone.ts';
 /** How far back the mix gap looks for what a client used to buy, unless the company says otherwise. */
 export const DEFAULT_MIX_GAP_DAYS = 90;
 
+/** What a company may set it to: a week up to two years. */
+export const MIX_GAP_DAYS_LIMITS = { min: 7, max: 730 } as const;
+
 /**
  * The days the mix gap compares (docs/domain.md "Mix gap"): the current cycle is the São Paulo
  * month of `today` — the goals' period, so a product bought back this month counts for this
@@ -41,6 +44,8 @@ export interface MixGapProduct {
   /** That sale's first line of it: unit price (ten-thousandths) and discount (centavos). */
   lastUnitPrice: number;
   lastDiscount: number;
+  /** The price list that line was sold from, so a repeat prices it from the same list today. */
+  lastPriceListUuid: string | null;
 }
 
 type MixSale = Pick<Sale, 'uuid' | 'status' | 'created_at'> & {
@@ -54,6 +59,7 @@ type MixSale = Pick<Sale, 'uuid' | 'status' | 'created_at'> & {
     | 'quantity'
     | 'unit_price'
     | 'discount'
+    | 'price_list_uuid'
   >[];
 };
 
@@ -112,6 +118,7 @@ export function clientMixGap(sales: readonly MixSale[], window: MixGapWindow): M
           lastQuantity: line.quantity,
           lastUnitPrice: line.unit_price,
           lastDiscount: line.discount,
+          lastPriceListUuid: line.price_list_uuid,
         },
       });
     }

@@ -1,6 +1,8 @@
 import { CART_SORT_FIELDS, HOLD_POLICIES } from '@rota/domain';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   index,
   integer,
   jsonb,
@@ -52,6 +54,8 @@ export const companyConfigs = pgTable(
     credit_policy: enumColumn('credit_policy', HOLD_POLICIES).notNull().default('warn'),
     /** What an order over the stock known does (docs/domain.md "Stock"). */
     stock_policy: enumColumn('stock_policy', HOLD_POLICIES).notNull().default('warn'),
+    /** How far back a client's mix gap looks, in days (docs/domain.md "Mix gap"). */
+    mix_gap_days: integer('mix_gap_days').notNull().default(90),
     pix_key: text('pix_key'),
     pix_merchant_city: text('pix_merchant_city'),
     sync_interval_s: integer('sync_interval_s').notNull().default(300),
@@ -61,6 +65,10 @@ export const companyConfigs = pgTable(
     oneOf('company_configs_cart_sort_field_valid', t.cart_sort_field, CART_SORT_FIELDS),
     oneOf('company_configs_credit_policy_valid', t.credit_policy, HOLD_POLICIES),
     oneOf('company_configs_stock_policy_valid', t.stock_policy, HOLD_POLICIES),
+    check(
+      'company_configs_mix_gap_days_valid',
+      sql`${t.mix_gap_days} between 7 and 730`, // MIX_GAP_DAYS_LIMITS
+    ),
   ],
 );
 

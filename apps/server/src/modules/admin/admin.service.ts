@@ -221,6 +221,19 @@ export async function setHoldPolicy(
 }
 
 /**
+ * Sets how many days back a client's mix gap looks (docs/domain.md "Mix gap"); devices pull it on
+ * their next sync and the client page reads the gap with it.
+ */
+export async function setMixGapDays(db: Database, companyId: number, days: number, now: Date) {
+  await companyWrite(db, companyId, (tx) =>
+    tx
+      .update(companyConfigs)
+      .set({ mix_gap_days: days, updated_at: now })
+      .where(eq(companyConfigs.company_id, companyId)),
+  );
+}
+
+/**
  * Sets the company's discount limits in hundredths of a percent: what a seller gives alone and
  * what a supervisor may approve above it (docs/domain.md "Approval"). Devices pull the new config
  * on their next sync; the server checks every sale with it from now on.

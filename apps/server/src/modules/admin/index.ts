@@ -13,4 +13,5 @@ export {
   setCompanyPix,
   setDiscountLimits,
   setHoldPolicy,
+  setMixGapDays,
 } from './admin.service.ts';

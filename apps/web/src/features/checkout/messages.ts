@@ -135,4 +135,12 @@ export const messages = {
   repeatChanges: 'O que mudou desde a venda anterior',
   repeatNotFound: 'Venda anterior não encontrada neste aparelho.',
   repeatBusy: 'Este cliente já tem uma venda aberta com itens: finalize ou limpe antes de repetir.',
+  // Mix gap.
+  mixGapAdd: 'Adicionar',
+  mixGapAddLabel: (description: string, quantity: string) => `Adicionar ${description}, ${quantity}`,
+  mixGapAdded: (description: string, quantity: string) =>
+    `${description}: ${quantity} no pedido, a última quantidade comprada.`,
+  mixGapAlreadyIn: (description: string) => `${description} já está no pedido.`,
+  mixGapGone: 'Este produto não está mais no mix em falta do cliente.',
+  mixGapAllIn: 'Todo o mix em falta já está no pedido.',
 } as const;

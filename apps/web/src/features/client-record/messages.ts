@@ -161,6 +161,9 @@ export const messages = {
   checkReturned: (reason: string) => `Devolvido: ${reason}`,
   sales: 'Últimas vendas',
   noSales: 'Nenhuma venda deste cliente neste aparelho.',
+  mixGapAdd: 'Adicionar',
+  mixGapAddLabel: (description: string, quantity: string) =>
+    `Adicionar ao pedido: ${description}, ${quantity}`,
   repeatOrder: 'Repetir pedido',
   repeatOrderOf: (date: string) => `Repetir o pedido de ${date}`,
   saleLine: (date: string, items: number) => `${date} · ${plural(items, '1 item', `${items} itens`)}`,

@@ -14,6 +14,7 @@ const config = (overrides: Partial<CompanyConfig> = {}): CompanyConfig => ({
   min_order_value: null,
   credit_policy: 'warn',
   stock_policy: 'warn',
+  mix_gap_days: 90,
   allows_pre_sale: false,
   pix_key: null,
   pix_merchant_city: null,

@@ -8,3 +8,11 @@ import { pathFor } from './route-table.ts';
 export function repeatOrderPath(saleUuid: string): string {
   return pathFor('checkout', {}, { repetir: saleUuid });
 }
+
+/**
+ * The checkout link that adds a product of the client's mix gap to its cart ("Adicionar" on the
+ * client page): the checkout opens the client's cart and adds it with the last quantity bought.
+ */
+export function addMixGapPath(clientUuid: string, productUuid: string): string {
+  return pathFor('checkout', { goTo: clientUuid }, { mix: productUuid });
+}

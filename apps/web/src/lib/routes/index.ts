@@ -1,6 +1,6 @@
 /** The route table features may use: names, paths, titles, `pathFor`, landing and remembered target. */
 export { AREA_HOME, homePathFor } from './area-home.ts';
-export { repeatOrderPath } from './checkout-links.ts';
+export { addMixGapPath, repeatOrderPath } from './checkout-links.ts';
 export { landingPath } from './landing-path.ts';
 export { usePageTitle, usePageTitleOverride } from './page-title.ts';
 export {

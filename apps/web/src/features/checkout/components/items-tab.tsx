@@ -11,6 +11,7 @@ import { messages } from '../messages.ts';
 import { AddProductModal } from './add-product-modal.tsx';
 import { CartItemCard } from './cart-item-card.tsx';
 import { ItemEditModal } from './item-edit-modal.tsx';
+import { MixGapPanel } from './mix-gap-panel.tsx';
 import { ProductPicker } from './product-picker.tsx';
 
 /** Errors of the sale check that belong to the line at `index` (`items.<index>.<field>`). */
@@ -23,7 +24,8 @@ function lineErrors(errors: Record<string, string[]>, index: number): string[] {
 
 /**
  * The cart's items in the company's order (§5 `cart_sort_field`), the search that adds products
- * (the first item's price list carries to the next), and the dialogs to add and to edit a line.
+ * (the first item's price list carries to the next), the client's mix gap to add in one tap, and
+ * the dialogs to add and to edit a line.
  */
 export function ItemsTab({
   cart,
@@ -93,6 +95,7 @@ export function ItemsTab({
           ))}
         </Stack>
       )}
+      <MixGapPanel cart={cart} allowedLists={config.allowed_price_lists} />
       <AddProductModal
         product={adding}
         allowedLists={config.allowed_price_lists}

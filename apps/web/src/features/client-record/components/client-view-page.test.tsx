@@ -1,6 +1,15 @@
 import 'fake-indexeddb/auto';
 import { notifications } from '@mantine/notifications';
-import { addItem, newCart, type PermissionName, zonedDate } from '@rota/domain';
+import {
+  addDays,
+  addItem,
+  formatDate,
+  newCart,
+  type PermissionName,
+  startOfMonth,
+  zonedDate,
+  zonedDayStart,
+} from '@rota/domain';
 import { makeCheck, makeClient, makeFinancialTitle, makeItem } from '@rota/domain/testing';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -243,6 +252,83 @@ describe('the client page', () => {
     const repeat = screen.getAllByRole('link', { name: /^Repetir o pedido de/ });
     expect(repeat).toHaveLength(2);
     expect(repeat[0]?.getAttribute('href')).toMatch(/^\/admin\/checkout\?repetir=[0-9a-f-]{36}$/);
+  });
+
+  it('shows the client’s mix gap, each product a link that adds it to the cart (docs/domain.md "Mix gap")', async () => {
+    const client = await storeClient({ code_erp: 'C777' });
+    const today = zonedDate(new Date());
+    const at = (day: string) => new Date(zonedDayStart(day).getTime() + 12 * 3_600_000).toISOString();
+    const cheese = crypto.randomUUID();
+    const coffee = crypto.randomUUID();
+    const sale = (createdAt: string, product: string, description: string, quantity: number) => ({
+      ...addItem(
+        newCart({
+          uuid: crypto.randomUUID(),
+          company_id: 1,
+          seller_id: 7,
+          now: createdAt,
+          client: { uuid: client.uuid, name: client.name, code_erp: 'C777' },
+        }),
+        makeItem({ product_uuid: product, description, unit: 'KG', quantity, unit_price: 129_900 }),
+      ),
+      status: 'Processado' as const,
+      updated_at: '2026-11-20T12:00:00.000Z',
+    });
+    await myPwaDb.sales.bulkPut([
+      // 20 days before this month's 1st: an earlier cycle; the coffee is bought back today.
+      sale(at(addDays(startOfMonth(today), -20)), cheese, 'Queijo minas', 2.5),
+      sale(at(addDays(startOfMonth(today), -20)), coffee, 'Café torrado', 1),
+      sale(new Date().toISOString(), coffee, 'Café torrado', 1),
+    ]);
+    await openClient(client.uuid);
+    const section = await screen.findByTestId('client-mix-gap');
+    expect(section.textContent).toContain('Comprou nos últimos 90 dias e ainda não neste mês.');
+    const rows = within(section).getAllByTestId('mix-gap-product');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      `Queijo minasÚltima compra em ${formatDate(at(addDays(startOfMonth(today), -20)))}: 2,5 kg a R$ 12,99 · 1 compra no períodoAdicionar`,
+    ]);
+    expect(
+      within(section)
+        .getByRole('link', { name: 'Adicionar ao pedido: Queijo minas, 2,5 kg' })
+        .getAttribute('href'),
+    ).toBe(`/admin/checkout/${client.uuid}?mix=${cheese}`);
+  });
+
+  it('shows the mix gap without its links when the profile may not sell, and says when nothing is missing', async () => {
+    const client = await storeClient();
+    await startRecordSession(['canViewClient', 'canViewHistorySales']);
+    await myPwaDb.clients.put(client);
+    const earlier = new Date(
+      zonedDayStart(addDays(startOfMonth(zonedDate(new Date())), -3)).getTime() + 43_200_000,
+    );
+    const sale = {
+      ...addItem(
+        newCart({
+          uuid: crypto.randomUUID(),
+          company_id: 1,
+          seller_id: 7,
+          now: earlier.toISOString(),
+          client: { uuid: client.uuid, name: client.name, code_erp: null },
+        }),
+        makeItem({ description: 'Queijo minas' }),
+      ),
+      status: 'Integrado' as const,
+      updated_at: '2026-11-20T12:00:00.000Z',
+    };
+    await myPwaDb.sales.put(sale);
+    await openClient(client.uuid);
+    const section = await screen.findByTestId('client-mix-gap');
+    await waitFor(() => expect(within(section).getAllByTestId('mix-gap-product')).toHaveLength(1));
+    expect(within(section).queryByRole('link')).toBeNull();
+
+    await act(() =>
+      myPwaDb.sales.put({ ...sale, uuid: crypto.randomUUID(), created_at: new Date().toISOString() }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('client-mix-gap').textContent).toContain(
+        'Nada em falta: o que comprou nos últimos 90 dias já voltou a comprar neste mês.',
+      ),
+    );
   });
 
   it('going from one client to another never shows the first one’s name at the second one’s path', async () => {

@@ -21,6 +21,7 @@ import { ClientActions } from './client-actions.tsx';
 import { ClientChecksSection } from './client-checks-section.tsx';
 import { ClientDataCard } from './client-data-card.tsx';
 import { ClientFinancialSection } from './client-financial-section.tsx';
+import { ClientMixGapSection } from './client-mix-gap-section.tsx';
 import { ClientSalesSection } from './client-sales-section.tsx';
 import { ClientStatusBadges } from './client-status-badges.tsx';
 import { GeolocateModal } from './geolocate-modal.tsx';
@@ -31,7 +32,7 @@ import { VisitModal } from './visit-modal.tsx';
 
 /**
  * The client page (`clients.update` with `see`): the client read-only, where it stands with the
- * server, what the seller may do (by permission), its titles, checks and last sales — all from
+ * server, what the seller may do (by permission), its titles, checks, mix gap and last sales — all from
  * the device's tables, so it works offline.
  */
 export function ClientViewPage() {
@@ -152,6 +153,9 @@ export function ClientViewPage() {
               <ClientFinancialSection titles={history.titles} credit={history.credit} />
               <ClientChecksSection checks={history.checks} />
             </>
+          )}
+          {permissions.salesHistory && (
+            <ClientMixGapSection clientUuid={client.uuid} canAdd={permissions.newSale} />
           )}
           {permissions.salesHistory && history && (
             <ClientSalesSection

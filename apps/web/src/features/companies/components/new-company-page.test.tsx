@@ -36,6 +36,7 @@ const config: CompanyConfig = {
   min_order_value: null,
   credit_policy: 'warn',
   stock_policy: 'warn',
+  mix_gap_days: 90,
   allows_pre_sale: true,
   pix_key: null,
   pix_merchant_city: null,

@@ -56,6 +56,7 @@ export async function storeAllowedLists(allowed: string[]): Promise<void> {
     min_order_value: null,
     credit_policy: 'warn',
     stock_policy: 'warn',
+    mix_gap_days: 90,
     allows_pre_sale: false,
     pix_key: null,
     pix_merchant_city: null,

@@ -29,7 +29,7 @@ export const sellerScreens = {
   checkout: {
     path: '/admin/checkout/:goTo?',
     title: 'Venda',
-    search: ['resumo', 'repetir'],
+    search: ['resumo', 'repetir', 'mix'],
     nav: { icon: IconShoppingCart, label: 'Nova venda', bottom: 'Venda' },
   },
   sales: { path: '/admin/sales', title: 'Vendas', nav: { icon: IconReceipt, bottom: 'Vendas' } },
