@@ -48,7 +48,7 @@ export function MixGapList({
                 {messages.mixGapPurchases(product.purchases)}
               </Text>
             </div>
-            {action(product)}
+            <div style={{ flexShrink: 0 }}>{action(product)}</div>
           </Group>
         ))}
       </Stack>
