@@ -91,6 +91,9 @@ const spec: [method: string, path: string][] = [
   ['GET', 'manager/production-orders'],
   ['GET', 'manager/appointments-machine'],
   ['GET', 'manager/saved-charts'],
+  ['GET', 'seller-goals/all'],
+  ['GET', 'manager/goals'],
+  ['PUT', 'manager/goals'],
   // Rota's own: a supervisor decides the sales that wait for approval (docs/domain.md "Approval").
   ['POST', 'sales/{uuid}/approval'],
 ];

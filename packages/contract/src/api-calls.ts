@@ -5,6 +5,7 @@ import { clientsCalls } from './calls/clients.calls.ts';
 import { companiesCalls } from './calls/companies.calls.ts';
 import { devicesCalls } from './calls/devices.calls.ts';
 import { financialsCalls } from './calls/financials.calls.ts';
+import { goalsCalls } from './calls/goals.calls.ts';
 import { lookupsCalls } from './calls/lookups.calls.ts';
 import { managerCalls } from './calls/manager.calls.ts';
 import { measurementsCalls } from './calls/measurements.calls.ts';
@@ -25,6 +26,7 @@ export const api = {
   bakery: bakeryCalls,
   charts: chartsCalls,
   manager: managerCalls,
+  goals: goalsCalls,
   orderProduction: orderProductionCalls,
   lookups: lookupsCalls,
   measurements: measurementsCalls,

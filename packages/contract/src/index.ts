@@ -9,6 +9,7 @@ export * from './calls/bakery.calls.ts';
 export * from './calls/charts.calls.ts';
 export * from './calls/clients.calls.ts';
 export * from './calls/devices.calls.ts';
+export * from './calls/goals.calls.ts';
 export * from './calls/lookups.calls.ts';
 export * from './calls/measurements.calls.ts';
 export * from './calls/order-production.calls.ts';

@@ -53,6 +53,8 @@ export const RECORD_LIMITS = {
   conditionItens: 120,
   profilePermissions: 100,
   allowedPriceLists: 500,
+  /** A company's own days off in its goals' calendar (docs/domain.md "Goals"): a few years' worth. */
+  companyHolidays: 400,
   /** An appointment's pauses: a shift with a stop every 5 minutes has about 100. */
   appointmentPauses: 200,
 } as const;

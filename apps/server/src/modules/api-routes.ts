@@ -7,6 +7,7 @@ import { clientsRoutes } from './clients/index.ts';
 import { companiesRoutes } from './companies/index.ts';
 import { devicesRoutes } from './devices/index.ts';
 import { financialsRoutes } from './financials/index.ts';
+import { goalsRoutes } from './goals/index.ts';
 import { lookupsRoutes } from './lookups/index.ts';
 import { measurementsRoutes } from './measurements/index.ts';
 import { notificationsRoutes } from './notifications/index.ts';
@@ -28,5 +29,6 @@ export function apiRoutes(deps: AppDeps): CallBinding[] {
     ...measurementsRoutes(deps),
     ...bakeryRoutes(deps),
     ...chartsRoutes(deps),
+    ...goalsRoutes(deps),
   ];
 }

@@ -21,6 +21,8 @@ export const DEFAULT_CONFIG: CompanyConfig = {
   credit_policy: 'warn',
   stock_policy: 'warn',
   mix_gap_days: 90,
+  working_weekdays: [1, 2, 3, 4, 5],
+  holidays: [],
   allows_pre_sale: false,
   pix_key: null,
   pix_merchant_city: null,

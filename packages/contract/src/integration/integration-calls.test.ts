@@ -31,6 +31,7 @@ const bulkPaths = [
   'payable-titles/bulk',
   'purchases/bulk',
   'dre-lines/bulk',
+  'seller-goals/bulk',
 ];
 
 describe('the ERP integration calls', () => {

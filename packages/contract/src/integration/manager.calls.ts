@@ -1,9 +1,11 @@
 import {
   dreLineSchema,
+  goalMonthSchema,
   payableTitleSchema,
   purchaseSchema,
   savedChartFiltersSchema,
   savedChartHashSchema,
+  sellerGoalSchema,
 } from '@rota/domain';
 import { z } from 'zod';
 import { chartsCalls } from '../calls/charts.calls.ts';
@@ -32,6 +34,14 @@ export const purchaseBulkRows = bulkRows(
 export const dreLineBulkRows = bulkRows(
   dreLineSchema.omit({ uuid: true, company_id: true }).extend({ code_erp: erpKeySchema }),
   ['code_erp'],
+);
+
+/** Seller goals (docs/domain.md "Goals") by seller ERP code and month (`yyyy-mm`). */
+export const sellerGoalBulkRows = bulkRows(
+  sellerGoalSchema
+    .omit({ uuid: true, company_id: true })
+    .extend({ code_erp_seller: erpKeySchema, month: goalMonthSchema }),
+  ['code_erp_seller', 'month'],
 );
 
 /** The chart calls a saved chart may be based on: every chart but the saved ones themselves. */
@@ -76,6 +86,12 @@ export const integrationManagerCalls = {
     'dre-lines/bulk',
     'Lançamentos realizados do DRE em lote por code_erp',
     dreLineBulkRows,
+  ),
+  sellerGoals: bulkUpsertCall(
+    'integration.sellerGoals.bulk',
+    'seller-goals/bulk',
+    'Metas dos vendedores em lote por code_erp_seller e month',
+    sellerGoalBulkRows,
   ),
   putChart: defineCall({
     name: 'integration.charts.put',

@@ -11,6 +11,8 @@ export const COMPANY_CONFIG_DEFAULTS = {
   credit_policy: 'warn',
   stock_policy: 'warn',
   mix_gap_days: 90,
+  working_weekdays: [1, 2, 3, 4, 5] as readonly number[],
+  holidays: [] as readonly string[],
   allows_pre_sale: false,
   pix_key: null,
   pix_merchant_city: null,

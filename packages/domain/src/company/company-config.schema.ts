@@ -3,7 +3,7 @@ import { HOLD_POLICIES } from '../approval/hold-policy.ts';
 import { RECORD_LIMITS } from '../constants.ts';
 import { MIX_GAP_DAYS_LIMITS } from '../mix/client-mix-gap.ts';
 import { pixKeySchema } from '../pix/pix-key.ts';
-import { centsSchema, codeErpSchema, idSchema } from '../shared/fields.ts';
+import { centsSchema, codeErpSchema, dateSchema, idSchema } from '../shared/fields.ts';
 import { COMPANY_CONFIG_DEFAULTS as DEFAULTS } from './company-config-defaults.ts';
 
 /** Fields a sale item can be sorted by (§5: company-configured, default `id`). */
@@ -57,6 +57,20 @@ export const companyConfigSchema = z.object({
     .min(MIX_GAP_DAYS_LIMITS.min)
     .max(MIX_GAP_DAYS_LIMITS.max)
     .default(DEFAULTS.mix_gap_days),
+  /**
+   * The weekdays the company's sellers work (0 = Sunday … 6 = Saturday) and its own days off
+   * besides Brazil's national holidays: the working days its goals are split over (docs/domain.md
+   * "Goals").
+   */
+  working_weekdays: z
+    .array(z.number().int().min(0).max(6))
+    .min(1)
+    .max(7)
+    .default(() => [...DEFAULTS.working_weekdays]),
+  holidays: z
+    .array(dateSchema)
+    .max(RECORD_LIMITS.companyHolidays)
+    .default(() => [...DEFAULTS.holidays]),
   /** Whether sales may be saved as pre-sales (`pre_sale`). */
   allows_pre_sale: z.boolean().default(DEFAULTS.allows_pre_sale),
   /**

@@ -56,6 +56,9 @@ export const companyConfigs = pgTable(
     stock_policy: enumColumn('stock_policy', HOLD_POLICIES).notNull().default('warn'),
     /** How far back a client's mix gap looks, in days (docs/domain.md "Mix gap"). */
     mix_gap_days: integer('mix_gap_days').notNull().default(90),
+    /** The goals' calendar (docs/domain.md "Goals"): weekdays worked (0 = Sunday) and own days off. */
+    working_weekdays: jsonb('working_weekdays').$type<number[]>().notNull().default([1, 2, 3, 4, 5]),
+    holidays: jsonb('holidays').$type<string[]>().notNull().default([]),
     pix_key: text('pix_key'),
     pix_merchant_city: text('pix_merchant_city'),
     sync_interval_s: integer('sync_interval_s').notNull().default(300),

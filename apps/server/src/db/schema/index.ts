@@ -3,6 +3,7 @@ export * from './catalogue.table.ts';
 export * from './clients.table.ts';
 export * from './columns.ts';
 export * from './financial.table.ts';
+export * from './goals.table.ts';
 export * from './lookups.table.ts';
 export * from './manager.table.ts';
 export * from './measurements.table.ts';

@@ -21,7 +21,7 @@ export function rollupServes(scope: SalesScope): boolean {
  * daily ones, a month's days outside the period taken away. Columns: key, seller_id, label (null
  * on a taken-away row), amount, quantity, sales.
  */
-function periodRows({ companyId, range, filters }: SalesScope, kind: SalesRollupKind): SQL {
+export function periodRows({ companyId, range, filters }: SalesScope, kind: SalesRollupKind): SQL {
   const plan = rollupSlices(range);
   const seller = (table: typeof salesRollup | typeof salesRollupMonths) =>
     filters.sellerId === undefined ? sql`` : sql` and ${table.seller_id} = ${filters.sellerId}`;

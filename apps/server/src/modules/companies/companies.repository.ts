@@ -19,6 +19,8 @@ export function toCompanyConfig(row: typeof companyConfigs.$inferSelect): Compan
     credit_policy: row.credit_policy,
     stock_policy: row.stock_policy,
     mix_gap_days: row.mix_gap_days,
+    working_weekdays: row.working_weekdays,
+    holidays: row.holidays,
     allows_pre_sale: row.allows_pre_sale === 1,
     pix_key: row.pix_key,
     pix_merchant_city: row.pix_merchant_city,

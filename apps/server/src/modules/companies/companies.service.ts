@@ -1,4 +1,4 @@
-import type { Company, CompanyConfig } from '@rota/domain';
+import { type Company, type CompanyConfig, DEFAULT_WORK_CALENDAR, type WorkCalendar } from '@rota/domain';
 import { companyWrite } from '../../db/company-write.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { notFound } from '../../errors/service-error.ts';
@@ -53,4 +53,10 @@ export function companyWithCnpj(db: Executor, cnpj: string): Promise<Company | n
 /** Creates the company's config with the defaults when it has none, inside the company's write. */
 export function ensureCompanyConfigIn(tx: Executor, companyId: number) {
   return ensureCompanyConfig(tx, companyId);
+}
+
+/** The company's working calendar for its goals (docs/domain.md "Goals"): the defaults until it sets one. */
+export async function companyWorkCalendar(db: Executor, companyId: number): Promise<WorkCalendar> {
+  const stored = await findCompanyConfig(db, companyId);
+  return stored ? { weekdays: stored.working_weekdays, holidays: stored.holidays } : DEFAULT_WORK_CALENDAR;
 }

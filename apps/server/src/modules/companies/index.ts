@@ -1,3 +1,8 @@
 /** Companies: their routes, and a company or its config by id or CNPJ. Other modules import this file only (module-layers.test.ts). */
 export { companiesRoutes } from './companies.routes.ts';
-export { companyById, companyWithCnpj, ensureCompanyConfigIn } from './companies.service.ts';
+export {
+  companyById,
+  companyWithCnpj,
+  companyWorkCalendar,
+  ensureCompanyConfigIn,
+} from './companies.service.ts';

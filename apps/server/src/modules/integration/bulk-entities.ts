@@ -24,6 +24,7 @@ import {
   profileBulkRows,
   purchaseBulkRows,
   sellerBulkRows,
+  sellerGoalBulkRows,
   situationBulkRows,
   teamBulkRows,
   volumeBulkRows,
@@ -57,6 +58,7 @@ import {
   products,
   profiles,
   purchases,
+  sellerGoals,
   sellers,
   situations,
   teams,
@@ -340,6 +342,14 @@ export const bulkEntities: readonly BulkEntity[] = [
     keyColumns: [dreLines.code_erp],
     hasUuid: true,
     pulls: [],
+  }),
+  entity({
+    call: integration.manager.sellerGoals,
+    rows: sellerGoalBulkRows,
+    table: sellerGoals,
+    keyColumns: [sellerGoals.code_erp_seller, sellerGoals.month],
+    hasUuid: true,
+    pulls: [api.goals.mine.name],
   }),
 ];
 

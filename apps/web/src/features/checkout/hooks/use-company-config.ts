@@ -4,7 +4,14 @@ import { readConfig } from '#lib/db/config-db.ts';
 
 /** What a company without a stored config gets: the domain's defaults (no discount, sort by id). */
 function defaults(companyId: number): CompanyConfig {
-  return { ...COMPANY_CONFIG_DEFAULTS, allowed_price_lists: [], id: 0, company_id: companyId };
+  return {
+    ...COMPANY_CONFIG_DEFAULTS,
+    allowed_price_lists: [],
+    working_weekdays: [...COMPANY_CONFIG_DEFAULTS.working_weekdays],
+    holidays: [],
+    id: 0,
+    company_id: companyId,
+  };
 }
 
 /** The company config (`db.config`, §3), read live; the defaults until one is synced. */
