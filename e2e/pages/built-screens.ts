@@ -48,6 +48,7 @@ const markers: { [Name in AreaScreenName]: Marker } = {
   'gestor.buy': 'manager-buy',
   'gestor.production': 'manager-production',
   'gestor.manager': 'manager-management',
+  'gestor.goals': 'manager-goals',
   apoint: 'appointments-page',
 };
 

@@ -40,10 +40,12 @@ import {
   QUINZENAL,
   SALE_STATUSES,
   saleSchema,
+  sellerGoalSchema,
   sellerSchema,
   situationSchema,
   stagesOf,
   stampProblem,
+  startOfPreviousMonth,
   stockReserved,
   teamSchema,
   volumeSchema,
@@ -778,6 +780,37 @@ describe.each(testDatabaseKinds)(
         else expect(stock.quantity, product.code_erp).toBeLessThanOrEqual(6);
       }
       expect(active.filter((product) => product.barcode === null).length).toBeGreaterThan(10);
+    });
+
+    it('gives every selling seller goals for this month and the last, above what it sold the month before (issue 27 §2)', async () => {
+      const goals = await app.db.select().from(schema.sellerGoals);
+      const sellers = await app.db.select().from(schema.sellers);
+      const sales = await app.db.select().from(schema.sales);
+      const selling = sellers.filter((seller) => sales.some((sale) => sale.seller_id === seller.id));
+      expect(selling.length).toBeGreaterThan(1);
+      const thisMonth = today.slice(0, 7);
+      const lastMonth = startOfPreviousMonth(today).slice(0, 7);
+      for (const seller of selling)
+        for (const month of [thisMonth, lastMonth]) {
+          const goal = goals.find((row) => row.code_erp_seller === seller.code_erp && row.month === month);
+          expect(goal, `${seller.code_erp} ${month}`).toMatchObject({
+            mix_basis: 'products',
+            deleted_at: null,
+          });
+          expect(goal?.sales_value).toBeGreaterThanOrEqual(50_000);
+          expect((goal?.sales_value ?? 0) % 50_000).toBe(0);
+          expect(goal?.positivation).toBeGreaterThan(0);
+          expect(goal?.mix).toBeGreaterThan(3);
+          // Every row passes the domain's schema, as the device and the board read it.
+          const {
+            version: _,
+            updated_at: __,
+            deleted_at: ___,
+            ...wire
+          } = goal ?? ({} as Partial<(typeof goals)[number]>);
+          expect(sellerGoalSchema.safeParse(wire).success).toBe(true);
+        }
+      expect(goals).toHaveLength(selling.length * 2);
     });
 
     it('has a bakery day with work left: stages the stamp rule agrees with, partial lines, routes numbered per driver', async () => {

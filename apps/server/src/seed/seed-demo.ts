@@ -67,6 +67,7 @@ import {
 import { seedDemoCredit } from './demo-credit.ts';
 import { buildFinancials } from './demo-financials.ts';
 import { DemoGeography } from './demo-geography.ts';
+import { seedDemoGoals } from './demo-goals.ts';
 import { buildManagerData } from './demo-manager.ts';
 import { buildMeasurements } from './demo-measurements.ts';
 import { buildNotifications } from './demo-notifications.ts';
@@ -297,6 +298,13 @@ async function seedCompany(tx: Transaction, companyId: number, now: Date): Promi
   await insertInBatches(tx, checks, financialData.checks);
   await seedDemoCredit(tx, companyId);
   await seedDemoStock(tx, stream('stock'), { companyId, now, products: productRows });
+  const goalCount = await seedDemoGoals(tx, stream('goals'), {
+    companyId,
+    now,
+    sellers: sellingSellers,
+    sales: saleData.sales,
+    items: saleData.items,
+  });
   const notificationRows = buildNotifications(stream('notifications'), {
     companyId,
     now,
@@ -354,6 +362,7 @@ async function seedCompany(tx: Transaction, companyId: number, now: Date): Promi
       'títulos financeiros': financialData.titles.length,
       cheques: financialData.checks.length,
       notificações: notificationRows.length,
+      metas: goalCount,
       ...productionCounts,
       medições: measurementRows,
       'linhas do DRE': managerData.dre.length,

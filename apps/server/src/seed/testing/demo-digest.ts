@@ -18,6 +18,7 @@ const DIGESTED: readonly { table: PgTable; order: PgColumn; clockColumns: readon
   { table: schema.products, order: schema.products.id, clockColumns: ['updated_at'] },
   { table: schema.priceLists, order: schema.priceLists.uuid, clockColumns: ['updated_at'] },
   { table: schema.productStocks, order: schema.productStocks.uuid, clockColumns: ['updated_at'] },
+  { table: schema.sellerGoals, order: schema.sellerGoals.uuid, clockColumns: ['updated_at'] },
   { table: schema.formPayments, order: schema.formPayments.id, clockColumns: ['updated_at'] },
   { table: schema.conditionPayments, order: schema.conditionPayments.id, clockColumns: ['updated_at'] },
   { table: schema.channels, order: schema.channels.uuid, clockColumns: ['updated_at'] },

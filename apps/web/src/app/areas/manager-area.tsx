@@ -1,13 +1,14 @@
 import { ManagerBuyPage } from '#features/manager/components/manager-buy-page.tsx';
 import { ManagerDashboardPage } from '#features/manager/components/manager-dashboard-page.tsx';
 import { ManagerFinancialPage } from '#features/manager/components/manager-financial-page.tsx';
+import { ManagerGoalsPage } from '#features/manager/components/manager-goals-page.tsx';
 import { ManagerManagementPage } from '#features/manager/components/manager-management-page.tsx';
 import { ManagerProductionPage } from '#features/manager/components/manager-production-page.tsx';
 import { ManagerSalesPage } from '#features/manager/components/manager-sales-page.tsx';
 import { AreaLayout } from '../layouts/area-layout.tsx';
 import type { AreaModule, ScreenPages } from './area-module.ts';
 
-/** The manager's six screens (feature `manager`, docs/manager.md "Screens"). */
+/** The manager's seven screens (feature `manager`, docs/manager.md "Screens"). */
 const pages: ScreenPages<'manager'> = {
   gestor: ManagerDashboardPage,
   'gestor.sales': ManagerSalesPage,
@@ -15,6 +16,7 @@ const pages: ScreenPages<'manager'> = {
   'gestor.buy': ManagerBuyPage,
   'gestor.production': ManagerProductionPage,
   'gestor.manager': ManagerManagementPage,
+  'gestor.goals': ManagerGoalsPage,
 };
 
 /**

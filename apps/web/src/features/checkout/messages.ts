@@ -135,6 +135,11 @@ export const messages = {
   repeatChanges: 'O que mudou desde a venda anterior',
   repeatNotFound: 'Venda anterior não encontrada neste aparelho.',
   repeatBusy: 'Este cliente já tem uma venda aberta com itens: finalize ou limpe antes de repetir.',
+  // Goals.
+  goalImpactTitle: 'Metas do mês com este pedido',
+  goalMoves: (from: string, to: string, target: string, percent: string) =>
+    `${from} → ${to} de ${target} (${percent})`,
+  goalUnchanged: (actual: string, target: string) => `${actual} de ${target}, não muda com este pedido`,
   // Mix gap.
   mixGapAdd: 'Adicionar',
   mixGapAddLabel: (description: string, quantity: string) => `Adicionar ${description}, ${quantity}`,

@@ -23,6 +23,7 @@ import type {
   Profile,
   Sale,
   Seller,
+  SellerGoal,
   Situation,
   Team,
   Volume,
@@ -54,6 +55,7 @@ export interface ProductPricesRow {
 }
 /** A product's stock from the ERP (docs/domain.md "Stock"), by `uuid`, looked up by `code_erp_product`. */
 export type ProductStockRow = LocalRow<ProductStock>;
+export type SellerGoalRow = LocalRow<SellerGoal>;
 export type ChannelRow = LocalRow<Channel>;
 export type FinalityRow = LocalRow<Finality>;
 export type DescParameterRow = LocalRow<DescParameter>;

@@ -50,6 +50,9 @@
  * way, at version 1, indexed by `code_erp_product`: the cart looks up the stock of its lines; the
  * `status` index of `sales` came with it (an index added to a store is built in place by the same
  * upgrade).
+ *
+ * `sellerGoals` (the seller's own goals per month, docs/domain.md "Goals") was added the same way,
+ * at version 1, indexed by `month`: the dashboard reads this month's.
  */
 export const MY_PWA_DB_STORES = {
   clients: 'uuid',
@@ -59,6 +62,7 @@ export const MY_PWA_DB_STORES = {
   conditionPayments: 'uuid',
   productPrices: 'code_erp_product',
   productStocks: 'uuid, code_erp_product',
+  sellerGoals: 'uuid, month',
   channels: 'uuid',
   finalities: 'uuid',
   descParameters: 'id',

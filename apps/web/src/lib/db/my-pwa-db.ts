@@ -29,6 +29,7 @@ import type {
   ProductStockRow,
   ProfileRow,
   SaleRow,
+  SellerGoalRow,
   SellerRow,
   SituationRow,
   SyncCursorRow,
@@ -61,6 +62,7 @@ export interface MyPwaTables {
   conditionPayments: EntityTable<ConditionPaymentRow, 'uuid'>;
   productPrices: EntityTable<ProductPricesRow, 'code_erp_product'>;
   productStocks: EntityTable<ProductStockRow, 'uuid'>;
+  sellerGoals: EntityTable<SellerGoalRow, 'uuid'>;
   channels: EntityTable<ChannelRow, 'uuid'>;
   finalities: EntityTable<FinalityRow, 'uuid'>;
   descParameters: EntityTable<DescParameterRow, 'id'>;

@@ -11,6 +11,7 @@ export const syncMessages = {
     descParameters: 'Parâmetros de descrição',
     volumes: 'Volumes',
     productStocks: 'Estoque',
+    sellerGoals: 'Metas',
     sales: 'Vendas',
     teams: 'Equipes',
     profiles: 'Perfis',

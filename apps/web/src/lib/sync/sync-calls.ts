@@ -61,6 +61,7 @@ const pagedCalls = [
   catalogue.descParameters,
   catalogue.volumes,
   catalogue.productStocks,
+  api.goals.mine,
   api.sales.allSeller,
   api.financials.allSeller,
   api.financials.checksAllSeller,
@@ -78,6 +79,7 @@ type PagedTable =
   | 'conditionPayments'
   | 'productPrices'
   | 'productStocks'
+  | 'sellerGoals'
   | 'channels'
   | 'finalities'
   | 'descParameters'
@@ -157,6 +159,7 @@ export const SYNC_PULLS: readonly SyncPull[] = [
     label: labels.descParameters,
   },
   { kind: 'paged', call: catalogue.volumes, table: 'volumes', key: 'id', label: labels.volumes },
+  { kind: 'paged', call: api.goals.mine, table: 'sellerGoals', key: 'uuid', label: labels.sellerGoals },
   // The appointment area: a shared tablet starts, pauses and finishes offline from these.
   {
     kind: 'paged',

@@ -28,6 +28,7 @@ const GROUP_OF: Partial<Record<MyPwaTableName, SyncGroup>> = {
   productStocks: 'catalogue',
   descParameters: 'catalogue',
   volumes: 'catalogue',
+  sellerGoals: 'company',
   sales: 'sales',
   financialTitles: 'financial',
   checks: 'financial',

@@ -129,4 +129,44 @@ describe('the cart’s mix gap (docs/domain.md "Mix gap")', () => {
       ),
     ]);
   });
+
+  it('shows how the order moves the seller’s goals of the month (docs/domain.md "Goals")', async () => {
+    await myPwaDb.sellerGoals.put({
+      uuid: crypto.randomUUID(),
+      company_id: 1,
+      code_erp_seller: 'V001',
+      month: today.slice(0, 7),
+      sales_value: 1_000_000,
+      positivation: 3,
+      mix: 5,
+      mix_basis: 'products',
+      updated_at: new Date().toISOString(),
+      deleted_at: null,
+    });
+    renderPage(<CheckoutPage />, PATH, `/admin/checkout/${CLIENT.uuid}?mix=${BREAD.uuid}`);
+    const impact = await screen.findByTestId('goal-impact');
+    expect(impact.textContent).toContain('Metas do mês com este pedido');
+    // Nothing sold this month yet: 2,5 kg × R$ 11,00 = R$ 27,50 of R$ 10.000,00.
+    await waitFor(() =>
+      expect(screen.getByTestId('goal-impact-sales_value').textContent).toBe(
+        'Vendas: R$ 0,00 → R$ 27,50 de R$ 10.000,00 (0,2%)',
+      ),
+    );
+    expect(screen.getByTestId('goal-impact-positivation').textContent).toBe(
+      'Positivação: 0 → 1 de 3 (33,3%)',
+    );
+    expect(screen.getByTestId('goal-impact-mix').textContent).toBe('Mix de produtos: 0 → 1 de 5 (20%)');
+    // The coffee adds a product, not a client.
+    await userEvent.setup().click(
+      within(screen.getByTestId('mix-gap')).getByRole('button', {
+        name: 'Adicionar Café Torrado 500g, 4 UN',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('goal-impact-mix').textContent).toBe('Mix de produtos: 0 → 2 de 5 (40%)'),
+    );
+    expect(screen.getByTestId('goal-impact-positivation').textContent).toBe(
+      'Positivação: 0 → 1 de 3 (33,3%)',
+    );
+  });
 });

@@ -10,6 +10,7 @@ import { useCarriedList } from '../hooks/use-product-offer.ts';
 import { messages } from '../messages.ts';
 import { AddProductModal } from './add-product-modal.tsx';
 import { CartItemCard } from './cart-item-card.tsx';
+import { GoalImpact } from './goal-impact.tsx';
 import { ItemEditModal } from './item-edit-modal.tsx';
 import { MixGapPanel } from './mix-gap-panel.tsx';
 import { ProductPicker } from './product-picker.tsx';
@@ -95,6 +96,7 @@ export function ItemsTab({
           ))}
         </Stack>
       )}
+      <GoalImpact cart={cart} />
       <MixGapPanel cart={cart} allowedLists={config.allowed_price_lists} />
       <AddProductModal
         product={adding}

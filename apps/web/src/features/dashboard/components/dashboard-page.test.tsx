@@ -228,4 +228,102 @@ describe('DashboardPage', () => {
       expect(heading()).toBe('Sábado, 28/11/2026');
     });
   });
+
+  it('shows the month’s goals against the synced sales, what is left per working day and the pace (docs/domain.md "Goals")', async () => {
+    const wallet = [
+      client(),
+      client(),
+      client(),
+      client(),
+      client({ inative: 1 }),
+      client({ code_erp_seller: 'V002' }),
+    ];
+    await myPwaDb.clients.bulkPut(wallet);
+    const [first, second] = wallet as [ReturnType<typeof client>, ReturnType<typeof client>];
+    const withProducts = (base: ReturnType<typeof sale>, products: string[]) => ({
+      ...base,
+      items: products.map((product_uuid, index) =>
+        makeSaleItem({
+          uuid: testUuid(),
+          id: index + 1,
+          product_uuid,
+          quantity: 1,
+          unit_price: 0,
+          discount: 0,
+        }),
+      ),
+    });
+    const [p1, p2, p3] = [testUuid(), testUuid(), testUuid()];
+    // R$ 300,00 to the first client (two products) and R$ 100,00 to the second: R$ 400,00, 2 clients, 3 products.
+    await myPwaDb.sales.bulkPut([
+      {
+        ...sale(0, '2026-11-05', { client_uuid: first.uuid }),
+        items: [
+          makeSaleItem({ uuid: testUuid(), id: 1, product_uuid: p1, quantity: 1, unit_price: 2_000_000 }),
+          makeSaleItem({ uuid: testUuid(), id: 2, product_uuid: p2, quantity: 1, unit_price: 1_000_000 }),
+        ],
+      },
+      {
+        ...sale(0, '2026-11-20', { client_uuid: second.uuid, status: 'Processado' }),
+        items: [
+          makeSaleItem({ uuid: testUuid(), id: 1, product_uuid: p3, quantity: 1, unit_price: 1_000_000 }),
+        ],
+      },
+      // Not counted: a cancelled order, October, another seller.
+      sale(50_000, '2026-11-10', { status: 'Cancelado' }),
+      sale(50_000, '2026-10-30'),
+      sale(50_000, '2026-11-10', { seller_id: 8 }),
+    ]);
+    await myPwaDb.sellerGoals.bulkPut([
+      {
+        uuid: testUuid(),
+        company_id: 1,
+        code_erp_seller: 'V001',
+        month: '2026-11',
+        sales_value: 100_000,
+        positivation: 2,
+        mix: 4,
+        mix_basis: 'products',
+        updated_at: daysAgo(1),
+        deleted_at: null,
+      },
+      {
+        uuid: testUuid(),
+        company_id: 1,
+        code_erp_seller: 'V002',
+        month: '2026-11',
+        sales_value: 1,
+        positivation: null,
+        mix: null,
+        mix_basis: 'products',
+        updated_at: daysAgo(1),
+        deleted_at: null,
+      },
+    ]);
+    await renderDashboard();
+    const card = await screen.findByTestId('goals-card');
+    // Tuesday 24: 14 working days before it (Finados off), 5 from it on (Consciência Negra off).
+    expect(card.textContent).toContain('19 dias úteis no mês, 5 restantes');
+    await waitFor(() =>
+      expect(screen.getByTestId('goal-sales_value').textContent).toContain('R$ 400,00 de R$ 1.000,00'),
+    );
+    const value = screen.getByTestId('goal-sales_value').textContent;
+    expect(value).toContain('40%');
+    expect(value).toContain('Faltam R$ 600,00 · R$ 120,00 por dia útil (5 dias úteis)');
+    // 15 of 19 days done, today included: R$ 400,00 ÷ 15 × 19.
+    expect(value).toContain('No ritmo atual, o mês fecha em R$ 506,67');
+    const positivation = screen.getByTestId('goal-positivation').textContent;
+    expect(positivation).toContain('2 de 2');
+    expect(positivation).toContain('Meta atingida');
+    expect(positivation).toContain('50% da carteira de 4 clientes');
+    expect(screen.getByTestId('goal-mix').textContent).toContain('3 de 4');
+    expect(screen.getByTestId('goal-mix').textContent).toContain('Faltam 1 · 1 por dia útil (5 dias úteis)');
+  });
+
+  it('says when the month has no goals', async () => {
+    await renderDashboard();
+    expect((await screen.findByTestId('goals-card')).textContent).toContain(
+      'Sem metas definidas para novembro.',
+    );
+  });
 });

@@ -18,6 +18,7 @@ import { useDayAtAGlance } from '../hooks/use-day-at-a-glance.ts';
 import { useSyncGlance } from '../hooks/use-sync-glance.ts';
 import { messages } from '../messages.ts';
 import { DashboardTile } from './dashboard-tile.tsx';
+import { GoalsCard } from './goals-card.tsx';
 
 const integer = new Intl.NumberFormat('pt-BR');
 const ICON = { size: 18, 'aria-hidden': true } as const;
@@ -27,7 +28,8 @@ const ICON = { size: 18, 'aria-hidden': true } as const;
  * data, offline: clients of today's route (Quinzenal due included) and the visits done, open
  * carts, unsent records, sales of the day and of the month against the same days of the last,
  * and clients with overdue titles (only with canViewHistoryFinancialClient, the permission of the
- * client's financial history). Each tile links to the screen where the seller acts on it.
+ * client's financial history). Each tile links to the screen where the seller acts on it. Below
+ * them, the month's goals against what was sold.
  */
 export function DashboardPage() {
   const now = useNow(60_000);
@@ -136,6 +138,7 @@ export function DashboardPage() {
           />
         )}
       </SimpleGrid>
+      <GoalsCard />
     </Stack>
   );
 }

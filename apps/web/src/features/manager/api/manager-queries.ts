@@ -30,3 +30,8 @@ export function managerSummaryQuery(period: ManagerPeriod) {
 export function savedChartsQuery() {
   return apiQuery(api.manager.savedCharts);
 }
+
+/** The goal board of a month (`yyyy-mm`): every seller's goals against what was sold. */
+export function goalBoardQuery(month: string) {
+  return apiQuery(api.goals.board, { query: { month } });
+}

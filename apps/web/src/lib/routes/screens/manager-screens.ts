@@ -5,6 +5,7 @@ import {
   IconChartPie,
   IconLayoutDashboard,
   IconShoppingBag,
+  IconTarget,
 } from '@tabler/icons-react';
 import type { AreaScreens } from '../screen-data.ts';
 
@@ -51,5 +52,12 @@ export const managerScreens = {
     title: 'Gerencial',
     search: period,
     nav: { icon: IconChartPie, position: 6 },
+  },
+  // Rota's own: each seller's goals of a month (`?mes=yyyy-mm`) against what was sold.
+  'gestor.goals': {
+    path: '/gestor/goals',
+    title: 'Metas',
+    search: ['mes'],
+    nav: { icon: IconTarget, position: 7 },
   },
 } as const satisfies AreaScreens;
