@@ -17,8 +17,9 @@ interface MonthFigures {
 /**
  * The demo's goals (docs/demo.md "See the goals"): every selling seller has goals for this month
  * and the last, set the way a sales manager sets them — a bit above what the seller did the month
- * before (sales value 5–15% up, rounded to R$ 500,00; the mix a few products more), positivação
- * half the wallet — so this month's board shows some ahead of an even pace and some behind.
+ * before: sales value and positivação (the clients who bought) 5–15% up, the value rounded to
+ * R$ 500,00, the mix a few products more — so this month's board shows some ahead of an even pace
+ * and some behind.
  */
 export async function seedDemoGoals(
   tx: Transaction,
@@ -26,7 +27,7 @@ export async function seedDemoGoals(
   input: {
     companyId: number;
     now: Date;
-    sellers: readonly { id: number; code_erp: string; clients: readonly unknown[] }[];
+    sellers: readonly { id: number; code_erp: string }[];
     sales: readonly DemoSale[];
     items: readonly SaleItemRow[];
   },
@@ -71,7 +72,7 @@ export async function seedDemoGoals(
         code_erp_seller: seller.code_erp,
         month: month as string,
         sales_value: Math.max(ROUND_CENTS, Math.round((before.value * up) / ROUND_CENTS) * ROUND_CENTS),
-        positivation: Math.max(1, Math.ceil(seller.clients.length / 2)),
+        positivation: Math.max(1, Math.round(before.clients.size * up)),
         mix: before.products.size + random.int(3, 8),
         mix_basis: 'products' as const,
       };

@@ -39,9 +39,12 @@ export async function readGoalBoard(
       companyWorkCalendar(db, companyId),
     ]);
     const days = monthWorkingDays(shown, today, calendar);
-    const rows = sellers.map((seller) => {
+    // The bakery's, the factory's and the manager's own logins have codes too: a seller is one
+    // with a wallet, a goal or sales in the month.
+    const rows = sellers.flatMap((seller) => {
       const goal = goals.get(seller.code_erp_seller) ?? null;
-      return { ...seller, goal, lines: goal ? goalProgress(goal, seller.actuals, days) : [] };
+      if (!goal && seller.actuals.wallet === 0 && seller.actuals.sales_value === 0) return [];
+      return [{ ...seller, goal, lines: goal ? goalProgress(goal, seller.actuals, days) : [] }];
     });
     return { month: shown, today, days, rows: rankGoalBoard(rows) };
   });

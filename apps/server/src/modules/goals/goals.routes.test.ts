@@ -80,6 +80,8 @@ describe.each(testDatabaseKinds)('seller goals on %s', { timeout: 30_000 }, (kin
     });
     managerToken = await login(app, tenant.company.id, tenant.accessToken);
     const second = await addSeller(app, tenant, SELLER_PERMISSIONS, 'V2');
+    // A bakery login has a code too, but no wallet, goal or sale: never on the board.
+    await addSeller(app, tenant, ['canAccessBakery'], 'P1');
     sellerToken = await login(app, tenant.company.id, second.accessToken, 'aparelho-v2');
     const rows = await insertSynced(app.db, tenant.company.id, products, [
       productRow(tenant.company.id, 1, { category: 'Pães' }),
