@@ -1,6 +1,7 @@
 /**
- * The mix gap at the client's door, in real Chromium on a phone (390×844), against the real server
- * with the demo's year of sales, as the demo seller Ana (issue 27 §3):
+ * Selling more (issue 27): the mix gap at the client's door and the month's goals, in real
+ * Chromium on a phone (390×844), against the real server with the demo's year of sales and goals,
+ * as the demo seller Ana and the demo manager Elaine:
  *
  * 1. From the device's synced history the spec picks a client of Ana's with no open cart, no credit
  *    limit or block, and at least two products in its mix gap (domain `clientMixGap`: bought in the
@@ -9,7 +10,9 @@
  *    the cart with it at its last quantity; the cart's own "Mix em falta" adds the second in one tap,
  *    each priced today as "Repetir pedido" prices it (domain `mixGapCartItem`); paid in cash and
  *    finished offline.
- * 3. Online: the push delivers it, and the ERP's `sales/pending` has the same lines and prices.
+ *    The dashboard's "Metas do mês" moves by the order's total, offline; the cart said so first.
+ * 3. Online: the push delivers it, and the ERP's `sales/pending` has the same lines and prices;
+ *    Elaine's "Metas" shows Ana's month with the order in it, as Ana's device counts it.
  *
  * Screenshots in test-results/e2e-screenshots/.
  */
@@ -17,18 +20,20 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   clientMixGap,
+  formatMoney,
   formatQuantityWithUnit,
   lineTotal,
   type MixGapProduct,
   mixGapCartItem,
   mixGapWindow,
   type PriceList,
+  parseMoneyInput,
   type Sale,
   zonedDate,
 } from '@rota/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerDemoAndLogin, SYNC_TIMEOUT_MS } from './harness/demo-login.ts';
+import { ELAINE_TOKEN, registerDemoAndLogin, SYNC_TIMEOUT_MS } from './harness/demo-login.ts';
 import { readStore } from './harness/device-store.ts';
 import { launchBrowser } from './harness/launch-browser.ts';
 import { repoPaths } from './harness/repo-paths.ts';
@@ -39,6 +44,7 @@ import { OutboxPage } from './pages/outbox-page.ts';
 
 const ERP_KEY = 'demo-erp-pao-dourado-2026';
 const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
 const screenshots = join(repoPaths.root, 'test-results', 'e2e-screenshots');
 /** The lists show this many products before "Mostrar todos". */
 const SHOWN = 5;
@@ -85,10 +91,19 @@ async function pendingSales(baseUrl: string): Promise<PendingSale[]> {
   }
 }
 
+/** The sales value of "Metas do mês" on the dashboard, in centavos ("R$ 1.234,56 de …"). */
+async function goalValue(page: Page): Promise<number> {
+  const text = (await page.getByTestId('goal-sales_value').textContent()) ?? '';
+  const figure = /R\$\s?([\d.]+,\d{2}) de/.exec(text)?.[1];
+  const cents = figure ? parseMoneyInput(figure) : null;
+  if (cents === null) throw new Error(`metas sem valor de vendas: ${text}`);
+  return cents;
+}
+
 const saleUuidOf = (page: Page) => new URL(page.url().replace('#/', '')).searchParams.get('resumo') ?? '';
 const quantityText = (product: MixGapProduct) => formatQuantityWithUnit(product.lastQuantity, product.unit);
 
-describe('the mix gap at the client’s door, offline, on a phone', () => {
+describe('selling more: the mix gap at the client’s door and the month’s goals, offline, on a phone', () => {
   let server: RunningServer;
   let browser: Browser;
   let context: BrowserContext;
@@ -109,7 +124,7 @@ describe('the mix gap at the client’s door, offline, on a phone', () => {
     await server?.stop();
   });
 
-  it('shows the client’s mix gap, adds two of it in a tap each, and the server stores the same prices', async () => {
+  it('shows the client’s mix gap, adds two of it in a tap each, moves the goals, and the server and the manager agree', async () => {
     const outbox = new OutboxPage(page, server.baseUrl);
     const view = new ClientViewPage(page, server.baseUrl);
     const checkout = new CheckoutPage(page);
@@ -164,10 +179,12 @@ describe('the mix gap at the client’s door, offline, on a phone', () => {
     const [first, second] = gap as [MixGapProduct, MixGapProduct];
     const expected = [first, second].flatMap((product) => priced(product) ?? []);
 
-    // 2. Offline: the client page shows the gap as the rule computed it.
-    await view.goto(client.uuid);
+    // 2. Offline: the month's goals as they are, then the client page's gap as the rule computed it.
     await context.setOffline(true);
+    await page.goto(`${server.baseUrl}/#/admin`);
     await outbox.waitForStatus('Sincronização: sem conexão');
+    const soldBefore = await goalValue(page);
+    await view.goto(client.uuid);
     const section = page.getByTestId('client-mix-gap');
     await section.waitFor();
     const rows = section.getByTestId('mix-gap-product');
@@ -202,6 +219,11 @@ describe('the mix gap at the client’s door, offline, on a phone', () => {
       cart?.items.map((item) => [item.product_uuid, item.quantity, item.unit_price, item.discount]),
     ).toEqual(expected.map((item) => [item.product_uuid, item.quantity, item.unit_price, 0]));
 
+    // The cart tells how the order moves the month's sales value.
+    const impact = await page.getByTestId('goal-impact-sales_value').textContent();
+    const orderTotal = expected.reduce((sum, line) => sum + lineTotal(line), 0);
+    expect(impact).toContain(`${formatMoney(soldBefore)} → ${formatMoney(soldBefore + orderTotal)}`);
+
     // Paid in cash, finished offline.
     await checkout.tab('Pagamento');
     await checkout.addPayment({ form: 'Dinheiro', condition: 'À vista' });
@@ -211,6 +233,11 @@ describe('the mix gap at the client’s door, offline, on a phone', () => {
     await checkout.summary.waitFor();
     const saleUuid = saleUuidOf(page);
     await checkout.summaryQueued.waitFor();
+    // The dashboard's goal moved by the order, offline.
+    await page.goto(`${server.baseUrl}/#/admin`);
+    await expect.poll(() => goalValue(page)).toBe(soldBefore + orderTotal);
+    await page.getByTestId('goals-card').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(screenshots, 'metas-painel-celular.png') });
 
     // 3. Online: the server stores the same lines and prices.
     await context.setOffline(false);
@@ -220,6 +247,24 @@ describe('the mix gap at the client’s door, offline, on a phone', () => {
     expect(
       copy?.items.map((item) => [item.code_erp_product, item.quantity, item.unit_price, item.discount]),
     ).toEqual(expected.map((item) => [item.code_erp_product, item.quantity, item.unit_price, 0]));
+
+    // Elaine's board: Ana's month as her device counts it, the order in it.
+    const manager = await browser.newContext({
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+      viewport: DESKTOP,
+    });
+    const board = await manager.newPage();
+    board.on('pageerror', (error) => errors.push(error.message));
+    await registerDemoAndLogin(board, server.baseUrl, ELAINE_TOKEN, '#/gestor');
+    await board.goto(`${server.baseUrl}/#/gestor/goals`);
+    const ana = board.getByTestId('seller-goal').filter({ hasText: 'V001' });
+    await ana.waitFor();
+    expect(await ana.getByTestId('goal-sales_value').textContent()).toContain(
+      `${formatMoney(soldBefore + orderTotal)} de`,
+    );
+    await board.screenshot({ path: join(screenshots, 'metas-gestor-desktop.png'), fullPage: true });
+    await manager.close();
     expect(errors).toEqual([]);
   }, 600_000);
 });
