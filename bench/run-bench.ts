@@ -3,9 +3,10 @@
  * (nothing is asserted). `npm run bench -- server`, `-- web` or `-- sync` runs one part;
  * `-- sales` only the server part's `POST sales` figures, `-- checkout` only the web part's
  * checkout figures, `-- push` only its outbox push, `-- manager` the manager area's charts over a
- * million sales.
+ * million sales, `-- sell` the sell-more rules (mix gap, goals) a phone runs.
  * See docs/bench.md for what each figure means.
  */
+import { runSellBench } from './domain/run-sell-bench.ts';
 import { runManagerBench } from './server/run-manager-bench.ts';
 import { runServerBench } from './server/run-server-bench.ts';
 import { runSyncBench } from './sync/run-sync-bench.ts';
@@ -21,12 +22,13 @@ const parts = {
   checkout: runCheckoutBench,
   push: runPushBench,
   manager: runManagerBench,
+  sell: runSellBench,
 } as const;
 type Part = keyof typeof parts;
 
 const asked = process.argv.slice(2).filter((arg): arg is Part => arg in parts);
 // `sales` is a subset of `server`, `checkout` and `push` of `web`: run alone by name only.
-const all: Part[] = ['server', 'web', 'sync', 'manager'];
+const all: Part[] = ['server', 'web', 'sync', 'manager', 'sell'];
 for (const part of asked.length > 0 ? asked : all) {
   console.info(await parts[part]());
   console.info('');

@@ -9,7 +9,7 @@
  */
 import { loadavg } from 'node:os';
 import { API_BASE, api, buildCallPath, type CallDefinition } from '@rota/contract';
-import { addDays, zonedDate } from '@rota/domain';
+import { addDays, startOfPreviousMonth, zonedDate } from '@rota/domain';
 import { machine } from '../machine.ts';
 import { progress } from '../progress.ts';
 import { formatInteger, formatMs, formatSeconds, Report, verdict } from '../report.ts';
@@ -30,6 +30,13 @@ const BUDGET_MS = 300;
 const MOVED_SALES = 1_000;
 const MOVED_DAYS = 7;
 const MANAGER_TOKEN = 'demo-elaine-2026';
+
+/** The `yyyy-mm` of the month `back` months before today's. */
+function startOfMonthsBack(today: string, back: number): string {
+  let day = today;
+  for (let i = 0; i < back; i++) day = startOfPreviousMonth(day);
+  return day.slice(0, 7);
+}
 
 const load1 = () => loadavg()[0]?.toFixed(2) ?? '?';
 
@@ -125,13 +132,33 @@ async function measureCharts(databaseUrl: string, target: Awaited<ReturnType<typ
       }
       periods.push({ days, timings });
     }
+    // The goal board (docs/manager.md "Metas"): this month and the two before, each uncached
+    // (the answer is cached per month), then this month again, cached.
+    progress('GET manager/goals');
+    const today = zonedDate(new Date());
+    const months = [0, 1, 2].map((back) => startOfMonthsBack(today, back));
+    const goalsUncached: number[] = [];
+    let goalsStatus = 0;
+    for (const month of months) {
+      const timed = await timedGet(
+        `${server.baseUrl}${API_BASE}${buildCallPath(api.goals.board)}?month=${month}`,
+        session,
+      );
+      goalsUncached.push(timed.ms);
+      goalsStatus = timed.status;
+    }
+    const goalsCached = await timedGet(
+      `${server.baseUrl}${API_BASE}${buildCallPath(api.goals.board)}?month=${months[0]}`,
+      session,
+    );
+    const goals = { uncachedMs: goalsUncached, cachedMs: goalsCached.ms, status: goalsStatus };
     progress(`o ERP muda ${formatInteger(MOVED_SALES)} vendas dos últimos ${MOVED_DAYS} dias`);
     await moveRecentSales(databaseUrl, prepared.fixture.companyId, MOVED_SALES, MOVED_DAYS);
     const afterMoves = await timedGet(
       `${server.baseUrl}${API_BASE}${buildCallPath(api.charts.salesGroupProductValue)}?${periodQuery(30, 0)}`,
       session,
     );
-    return { fillMs, periods, hash, firstRead, afterMoves };
+    return { fillMs, periods, hash, firstRead, afterMoves, goals };
   } finally {
     await server.stop();
   }
@@ -189,6 +216,18 @@ export async function runManagerBench(): Promise<string> {
       }
       out.note(
         `Mediana de ${settings.runs} chamadas sem cache (cada uma com outro período) e uma repetida, já em cache.`,
+      );
+      const { goals } = figures;
+      out.section(
+        `Metas dos vendedores sobre ${formatInteger(settings.sales)} vendas, HTTP (meta: < ${BUDGET_MS} ms)`,
+      );
+      out.row(
+        'GET manager/goals (este mês e os dois anteriores, sem cache)',
+        goals.status === 200
+          ? `mín ${formatMs(Math.min(...goals.uncachedMs))} · mediana ${formatMs(median(goals.uncachedMs))} · máx ${formatMs(Math.max(...goals.uncachedMs))}`
+          : `HTTP ${goals.status}`,
+        `em cache ${formatMs(goals.cachedMs)}`,
+        goals.status === 200 ? verdict(Math.max(...goals.uncachedMs) < BUDGET_MS) : '✗',
       );
       if (!figures.hash) out.note('A demonstração não tem gráfico salvo: charts/{hash} pulado.');
     }
