@@ -49,16 +49,22 @@ export async function sellerActuals(
       union all
       select 'product', seller_id, key, sum(amount), sum(sales)
         from (${periodRows(scope, 'product')}) r group by seller_id, key
+    ), kept as (
+      select * from per where per.sales > 0
+    ), categories as (
+      -- Only product keys are uuids (the case casts nothing else), joined by the products' key.
+      select k.seller_id, count(distinct p.category) as categories
+        from kept k join ${products} p on p.uuid = (case when k.kind = 'product' then k.key::uuid end)
+       where k.kind = 'product' and p.company_id = ${companyId}
+       group by k.seller_id
     ), sold as (
-      select per.seller_id,
-             sum(per.amount) filter (where per.kind = 'sale') as sales_value,
-             count(*) filter (where per.kind = 'client' and per.key <> '') as clients,
-             count(*) filter (where per.kind = 'product') as products,
-             count(distinct p.category) filter (where per.kind = 'product') as categories
-        from per
-        left join ${products} p on per.kind = 'product' and p.company_id = ${companyId} and p.uuid::text = per.key
-       where per.sales > 0
-       group by per.seller_id
+      select k.seller_id,
+             sum(k.amount) filter (where k.kind = 'sale') as sales_value,
+             count(*) filter (where k.kind = 'client' and k.key <> '') as clients,
+             count(*) filter (where k.kind = 'product') as products,
+             max(c.categories) as categories
+        from kept k left join categories c on c.seller_id = k.seller_id
+       group by k.seller_id
     ), wallets as (
       select c.code_erp_seller, count(*) as wallet from ${clients} c
        where c.company_id = ${companyId} and c.deleted_at is null and c.inative = 0
