@@ -24,6 +24,7 @@ const spec: [method: string, path: string][] = [
   ['GET', 'channels/all'],
   ['GET', 'channels/{uuid}'],
   ['GET', 'product-stocks/all'],
+  ['GET', 'promotions/all'],
   ['GET', 'finalities/all'],
   ['GET', 'desc-parameters/all'],
   ['GET', 'volumes/all'],

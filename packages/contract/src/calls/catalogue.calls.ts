@@ -8,6 +8,7 @@ import {
   productSchema,
   productStockSchema,
   profileSchema,
+  promotionBaseSchema,
   sellerSchema,
   teamSchema,
   uuidSchema,
@@ -59,6 +60,7 @@ export const catalogueCalls = {
   channels: pull('channels.all', 'channels/all', 'Canais de venda', channelSchema),
   /** Rota's own: the ERP's stock of each product, on its own cursor (docs/domain.md "Stock"). */
   productStocks: pull('productStocks.all', 'product-stocks/all', 'Estoque dos produtos', productStockSchema),
+  promotions: pull('promotions.all', 'promotions/all', 'Promoções', promotionBaseSchema),
   channel: defineCall({
     name: 'channels.get',
     method: 'GET',

@@ -31,12 +31,17 @@ export interface BulkRows<Row extends z.ZodObject = z.ZodObject> {
 export function bulkRows<Shape extends z.ZodRawShape, const K extends keyof Shape & string>(
   entity: z.ZodObject<Shape>,
   key: readonly [K, ...K[]],
+  /** A check across the row's fields (zod keeps refinements off an object it still extends). */
+  refine?: (row: z.output<z.ZodObject<Shape>>, context: z.RefinementCtx) => void,
 ) {
   const mask = Object.fromEntries(key.map((field) => [field, true]));
   // zod types a mask from literal keys only; the keys are checked by `K` above.
   const keyFields = entity.pick(mask as never) as z.ZodObject;
+  const row = entity.extend(deletedFlag);
   return {
-    row: entity.extend(deletedFlag),
+    row: refine
+      ? row.superRefine((value, context) => refine(value as z.output<z.ZodObject<Shape>>, context))
+      : row,
     key,
     tombstone: keyFields.extend({ deleted: z.literal(true) }),
   } satisfies BulkRows;

@@ -1,5 +1,6 @@
 import {
   channelSchema,
+  checkPromotion,
   conditionPaymentSchema,
   descParameterSchema,
   finalitySchema,
@@ -7,6 +8,7 @@ import {
   priceListSchema,
   productSchema,
   productStockSchema,
+  promotionBaseSchema,
   volumeSchema,
 } from '@rota/domain';
 import { bulkRows, bulkUpsertCall, erpKeySchema } from './bulk-upsert.ts';
@@ -33,6 +35,13 @@ export const productBulkRows = bulkRows(
 export const productStockBulkRows = bulkRows(
   productStockSchema.omit({ uuid: true, company_id: true }).extend({ code_erp_product: erpKeySchema }),
   ['code_erp_product'],
+);
+
+/** Promotions by `code_erp` (docs/domain.md "Promotions"), each kind's figures checked. */
+export const promotionBulkRows = bulkRows(
+  promotionBaseSchema.omit({ uuid: true, company_id: true }).extend({ code_erp: erpKeySchema }),
+  ['code_erp'],
+  checkPromotion,
 );
 
 /** Price-list rows by list (`code_erp`) and product (`code_erp_product`). */
@@ -133,6 +142,12 @@ export const integrationCatalogueCalls = {
     'product-stocks/bulk',
     'Estoque dos produtos em lote por code_erp_product',
     productStockBulkRows,
+  ),
+  promotions: bulkUpsertCall(
+    'integration.promotions.bulk',
+    'promotions/bulk',
+    'Promoções em lote por code_erp',
+    promotionBulkRows,
   ),
   descParameters: bulkUpsertCall(
     'integration.descParameters.bulk',

@@ -19,6 +19,7 @@ const bulkPaths = [
   'volumes/bulk',
   'desc-parameters/bulk',
   'product-stocks/bulk',
+  'promotions/bulk',
   'profiles/bulk',
   'sellers/bulk',
   'financial-titles/bulk',

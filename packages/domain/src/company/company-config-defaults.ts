@@ -13,6 +13,7 @@ export const COMPANY_CONFIG_DEFAULTS = {
   mix_gap_days: 90,
   working_weekdays: [1, 2, 3, 4, 5] as readonly number[],
   holidays: [] as readonly string[],
+  promotion_policy: 'best',
   allows_pre_sale: false,
   pix_key: null,
   pix_merchant_city: null,

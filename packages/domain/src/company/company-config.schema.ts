@@ -3,6 +3,7 @@ import { HOLD_POLICIES } from '../approval/hold-policy.ts';
 import { RECORD_LIMITS } from '../constants.ts';
 import { MIX_GAP_DAYS_LIMITS } from '../mix/client-mix-gap.ts';
 import { pixKeySchema } from '../pix/pix-key.ts';
+import { PROMOTION_POLICIES } from '../promotions/promotion.schema.ts';
 import { centsSchema, codeErpSchema, dateSchema, idSchema } from '../shared/fields.ts';
 import { COMPANY_CONFIG_DEFAULTS as DEFAULTS } from './company-config-defaults.ts';
 
@@ -71,6 +72,11 @@ export const companyConfigSchema = z.object({
     .array(dateSchema)
     .max(RECORD_LIMITS.companyHolidays)
     .default(() => [...DEFAULTS.holidays]),
+  /**
+   * Whether a line's promotions add up (`combine`) or the one giving most wins (`best`):
+   * docs/domain.md "Promotions".
+   */
+  promotion_policy: z.enum(PROMOTION_POLICIES).default(DEFAULTS.promotion_policy),
   /** Whether sales may be saved as pre-sales (`pre_sale`). */
   allows_pre_sale: z.boolean().default(DEFAULTS.allows_pre_sale),
   /**

@@ -44,60 +44,68 @@ export const promotionKitItemSchema = z.object({
  * included), whom and what it reaches — products and bakery categories (both empty: every
  * product), clients, channels and price lists (each empty: any) — and its kind's figures.
  */
-export const promotionSchema = z
-  .object({
-    uuid: uuidSchema,
-    company_id: idSchema,
-    code_erp: codeErpSchema.nullable(),
-    name: descriptionSchema,
-    starts_on: dateSchema,
-    ends_on: dateSchema,
-    kind: z.enum(PROMOTION_KINDS),
-    products: codes,
-    categories: z.array(z.string().trim().min(1).max(60)).max(200).default([]),
-    clients: codes,
-    channels: codes,
-    price_lists: codes,
-    /** `percent`: the percentage off each line reached. */
-    percent: percentSchema.nullable().default(null),
-    /** `price_off`: ten-thousandths of a real off each unit. */
-    price_off: unitPriceSchema.nullable().default(null),
-    /** `tiers`: from each quantity of a product in the cart, its percentage. */
-    tiers: z.array(promotionTierSchema).max(20).nullable().default(null),
-    /** `take_pay`: for each `take` units of a product, `pay` are paid. */
-    take: z.number().int().min(2).max(1_000).nullable().default(null),
-    pay: z.number().int().min(1).max(999).nullable().default(null),
-    /** `kit`: the products and quantities of one kit, and its price in centavos. */
-    kit_items: z.array(promotionKitItemSchema).min(2).max(50).nullable().default(null),
-    kit_price: centsSchema.nullable().default(null),
-    inative: inativeSchema.default(0),
-  })
-  .superRefine((promotion, context) => {
-    const need = (field: keyof typeof promotion, message: string) => {
-      if (promotion[field] === null) context.addIssue({ code: 'custom', path: [field], message });
-    };
-    if (promotion.ends_on < promotion.starts_on)
-      context.addIssue({ code: 'custom', path: ['ends_on'], message: 'O fim da promoção é antes do início' });
-    if (promotion.kind === 'percent') need('percent', 'Informe o percentual da promoção');
-    if (promotion.kind === 'price_off') need('price_off', 'Informe o desconto por unidade');
-    if (promotion.kind === 'tiers') {
-      need('tiers', 'Informe as faixas da promoção');
-      if (promotion.tiers?.length === 0)
-        context.addIssue({ code: 'custom', path: ['tiers'], message: 'Informe as faixas da promoção' });
-    }
-    if (promotion.kind === 'take_pay') {
-      need('take', 'Informe quantas unidades o cliente leva');
-      need('pay', 'Informe quantas unidades o cliente paga');
-      if (promotion.take !== null && promotion.pay !== null && promotion.pay >= promotion.take)
-        context.addIssue({
-          code: 'custom',
-          path: ['pay'],
-          message: 'O cliente deve pagar menos do que leva',
-        });
-    }
-    if (promotion.kind === 'kit') {
-      need('kit_items', 'Informe os produtos do kit');
-      need('kit_price', 'Informe o preço do kit');
-    }
-  });
+export const promotionBaseSchema = z.object({
+  uuid: uuidSchema,
+  company_id: idSchema,
+  code_erp: codeErpSchema.nullable(),
+  name: descriptionSchema,
+  starts_on: dateSchema,
+  ends_on: dateSchema,
+  kind: z.enum(PROMOTION_KINDS),
+  products: codes,
+  categories: z.array(z.string().trim().min(1).max(60)).max(200).default([]),
+  clients: codes,
+  channels: codes,
+  price_lists: codes,
+  /** `percent`: the percentage off each line reached. */
+  percent: percentSchema.nullable().default(null),
+  /** `price_off`: ten-thousandths of a real off each unit. */
+  price_off: unitPriceSchema.nullable().default(null),
+  /** `tiers`: from each quantity of a product in the cart, its percentage. */
+  tiers: z.array(promotionTierSchema).max(20).nullable().default(null),
+  /** `take_pay`: for each `take` units of a product, `pay` are paid. */
+  take: z.number().int().min(2).max(1_000).nullable().default(null),
+  pay: z.number().int().min(1).max(999).nullable().default(null),
+  /** `kit`: the products and quantities of one kit, and its price in centavos. */
+  kit_items: z.array(promotionKitItemSchema).min(2).max(50).nullable().default(null),
+  kit_price: centsSchema.nullable().default(null),
+  inative: inativeSchema.default(0),
+});
+
+type PromotionFields = z.output<typeof promotionBaseSchema>;
+
+/** Each kind's figures present, the pay below the take, the end not before the start. */
+export function checkPromotion(
+  promotion: Omit<PromotionFields, 'uuid' | 'company_id'>,
+  context: z.RefinementCtx,
+): void {
+  const need = (field: keyof typeof promotion, message: string) => {
+    if (promotion[field] === null) context.addIssue({ code: 'custom', path: [field], message });
+  };
+  if (promotion.ends_on < promotion.starts_on)
+    context.addIssue({ code: 'custom', path: ['ends_on'], message: 'O fim da promoção é antes do início' });
+  if (promotion.kind === 'percent') need('percent', 'Informe o percentual da promoção');
+  if (promotion.kind === 'price_off') need('price_off', 'Informe o desconto por unidade');
+  if (promotion.kind === 'tiers') {
+    need('tiers', 'Informe as faixas da promoção');
+    if (promotion.tiers?.length === 0)
+      context.addIssue({ code: 'custom', path: ['tiers'], message: 'Informe as faixas da promoção' });
+  }
+  if (promotion.kind === 'take_pay') {
+    need('take', 'Informe quantas unidades o cliente leva');
+    need('pay', 'Informe quantas unidades o cliente paga');
+    if (promotion.take !== null && promotion.pay !== null && promotion.pay >= promotion.take)
+      context.addIssue({
+        code: 'custom',
+        path: ['pay'],
+        message: 'O cliente deve pagar menos do que leva',
+      });
+  }
+  if (promotion.kind === 'kit') {
+    need('kit_items', 'Informe os produtos do kit');
+    need('kit_price', 'Informe o preço do kit');
+  }
+}
+
+export const promotionSchema = promotionBaseSchema.superRefine(checkPromotion);
 export type Promotion = z.infer<typeof promotionSchema>;

@@ -1,4 +1,4 @@
-import { CART_SORT_FIELDS, HOLD_POLICIES } from '@rota/domain';
+import { CART_SORT_FIELDS, HOLD_POLICIES, PROMOTION_POLICIES } from '@rota/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -59,6 +59,8 @@ export const companyConfigs = pgTable(
     /** The goals' calendar (docs/domain.md "Goals"): weekdays worked (0 = Sunday) and own days off. */
     working_weekdays: jsonb('working_weekdays').$type<number[]>().notNull().default([1, 2, 3, 4, 5]),
     holidays: jsonb('holidays').$type<string[]>().notNull().default([]),
+    /** Whether a line's promotions add up or the best wins (docs/domain.md "Promotions"). */
+    promotion_policy: enumColumn('promotion_policy', PROMOTION_POLICIES).notNull().default('best'),
     pix_key: text('pix_key'),
     pix_merchant_city: text('pix_merchant_city'),
     sync_interval_s: integer('sync_interval_s').notNull().default(300),
@@ -68,6 +70,7 @@ export const companyConfigs = pgTable(
     oneOf('company_configs_cart_sort_field_valid', t.cart_sort_field, CART_SORT_FIELDS),
     oneOf('company_configs_credit_policy_valid', t.credit_policy, HOLD_POLICIES),
     oneOf('company_configs_stock_policy_valid', t.stock_policy, HOLD_POLICIES),
+    oneOf('company_configs_promotion_policy_valid', t.promotion_policy, PROMOTION_POLICIES),
     check(
       'company_configs_mix_gap_days_valid',
       sql`${t.mix_gap_days} between 7 and 730`, // MIX_GAP_DAYS_LIMITS

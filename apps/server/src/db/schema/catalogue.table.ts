@@ -1,3 +1,4 @@
+import { PROMOTION_KINDS } from '@rota/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -16,7 +17,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies } from './access.table.ts';
-import { companyIdColumn, inativeColumn, moneyColumn, quantityColumn, syncColumns } from './columns.ts';
+import {
+  companyIdColumn,
+  enumColumn,
+  inativeColumn,
+  moneyColumn,
+  oneOf,
+  quantityColumn,
+  syncColumns,
+} from './columns.ts';
 
 export const products = pgTable(
   'products',
@@ -172,4 +181,42 @@ export const volumes = pgTable(
     ...syncColumns(),
   },
   (t) => [uniqueIndex('volumes_company_field').on(t.company_id, t.field)],
+);
+
+/**
+ * The company's promotions (docs/domain.md "Promotions"), from the ERP (by `code_erp`) or a
+ * manager: synced whole to every device, which applies them to its carts; the server applies the
+ * same rule to what it receives. Lists and tiers are JSON arrays; percentages in hundredths.
+ */
+export const promotions = pgTable(
+  'promotions',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    company_id: companyIdColumn().references(() => companies.id),
+    code_erp: text('code_erp'),
+    name: text('name').notNull(),
+    starts_on: date('starts_on', { mode: 'string' }).notNull(),
+    ends_on: date('ends_on', { mode: 'string' }).notNull(),
+    kind: enumColumn('kind', PROMOTION_KINDS).notNull(),
+    products: jsonb('products').$type<string[]>().notNull().default([]),
+    categories: jsonb('categories').$type<string[]>().notNull().default([]),
+    clients: jsonb('clients').$type<string[]>().notNull().default([]),
+    channels: jsonb('channels').$type<string[]>().notNull().default([]),
+    price_lists: jsonb('price_lists').$type<string[]>().notNull().default([]),
+    percent_basis_points: integer('percent_basis_points'),
+    price_off: bigint('price_off', { mode: 'number' }),
+    tiers: jsonb('tiers').$type<{ min_quantity: number; percent: number }[]>(),
+    take: integer('take'),
+    pay: integer('pay'),
+    kit_items: jsonb('kit_items').$type<{ code_erp_product: string; quantity: number }[]>(),
+    kit_price: bigint('kit_price', { mode: 'number' }),
+    inative: inativeColumn(),
+    ...syncColumns(),
+  },
+  (t) => [
+    uniqueIndex('promotions_company_code_erp').on(t.company_id, t.code_erp),
+    index('promotions_company_version').on(t.company_id, t.version),
+    index('promotions_company_ends_on').on(t.company_id, t.ends_on),
+    oneOf('promotions_kind_valid', t.kind, PROMOTION_KINDS),
+  ],
 );

@@ -7,6 +7,7 @@ import type {
   PriceList,
   Product,
   ProductStock,
+  Promotion,
   Team,
   Volume,
 } from '@rota/domain';
@@ -24,6 +25,7 @@ import {
   type productStocks,
   type products,
   profiles,
+  type promotions,
   teams,
   type volumes,
 } from '../../db/schema/index.ts';
@@ -177,4 +179,30 @@ export function listProfiles(db: Executor, companyId: number) {
     .from(profiles)
     .where(and(eq(profiles.company_id, companyId), isNull(profiles.deleted_at)))
     .orderBy(asc(profiles.id));
+}
+
+/** A promotion row in its wire shape: the percentage back from hundredths, amounts as numbers. */
+export function toPromotion(row: CatalogueRow<typeof promotions>): Promotion {
+  return {
+    uuid: row.uuid,
+    company_id: row.company_id,
+    code_erp: row.code_erp,
+    name: row.name,
+    starts_on: row.starts_on,
+    ends_on: row.ends_on,
+    kind: row.kind,
+    products: row.products,
+    categories: row.categories,
+    clients: row.clients,
+    channels: row.channels,
+    price_lists: row.price_lists,
+    percent: row.percent_basis_points === null ? null : row.percent_basis_points / 100,
+    price_off: row.price_off === null ? null : wireNumber(row.price_off),
+    tiers: row.tiers,
+    take: row.take,
+    pay: row.pay,
+    kit_items: row.kit_items,
+    kit_price: row.kit_price === null ? null : wireNumber(row.kit_price),
+    inative: row.inative === 1 ? 1 : 0,
+  };
 }

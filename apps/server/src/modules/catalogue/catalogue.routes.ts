@@ -30,6 +30,9 @@ export function catalogueRoutes({ db }: AppDeps) {
     bind(api.catalogue.productStocks, ({ auth, query }) =>
       pullCatalogue(db, 'productStocks', auth.companyId, query),
     ),
+    bind(api.catalogue.promotions, ({ auth, query }) =>
+      pullCatalogue(db, 'promotions', auth.companyId, query),
+    ),
     bind(api.catalogue.channel, async ({ auth, params }) => ({
       data: await getChannel(db, auth.companyId, params.uuid),
     })),

@@ -11,6 +11,7 @@ import {
   priceLists,
   productStocks,
   products,
+  promotions,
   volumes,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/service-error.ts';
@@ -30,6 +31,7 @@ import {
   toPriceList,
   toProduct,
   toProductStock,
+  toPromotion,
   toTeam,
   toVolume,
 } from './catalogue.repository.ts';
@@ -84,6 +86,7 @@ const catalogueTables = {
   descParameters: [descParameters, toDescParameter],
   volumes: [volumes, toVolume],
   productStocks: [productStocks, toProductStock],
+  promotions: [promotions, toPromotion],
 } as const;
 export type CatalogueEntity = keyof typeof catalogueTables;
 

@@ -21,6 +21,7 @@ export function toCompanyConfig(row: typeof companyConfigs.$inferSelect): Compan
     mix_gap_days: row.mix_gap_days,
     working_weekdays: row.working_weekdays,
     holidays: row.holidays,
+    promotion_policy: row.promotion_policy,
     allows_pre_sale: row.allows_pre_sale === 1,
     pix_key: row.pix_key,
     pix_merchant_city: row.pix_merchant_city,

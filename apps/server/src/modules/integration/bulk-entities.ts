@@ -22,6 +22,7 @@ import {
   productionOrderBulkRows,
   productStockBulkRows,
   profileBulkRows,
+  promotionBulkRows,
   purchaseBulkRows,
   sellerBulkRows,
   sellerGoalBulkRows,
@@ -57,6 +58,7 @@ import {
   productStocks,
   products,
   profiles,
+  promotions,
   purchases,
   sellerGoals,
   sellers,
@@ -175,6 +177,17 @@ export const bulkEntities: readonly BulkEntity[] = [
     pulls: [api.catalogue.productStocks.name],
     toColumns: ({ deleted: _, counted_at, ...row }) => ({
       values: { ...row, counted_at: new Date(counted_at) },
+    }),
+  }),
+  entity({
+    call: integration.catalogue.promotions,
+    rows: promotionBulkRows,
+    table: promotions,
+    keyColumns: [promotions.code_erp],
+    hasUuid: true,
+    pulls: [api.catalogue.promotions.name],
+    toColumns: ({ deleted: _, percent, ...row }) => ({
+      values: { ...row, percent_basis_points: percent === null ? null : Math.round(percent * 100) },
     }),
   }),
   entity({

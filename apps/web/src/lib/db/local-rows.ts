@@ -21,6 +21,7 @@ import type {
   ProductionOrder,
   ProductStock,
   Profile,
+  Promotion,
   Sale,
   Seller,
   SellerGoal,
@@ -56,6 +57,7 @@ export interface ProductPricesRow {
 /** A product's stock from the ERP (docs/domain.md "Stock"), by `uuid`, looked up by `code_erp_product`. */
 export type ProductStockRow = LocalRow<ProductStock>;
 export type SellerGoalRow = LocalRow<SellerGoal>;
+export type PromotionRow = LocalRow<Promotion>;
 export type ChannelRow = LocalRow<Channel>;
 export type FinalityRow = LocalRow<Finality>;
 export type DescParameterRow = LocalRow<DescParameter>;

@@ -52,7 +52,8 @@
  * upgrade).
  *
  * `sellerGoals` (the seller's own goals per month, docs/domain.md "Goals") was added the same way,
- * at version 1, indexed by `month`: the dashboard reads this month's.
+ * at version 1, indexed by `month`: the dashboard reads this month's; `promotions` (the company's
+ * promotions, docs/domain.md "Promotions") too, read whole by the cart.
  */
 export const MY_PWA_DB_STORES = {
   clients: 'uuid',
@@ -63,6 +64,7 @@ export const MY_PWA_DB_STORES = {
   productPrices: 'code_erp_product',
   productStocks: 'uuid, code_erp_product',
   sellerGoals: 'uuid, month',
+  promotions: 'uuid',
   channels: 'uuid',
   finalities: 'uuid',
   descParameters: 'id',

@@ -28,6 +28,7 @@ import type {
   ProductRow,
   ProductStockRow,
   ProfileRow,
+  PromotionRow,
   SaleRow,
   SellerGoalRow,
   SellerRow,
@@ -63,6 +64,7 @@ export interface MyPwaTables {
   productPrices: EntityTable<ProductPricesRow, 'code_erp_product'>;
   productStocks: EntityTable<ProductStockRow, 'uuid'>;
   sellerGoals: EntityTable<SellerGoalRow, 'uuid'>;
+  promotions: EntityTable<PromotionRow, 'uuid'>;
   channels: EntityTable<ChannelRow, 'uuid'>;
   finalities: EntityTable<FinalityRow, 'uuid'>;
   descParameters: EntityTable<DescParameterRow, 'id'>;

@@ -32,6 +32,7 @@ const spec: Array<[string, string, boolean]> = [
   ['/gestor/financial', 'Financeiro', true],
   ['/gestor/production', 'Produção', true],
   ['/gestor/manager', 'Gerencial', true],
+  ['/gestor/goals', 'Metas', true],
   ['/apoint', 'Apontamentos', true],
   ['/pendencias', 'Pendências de envio', true],
 ];

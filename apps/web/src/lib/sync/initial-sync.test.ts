@@ -72,6 +72,8 @@ describe('initialSync', () => {
       'Finalidades',
       'Parâmetros de descrição',
       'Volumes',
+      'Metas',
+      'Promoções',
       'Vendas',
     ]);
     const last = snapshots.at(-1);
@@ -614,7 +616,7 @@ describe('pullDelta', () => {
     await initialSync(record);
     server.requests.length = 0;
     await pullDelta();
-    expect(server.requests).toHaveLength(14);
+    expect(server.requests).toHaveLength(16);
     expect(server.requests).not.toContain('devices/sync');
   });
 });

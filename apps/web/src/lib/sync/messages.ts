@@ -12,6 +12,7 @@ export const syncMessages = {
     volumes: 'Volumes',
     productStocks: 'Estoque',
     sellerGoals: 'Metas',
+    promotions: 'Promoções',
     sales: 'Vendas',
     teams: 'Equipes',
     profiles: 'Perfis',

@@ -62,6 +62,7 @@ const pagedCalls = [
   catalogue.volumes,
   catalogue.productStocks,
   api.goals.mine,
+  catalogue.promotions,
   api.sales.allSeller,
   api.financials.allSeller,
   api.financials.checksAllSeller,
@@ -80,6 +81,7 @@ type PagedTable =
   | 'productPrices'
   | 'productStocks'
   | 'sellerGoals'
+  | 'promotions'
   | 'channels'
   | 'finalities'
   | 'descParameters'
@@ -160,6 +162,7 @@ export const SYNC_PULLS: readonly SyncPull[] = [
   },
   { kind: 'paged', call: catalogue.volumes, table: 'volumes', key: 'id', label: labels.volumes },
   { kind: 'paged', call: api.goals.mine, table: 'sellerGoals', key: 'uuid', label: labels.sellerGoals },
+  { kind: 'paged', call: catalogue.promotions, table: 'promotions', key: 'uuid', label: labels.promotions },
   // The appointment area: a shared tablet starts, pauses and finishes offline from these.
   {
     kind: 'paged',

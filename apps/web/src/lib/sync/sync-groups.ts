@@ -29,6 +29,7 @@ const GROUP_OF: Partial<Record<MyPwaTableName, SyncGroup>> = {
   descParameters: 'catalogue',
   volumes: 'catalogue',
   sellerGoals: 'company',
+  promotions: 'catalogue',
   sales: 'sales',
   financialTitles: 'financial',
   checks: 'financial',

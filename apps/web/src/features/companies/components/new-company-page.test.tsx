@@ -39,6 +39,7 @@ const config: CompanyConfig = {
   mix_gap_days: 90,
   working_weekdays: [1, 2, 3, 4, 5],
   holidays: [],
+  promotion_policy: 'best',
   allows_pre_sale: true,
   pix_key: null,
   pix_merchant_city: null,

@@ -14,6 +14,8 @@ const NOT_WRITTEN_OFFLINE = {
   conditionPayments: 'catalogue',
   productPrices: 'catalogue',
   productStocks: 'the ERP’s',
+  sellerGoals: 'the ERP’s or a manager’s, the seller’s own',
+  promotions: 'catalogue',
   channels: 'catalogue',
   finalities: 'catalogue',
   descParameters: 'catalogue',
