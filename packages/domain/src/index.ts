@@ -107,6 +107,7 @@ export * from './production/production-order.schema.ts';
 export * from './production/situation.schema.ts';
 export * from './promotions/apply-promotions.ts';
 export * from './promotions/promotion.schema.ts';
+export * from './promotions/sale-promotions.ts';
 export * from './quantity/quantity.ts';
 export * from './quantity/quantity-unit.ts';
 export * from './sale/cart.ts';

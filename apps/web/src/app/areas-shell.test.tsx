@@ -123,6 +123,8 @@ describe('the area layout', () => {
       '/gestor/buy?periodo=ano',
       '/gestor/production?periodo=ano',
       '/gestor/manager?periodo=ano',
+      // Metas reads its own month, not the period.
+      '/gestor/goals',
       '/pendencias',
     ]);
     cleanup();

@@ -1,5 +1,6 @@
 import { type ClientCredit, creditIssues } from '../credit/client-credit.ts';
 import { formatPercent } from '../format/money.ts';
+import { explainedDiscounts, withOwnDiscount } from '../promotions/sale-promotions.ts';
 import { cartTotals } from '../sale/cart-totals.ts';
 import { discountPercentOf, itemDiscountNeedsApproval } from '../sale/item-discount.ts';
 import { finalUnitPriceOf, isBelowMinimumPrice, minimumPriceMessages } from '../sale/minimum-price.ts';
@@ -8,17 +9,19 @@ import { discountPolicyOf, type SaleReferences } from '../sale/sale-check.ts';
 import { type StockReferences, stockMessages, stockShortfalls } from '../stock/stock-check.ts';
 import type { ApprovalReason } from './sale-approval.schema.ts';
 
-type ApprovedSale = Pick<Sale, 'status' | 'items' | 'payments'>;
+type ApprovedSale = Pick<Sale, 'status' | 'items' | 'payments'> &
+  Partial<Pick<Sale, 'competence_at' | 'created_at'>>;
 
 /** What the reasons read beyond the discount rule; each part absent checks nothing. */
-export type ApprovalReferences = Pick<SaleReferences, 'config' | 'may'> & {
-  /** Each product's minimum price by uuid (`min_price`; null: none). */
-  products?: ReadonlyMap<string, { min_price?: number | null }>;
-  /** The client's credit with what it owes before this order; null: not known (no client). */
-  credit?: ClientCredit | null;
-  /** Each product's stock as the caller knows it; absent: stock not checked. */
-  stock?: StockReferences;
-};
+export type ApprovalReferences = Pick<SaleReferences, 'config' | 'may'> &
+  Partial<Pick<SaleReferences, 'promotions' | 'now'>> & {
+    /** Each product's minimum price by uuid (`min_price`; null: none). */
+    products?: ReadonlyMap<string, { min_price?: number | null }>;
+    /** The client's credit with what it owes before this order; null: not known (no client). */
+    credit?: ClientCredit | null;
+    /** Each product's stock as the caller knows it; absent: stock not checked. */
+    stock?: StockReferences;
+  };
 
 /**
  * Why a finished sale must wait for a supervisor (docs/domain.md "Approval"), the same on the
@@ -36,7 +39,10 @@ export function saleApprovalReasons(sale: ApprovedSale, refs: ApprovalReferences
   if (sale.status !== 'Finalizado') return [];
   const policy = discountPolicyOf(refs);
   const reasons: ApprovalReason[] = [];
-  for (const item of [...sale.items].sort((a, b) => a.id - b.id)) {
+  // A promotion's part of a discount is the company's: only the seller's own part waits.
+  const explained = explainedDiscounts(sale, refs.promotions, refs.now ?? new Date());
+  for (const sold of [...sale.items].sort((a, b) => a.id - b.id)) {
+    const item = withOwnDiscount(sold, explained);
     const line = `Item ${item.id} (${item.description})`;
     if (itemDiscountNeedsApproval(item, policy))
       reasons.push({

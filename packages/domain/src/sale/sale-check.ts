@@ -11,11 +11,16 @@ import { orderMinimumMessages, orderMinimumShortfall } from '../payment/order-mi
 import type { PriceList } from '../price-list/price-list.schema.ts';
 import { offeredPriceLists } from '../price-list/price-list-offer.ts';
 import type { Product } from '../product/product.schema.ts';
+import {
+  explainedDiscounts,
+  type PromotionReferences,
+  withOwnDiscount,
+} from '../promotions/sale-promotions.ts';
 import { quantityProblem } from '../quantity/quantity.ts';
 import { quantityDecimalsFor } from '../quantity/quantity-unit.ts';
 import type { StockReferences } from '../stock/stock-check.ts';
 import { cartTotals } from './cart-totals.ts';
-import { type DiscountPolicy, discountMessages, itemDiscountError } from './item-discount.ts';
+import { type DiscountPolicy, discountMessages, grossOf, itemDiscountError } from './item-discount.ts';
 import type { Sale } from './sale.schema.ts';
 
 /** The pt-BR messages of {@link saleErrors}, reviewed in one place. */
@@ -93,6 +98,11 @@ export interface SaleReferences {
   credit?: ClientCredit | null;
   /** Each product's stock as the caller knows it (`stockShortfalls`); like credit, only the approval reasons read it. */
   stock?: StockReferences;
+  /**
+   * The company's promotions and what they read (docs/domain.md "Promotions"); the part of a line's
+   * discount they explain is not the seller's, so no limit or permission of the seller judges it.
+   */
+  promotions?: PromotionReferences;
   /** §6 canEditPriceUnit and canDescontItem of the seller's profile. */
   may: { editUnitPrice: boolean; discount: boolean };
   now: Date;
@@ -103,7 +113,7 @@ type CheckedSale = Pick<
   Sale,
   'client_uuid' | 'client' | 'delivery_address' | 'items' | 'payments' | 'status'
 > &
-  Partial<Pick<Sale, 'finality_code_erp' | 'channel_code_erp'>>;
+  Partial<Pick<Sale, 'finality_code_erp' | 'channel_code_erp' | 'competence_at' | 'created_at'>>;
 type Errors = Record<string, string[]>;
 
 function add(errors: Errors, field: string, message: string): void {
@@ -159,6 +169,7 @@ function checkItems(sale: CheckedSale, refs: SaleReferences, errors: Errors): vo
     add(errors, 'items', saleCheckMessages.itemsRequired);
   const lineNumbers = new Set<number>();
   const itemUuids = new Set<string>();
+  const explained = explainedDiscounts(sale, refs.promotions, refs.now);
   sale.items.forEach((item, index) => {
     const at = (field: string) => `items.${index}.${field}`;
     if (lineNumbers.has(item.id)) add(errors, at('id'), saleCheckMessages.repeatedLineNumber);
@@ -166,7 +177,10 @@ function checkItems(sale: CheckedSale, refs: SaleReferences, errors: Errors): vo
     lineNumbers.add(item.id);
     itemUuids.add(item.uuid);
 
-    const discountError = itemDiscountError(item, discountPolicyOf(refs));
+    const discountError =
+      item.discount > grossOf(item)
+        ? discountMessages.aboveGross
+        : itemDiscountError(withOwnDiscount(item, explained), discountPolicyOf(refs));
     if (discountError) add(errors, at('discount'), discountError);
 
     const product = refs.products.get(item.product_uuid);

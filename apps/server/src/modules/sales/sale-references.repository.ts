@@ -4,6 +4,10 @@ import {
   can,
   type HoldPolicy,
   type PriceList,
+  type Promotion,
+  type PromotionPolicy,
+  type PromotionReferences,
+  promotionDayOf,
   type SaleReferences,
   type SaleStatus,
   STOCK_RESERVING_STATUSES,
@@ -110,7 +114,10 @@ interface ReadRow {
     min_order_value: number | null;
     credit_policy: HoldPolicy;
     stock_policy: HoldPolicy;
+    promotion_policy: PromotionPolicy;
   }>;
+  /** The company's live promotions that run on the sale's day (docs/domain.md "Promotions"). */
+  promotions: (Omit<Promotion, 'percent'> & { percent_basis_points: number | null })[];
 }
 
 /** The statuses whose orders count against a client's credit, as SQL literals (domain constants). */
@@ -133,6 +140,8 @@ interface ReadParams {
   lists: unknown;
   forms: unknown;
   conditions: unknown;
+  /** The São Paulo day the sale's promotions are read on (`promotionDayOf`). */
+  day: unknown;
 }
 
 /**
@@ -207,17 +216,34 @@ function readsExpression(p: ReadParams, lock: boolean): SQL {
         'max_discount_basis_points', g.max_discount_basis_points,
         'approval_discount_basis_points', g.approval_discount_basis_points,
         'min_order_value', g.min_order_value, 'credit_policy', g.credit_policy,
-        'stock_policy', g.stock_policy)
-      from company_configs g where g.company_id = ${p.company}::integer)
+        'stock_policy', g.stock_policy, 'promotion_policy', g.promotion_policy)
+      from company_configs g where g.company_id = ${p.company}::integer),
+    'promotions', (select coalesce(json_agg(json_build_object('uuid', m.uuid, 'company_id', m.company_id,
+        'code_erp', m.code_erp, 'name', m.name, 'starts_on', m.starts_on, 'ends_on', m.ends_on, 'kind', m.kind,
+        'products', m.products, 'categories', m.categories, 'clients', m.clients, 'channels', m.channels,
+        'price_lists', m.price_lists, 'percent_basis_points', m.percent_basis_points, 'price_off', m.price_off,
+        'tiers', m.tiers, 'take', m.take, 'pay', m.pay, 'kit_items', m.kit_items, 'kit_price', m.kit_price,
+        'inative', m.inative)), '[]'::json)
+      from promotions m where m.company_id = ${p.company}::integer and m.deleted_at is null and m.inative = 0
+        and m.ends_on >= ${p.day}::date and m.starts_on <= ${p.day}::date)
   )`;
 }
 
 /** The unlocked read, prepared once per database (on PostgreSQL, once per connection). */
 function preparedReads(db: Database) {
   const placeholders = Object.fromEntries(
-    ['company', 'finality', 'channel', 'sale', 'client', 'products', 'lists', 'forms', 'conditions'].map(
-      (name) => [name, sql.placeholder(name)],
-    ),
+    [
+      'company',
+      'finality',
+      'channel',
+      'sale',
+      'client',
+      'products',
+      'lists',
+      'forms',
+      'conditions',
+      'day',
+    ].map((name) => [name, sql.placeholder(name)]),
   ) as unknown as ReadParams;
   return db
     .select({ reads: sql<ReadRow>`${readsExpression(placeholders, false)}` })
@@ -254,6 +280,7 @@ export async function loadSaleReads(
     lists: keyList(body.items.flatMap((item) => (item.price_list_uuid ? [item.price_list_uuid] : []))),
     forms: keyList(body.payments.map((payment) => payment.form_payment_id)),
     conditions: keyList(body.payments.map((payment) => payment.condition_payment_id)),
+    day: promotionDayOf(body, now),
   };
   let row: ReadRow | undefined;
   if ('tx' in from) {
@@ -296,6 +323,22 @@ export async function loadSaleReads(
         : Number(row.config.min_order_value),
     credit_policy: row.config?.credit_policy ?? 'warn',
     stock_policy: row.config?.stock_policy ?? 'warn',
+  };
+  // Promotions read a product's category and a list's code by the sale's own rows.
+  const categoryByCode = new Map(row.products.map((product) => [product.code_erp, product.category]));
+  const listCodeByUuid = new Map(row.price_lists.map((list) => [list.uuid, list.code_erp]));
+  const promotions: PromotionReferences = {
+    promotions: (row.promotions ?? []).map(({ percent_basis_points, ...promotion }) => ({
+      ...promotion,
+      percent: percent_basis_points === null ? null : percent_basis_points / 100,
+      price_off: promotion.price_off === null ? null : Number(promotion.price_off),
+      kit_price: promotion.kit_price === null ? null : Number(promotion.kit_price),
+    })),
+    policy: row.config?.promotion_policy ?? 'best',
+    clientCode: clientRow?.code_erp ?? null,
+    channelCode: body.channel_code_erp ?? null,
+    categoryOf: (code) => categoryByCode.get(code) ?? null,
+    priceListCodeOf: (uuid) => listCodeByUuid.get(uuid) ?? null,
   };
   const stocks = new Map<string, StockFigures>();
   for (const product of row.products)
@@ -341,6 +384,7 @@ export async function loadSaleReads(
       finalities: new Map(row.finality ? [[row.finality.code_erp, row.finality]] : []),
       channels: new Map(row.channel ? [[row.channel.code_erp, row.channel]] : []),
       config,
+      promotions,
       may: {
         editUnitPrice: can(auth.profile, 'canEditPriceUnit'),
         discount: can(auth.profile, 'canDescontItem'),

@@ -12,7 +12,14 @@ export function AreaNavLinks({ area, onNavigate }: { area: Area; onNavigate?: ()
   const entries = useAreaMenu(area);
   const active = activeNavEntry(entries, useCurrentRoute().name);
   const { search } = useLocation();
-  const keptSearch = AREAS_SHARING_SEARCH.has(area) ? search : '';
+  // The shared search goes along only in the keys the target screen reads (Metas has its own month).
+  const keptSearch = (name: (typeof entries)[number]['name']) => {
+    if (!AREAS_SHARING_SEARCH.has(area)) return '';
+    const keys = routeByName(name).search;
+    const kept = new URLSearchParams([...new URLSearchParams(search)].filter(([key]) => keys.includes(key)));
+    const text = kept.toString();
+    return text ? `?${text}` : '';
+  };
   return (
     <Stack gap={4}>
       {entries.map((entry) => {
@@ -22,7 +29,7 @@ export function AreaNavLinks({ area, onNavigate }: { area: Area; onNavigate?: ()
           <MantineNavLink
             key={entry.name}
             component={Link}
-            to={{ pathname: pathFor(entry.name), search: keptSearch }}
+            to={{ pathname: pathFor(entry.name), search: keptSearch(entry.name) }}
             active={isActive}
             aria-current={isActive ? 'page' : undefined}
             label={entry.label ?? routeByName(entry.name).title}

@@ -45,7 +45,7 @@ export const areaNavigation: Record<Area, NavigationEntry[]> = {
 
 /**
  * Areas whose screens share the URL's search: the manager's period (`?periodo=…`, feature
- * `manager`) goes along when the menu moves to another screen of the area, so the six screens
- * read one period. The search never crosses into another area (the switcher drops it).
+ * `manager`) goes along when the menu moves to another screen of the area that reads it, so the
+ * chart screens read one period (Metas keeps its own month). The search never crosses into another area (the switcher drops it).
  */
 export const AREAS_SHARING_SEARCH: ReadonlySet<Area> = new Set<Area>(['manager']);
