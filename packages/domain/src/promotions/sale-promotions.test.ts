@@ -146,13 +146,13 @@ describe('a sale’s promotions in the sale check and the approval (docs/domain.
       now,
     );
     expect(own.items[0]?.discount).toBe(600);
-    // Back to 9 CX: the tier goes, the seller's R$ 1,00 stays.
+    // Back to 9 CX: the tier goes; the seller's part keeps its share of the line (R$ 1,00 of 10 CX: R$ 0,90).
     const nine = repriceWithPromotions(
       own,
       { ...own, items: [{ ...own.items[0], quantity: 9 } as Sale['items'][number]] },
       promotions,
       now,
     );
-    expect(nine.items[0]?.discount).toBe(100);
+    expect(nine.items[0]?.discount).toBe(90);
   });
 });

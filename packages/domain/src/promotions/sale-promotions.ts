@@ -1,3 +1,4 @@
+import { toThousandths } from '../quantity/quantity.ts';
 import { grossOf } from '../sale/item-discount.ts';
 import type { Sale, SaleItem } from '../sale/sale.schema.ts';
 import { parseWireDate, zonedDate } from '../time/time-zone.ts';
@@ -54,7 +55,9 @@ export function withOwnDiscount<T extends Pick<SaleItem, 'uuid' | 'discount'>>(
 /**
  * The cart after a change with each line's promotion part read again (the change may reach a
  * tier, complete a kit or remove a line a kit needed) and the seller's own part kept: a line's
- * discount is what promotions give it now plus what the seller gave beyond the promotions before.
+ * discount is what promotions give it now plus the seller's own part — the discount the change
+ * set, or else the line's own part before, scaled with a new quantity (the same share of the
+ * line, rounded down) — never more than the line's gross.
  */
 export function repriceWithPromotions(
   previous: Sale | null,
@@ -68,12 +71,15 @@ export function repriceWithPromotions(
   let changed = false;
   const items = next.items.map((item) => {
     const old = oldLines.get(item.uuid);
-    // A line the change set the discount of keeps it as the seller's own part.
-    const ownBefore =
-      old && old.discount === item.discount
-        ? Math.max(0, old.discount - (before.get(item.uuid) ?? 0))
-        : item.discount;
-    const discount = Math.min(grossOf(item), ownBefore + (after.get(item.uuid) ?? 0));
+    let own = item.discount;
+    if (old && old.discount === item.discount) {
+      const ownBefore = Math.max(0, old.discount - (before.get(item.uuid) ?? 0));
+      own =
+        item.quantity !== old.quantity && old.quantity > 0
+          ? Math.floor((ownBefore * toThousandths(item.quantity)) / toThousandths(old.quantity))
+          : ownBefore;
+    }
+    const discount = Math.min(grossOf(item), own + (after.get(item.uuid) ?? 0));
     if (discount === item.discount) return item;
     changed = true;
     return { ...item, discount };

@@ -135,6 +135,10 @@ export const messages = {
   repeatChanges: 'O que mudou desde a venda anterior',
   repeatNotFound: 'Venda anterior não encontrada neste aparelho.',
   repeatBusy: 'Este cliente já tem uma venda aberta com itens: finalize ou limpe antes de repetir.',
+  // Promotions.
+  linePromotion: (name: string, amount: string) => `Promoção ${name}: −${amount}`,
+  tierHintsTitle: 'Perto de uma promoção',
+  tierHint: (name: string, missing: string, percent: string) => `${name}: mais ${missing} para ${percent}`,
   // Goals.
   goalImpactTitle: 'Metas do mês com este pedido',
   goalMoves: (from: string, to: string, target: string, percent: string) =>

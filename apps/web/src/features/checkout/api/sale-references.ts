@@ -1,5 +1,6 @@
 import type { CompanyConfig, PriceList, Sale, SaleReferences } from '@rota/domain';
 import { myPwaDb, type ProductRow } from '#lib/db/my-pwa-db.ts';
+import { readPromotionReferences } from '#lib/promotions/index.ts';
 
 export interface ReferenceInput {
   config: Pick<CompanyConfig, 'max_discount_percent' | 'approval_discount_percent' | 'allowed_price_lists'>;
@@ -54,6 +55,7 @@ export async function loadSaleReferences(cart: Sale, input: ReferenceInput): Pro
     finalities: new Map(mine(finalities).map((finality) => [finality.code_erp, finality])),
     channels: new Map(mine(channels).map((channel) => [channel.code_erp, channel])),
     config: input.config,
+    promotions: await readPromotionReferences(cart),
     may: input.may,
     now: input.now,
   };

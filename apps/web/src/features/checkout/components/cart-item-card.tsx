@@ -5,6 +5,7 @@ import {
   formatQuantityWithUnit,
   formatUnitPrice,
   lineTotal,
+  type PromotionShare,
   type SaleItem,
 } from '@rota/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
@@ -27,6 +28,7 @@ export function CartItemCard({
   item,
   decimals,
   stock,
+  promotions = [],
   canEdit,
   errors,
   onQuantity,
@@ -39,6 +41,8 @@ export function CartItemCard({
   decimals: number;
   /** The product's stock on this device; absent when the ERP sends none. */
   stock?: LineStock | undefined;
+  /** The promotions' parts of the line's discount (`salePromotions`). */
+  promotions?: readonly PromotionShare[];
   canEdit: boolean;
   errors: readonly string[];
   onQuantity: (quantity: number) => void;
@@ -74,6 +78,15 @@ export function CartItemCard({
               {stock.text}
             </p>
           )}
+          {promotions.map((share) => (
+            <p
+              key={share.promotion_uuid}
+              className="rota-cart-item-promotion"
+              data-testid="cart-item-promotion"
+            >
+              {messages.linePromotion(share.name, formatMoney(share.discount))}
+            </p>
+          ))}
           {item.discount > 0 && (
             <p className="rota-cart-item-discount">
               {messages.lineDiscount(formatMoney(item.discount), formatDecimal(discountPercentOf(item), 2))}

@@ -1,10 +1,19 @@
-import { Stack, Text } from '@mantine/core';
-import { type CompanyConfig, type Sale, type SaleItem, sortCartItems } from '@rota/domain';
+import { Alert, List, Stack, Text } from '@mantine/core';
+import {
+  type CompanyConfig,
+  formatDecimal,
+  formatQuantityWithUnit,
+  type Sale,
+  type SaleItem,
+  sortCartItems,
+  withOwnDiscount,
+} from '@rota/domain';
 import { useMemo, useState } from 'react';
 import type { ProductRow } from '#lib/db/my-pwa-db.ts';
 import { useLineQuantityDecimals } from '#lib/db/use-line-quantity-decimals.ts';
 import type { CartActions } from '../hooks/use-cart-actions.ts';
 import type { LineStock } from '../hooks/use-cart-notices.ts';
+import { useCartPromotions } from '../hooks/use-cart-promotions.ts';
 import type { CheckoutPermissions } from '../hooks/use-checkout-session.ts';
 import { useCarriedList } from '../hooks/use-product-offer.ts';
 import { messages } from '../messages.ts';
@@ -59,6 +68,8 @@ export function ItemsTab({
     [cart.items, config.cart_sort_field],
   );
   const canEdit = may.editUnitPrice || may.discount;
+  const promotions = useCartPromotions(cart);
+  const sharesOf = (uuid: string) => promotions?.lines.find((line) => line.uuid === uuid)?.applied ?? [];
   const decimalsOf = useLineQuantityDecimals(cart.items);
 
   return (
@@ -86,6 +97,7 @@ export function ItemsTab({
               item={item}
               decimals={decimalsOf(item)}
               stock={lineStock?.get(item.product_uuid)}
+              promotions={sharesOf(item.uuid)}
               canEdit={canEdit}
               errors={lineErrors(errors, cart.items.indexOf(item))}
               onQuantity={(quantity) => void actions.change(item.uuid, { quantity })}
@@ -95,6 +107,21 @@ export function ItemsTab({
             />
           ))}
         </Stack>
+      )}
+      {promotions && promotions.hints.length > 0 && (
+        <Alert color="teal" variant="light" title={messages.tierHintsTitle} data-testid="tier-hints">
+          <List size="sm">
+            {promotions.hints.map((hint) => (
+              <List.Item key={`${hint.promotion_uuid}:${hint.code_erp_product}`}>
+                {messages.tierHint(
+                  `${hint.name} (${hint.description})`,
+                  formatQuantityWithUnit(hint.missing, hint.unit),
+                  `${formatDecimal(hint.percent, hint.percent % 1 === 0 ? 0 : 2)}%`,
+                )}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
       )}
       <GoalImpact cart={cart} />
       <MixGapPanel cart={cart} allowedLists={config.allowed_price_lists} />
@@ -107,7 +134,14 @@ export function ItemsTab({
         onClose={() => setAdding(null)}
       />
       <ItemEditModal
-        item={editing}
+        // The seller edits their own part of the discount; the promotions' part follows on its own.
+        item={
+          editing &&
+          withOwnDiscount(
+            editing,
+            new Map((promotions?.lines ?? []).map((line) => [line.uuid, line.discount])),
+          )
+        }
         may={may}
         discountLimits={{
           maxPercent: config.max_discount_percent,

@@ -8,12 +8,16 @@ import {
 } from '@rota/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { readPromotionReferences } from '#lib/promotions/index.ts';
 import { readStockBook } from '#lib/stock/index.ts';
 
-type CheckedCart = Pick<Sale, 'uuid' | 'client_uuid' | 'company_id' | 'items'>;
+type CheckedCart = Pick<
+  Sale,
+  'uuid' | 'client_uuid' | 'company_id' | 'items' | 'client' | 'channel_code_erp'
+>;
 
 /** What the device knows for the approval rule; the stock's age is dated by the screen's clock. */
-export type DeviceApprovalReferences = Pick<ApprovalReferences, 'credit' | 'products'> & {
+export type DeviceApprovalReferences = Pick<ApprovalReferences, 'credit' | 'products' | 'promotions'> & {
   /** Each line's product stock on this device, by product uuid (absent: the ERP sends none). */
   stockByProduct: ReadonlyMap<string, StockFigures>;
 };
@@ -22,9 +26,11 @@ export type DeviceApprovalReferences = Pick<ApprovalReferences, 'credit' | 'prod
 export function approvalReferencesAt(
   refs: DeviceApprovalReferences,
   now: Date,
-): Pick<ApprovalReferences, 'credit' | 'products' | 'stock'> {
+): Pick<ApprovalReferences, 'credit' | 'products' | 'stock' | 'promotions' | 'now'> {
   return {
     credit: refs.credit ?? null,
+    ...(refs.promotions ? { promotions: refs.promotions } : {}),
+    now,
     ...(refs.products ? { products: refs.products } : {}),
     stock: { byProduct: refs.stockByProduct, scope: 'device', now },
   };
@@ -44,6 +50,8 @@ export function useApprovalReferences(cart: CheckedCart | undefined): DeviceAppr
   const saleUuid = cart?.uuid ?? null;
   const companyId = cart?.company_id ?? null;
   const productKey = cart ? [...new Set(cart.items.map((item) => item.product_uuid))].sort().join(',') : '';
+  const clientCode = cart?.client?.code_erp ?? null;
+  const channelCode = cart?.channel_code_erp ?? null;
   return useLiveQuery(async () => {
     const productUuids = productKey ? productKey.split(',') : [];
     const [client, products] = await Promise.all([
@@ -67,9 +75,22 @@ export function useApprovalReferences(cart: CheckedCart | undefined): DeviceAppr
         return figures ? [[product.uuid, figures] as const] : [];
       }),
     );
+    const promotions =
+      companyId === null
+        ? undefined
+        : await readPromotionReferences({
+            company_id: companyId,
+            client: clientCode === null ? null : { uuid: clientUuid ?? '', name: '', code_erp: clientCode },
+            channel_code_erp: channelCode,
+            items: known.map(
+              (product) =>
+                ({ product_uuid: product.uuid, code_erp_product: product.code_erp }) as Sale['items'][number],
+            ),
+          });
     const limit = client?.credit_limit ?? null;
     const blocked = client?.credit_blocked ?? false;
-    if (!client || (limit === null && !blocked)) return { credit: null, products: minimums, stockByProduct };
+    if (!client || (limit === null && !blocked))
+      return { credit: null, products: minimums, stockByProduct, ...(promotions ? { promotions } : {}) };
     const [titles, sales] = await Promise.all([
       client.code_erp
         ? myPwaDb.financialTitles.where('code_erp_client').equals(client.code_erp).toArray()
@@ -87,6 +108,6 @@ export function useApprovalReferences(cart: CheckedCart | undefined): DeviceAppr
         saleUuid ?? '',
       ),
     };
-    return { credit, products: minimums, stockByProduct };
-  }, [clientUuid, saleUuid, companyId, productKey]);
+    return { credit, products: minimums, stockByProduct, ...(promotions ? { promotions } : {}) };
+  }, [clientUuid, saleUuid, companyId, productKey, clientCode, channelCode]);
 }

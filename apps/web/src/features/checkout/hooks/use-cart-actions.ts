@@ -79,15 +79,9 @@ export function useCartActions(cart: Sale | undefined): CartActions | undefined 
           }),
         ),
       change: (itemUuid, change) =>
-        attempt(cart, (current) => {
-          // A new quantity keeps the discount's share of the line only when it still fits.
-          const line = current.items.find((item) => item.uuid === itemUuid);
-          if (line && change.quantity !== undefined && change.discount === undefined && line.discount > 0) {
-            const scaled = Math.floor((line.discount * change.quantity) / line.quantity);
-            return changeItem(current, itemUuid, { ...change, discount: scaled });
-          }
-          return changeItem(current, itemUuid, change);
-        }),
+        // A new quantity keeps the seller's discount's share of the line (`repriceWithPromotions`,
+        // run by every cart change), the promotions' part read again.
+        attempt(cart, (current) => changeItem(current, itemUuid, change)),
       remove: (itemUuid) => attempt(cart, (current) => removeItem(current, itemUuid)),
       addPayment: ({ form, condition, price }) =>
         attempt(cart, (current) => addPayment(current, paymentLine(form, condition, price))),

@@ -1,0 +1,1 @@
+export { readPromotionReferences } from './promotion-references.ts';
