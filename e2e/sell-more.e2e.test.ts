@@ -8,10 +8,12 @@
  *    90 days before this São Paulo month, not in it) that have stock to spare.
  * 2. Offline: the client page lists "Mix em falta" as the rule says; "Adicionar" on the first opens
  *    the cart with it at its last quantity; the cart's own "Mix em falta" adds the second in one tap,
- *    each priced today as "Repetir pedido" prices it (domain `mixGapCartItem`); paid in cash and
- *    finished offline.
+ *    each priced today as "Repetir pedido" prices it (domain `mixGapCartItem`); a tier promotion
+ *    the ERP started says one more unit reaches it, and one tap on "+" gives the line its 10%;
+ *    paid in cash and finished offline.
  *    The dashboard's "Metas do mês" moves by the order's total, offline; the cart said so first.
- * 3. Online: the push delivers it, and the ERP's `sales/pending` has the same lines and prices;
+ * 3. Online: the push delivers it, and the ERP's `sales/pending` has the same lines, prices and
+ *    the promotion's discount;
  *    Elaine's "Metas" shows Ana's month with the order in it, as Ana's device counts it.
  *
  * Screenshots in test-results/e2e-screenshots/.
@@ -19,7 +21,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  addDays,
   clientMixGap,
+  discountFromPercent,
   formatMoney,
   formatQuantityWithUnit,
   lineTotal,
@@ -179,6 +183,35 @@ describe('selling more: the mix gap at the client’s door and the month’s goa
     const [first, second] = gap as [MixGapProduct, MixGapProduct];
     const expected = [first, second].flatMap((product) => priced(product) ?? []);
 
+    // The ERP starts a tier promotion on the second product: 10% from one unit more than the
+    // client's last purchase. The device pulls it (catalogue.changed) before going offline.
+    const promotionName = 'Promoção da semana';
+    const tierFrom = second.lastQuantity + 1;
+    const today = zonedDate(new Date());
+    const promoted = await fetch(`${server.baseUrl}/integration/v1/promotions/bulk`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ERP_KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        rows: [
+          {
+            code_erp: 'E2E-TIER',
+            name: promotionName,
+            starts_on: addDays(today, -1),
+            ends_on: addDays(today, 1),
+            kind: 'tiers',
+            products: [second.code_erp_product],
+            tiers: [{ min_quantity: tierFrom, percent: 10 }],
+          },
+        ],
+      }),
+    });
+    expect(promoted.status).toBe(200);
+    await expect
+      .poll(async () => (await readStore<{ code_erp: string }>(page, 'promotions')).length, {
+        timeout: 30_000,
+      })
+      .toBe(1);
+
     // 2. Offline: the month's goals as they are, then the client page's gap as the rule computed it.
     await context.setOffline(true);
     await page.goto(`${server.baseUrl}/#/admin`);
@@ -212,16 +245,34 @@ describe('selling more: the mix gap at the client’s door and the month’s goa
     await expect.poll(() => checkout.items.count()).toBe(2);
     await panel.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(screenshots, 'mix-em-falta-carrinho-celular.png') });
-    const cart = (await readStore<Sale>(page, 'sales')).find(
-      (sale) => sale.client_uuid === client.uuid && sale.status === 'Aberto',
+    // One unit short of the promotion's tier: the cart says so; one more, and the line gets 10%.
+    await expect
+      .poll(() => page.getByTestId('tier-hints').textContent())
+      .toContain(
+        `${promotionName} (${second.description}): mais ${formatQuantityWithUnit(1, second.unit)} para 10%`,
+      );
+    await checkout.item(second.description).getByRole('button', { name: 'Aumentar quantidade' }).click();
+    const [firstLine, secondLine] = expected as [(typeof expected)[number], (typeof expected)[number]];
+    const tiered = { ...secondLine, quantity: tierFrom };
+    const final = [
+      { ...firstLine, discount: 0 },
+      { ...tiered, discount: discountFromPercent(tiered, 1_000) },
+    ];
+    const cartLines = async () =>
+      (await readStore<Sale>(page, 'sales'))
+        .find((sale) => sale.client_uuid === client.uuid && sale.status === 'Aberto')
+        ?.items.map((item) => [item.product_uuid, item.quantity, item.unit_price, item.discount]);
+    await expect
+      .poll(cartLines)
+      .toEqual(final.map((item) => [item.product_uuid, item.quantity, item.unit_price, item.discount]));
+    expect(await checkout.item(second.description).getByTestId('cart-item-promotion').textContent()).toBe(
+      `Promoção ${promotionName}: −${formatMoney(final[1]?.discount ?? 0)}`,
     );
-    expect(
-      cart?.items.map((item) => [item.product_uuid, item.quantity, item.unit_price, item.discount]),
-    ).toEqual(expected.map((item) => [item.product_uuid, item.quantity, item.unit_price, 0]));
+    await page.screenshot({ path: join(screenshots, 'promocao-carrinho-celular.png') });
 
     // The cart tells how the order moves the month's sales value.
     const impact = await page.getByTestId('goal-impact-sales_value').textContent();
-    const orderTotal = expected.reduce((sum, line) => sum + lineTotal(line), 0);
+    const orderTotal = final.reduce((sum, line) => sum + lineTotal(line), 0);
     expect(impact).toContain(`${formatMoney(soldBefore)} → ${formatMoney(soldBefore + orderTotal)}`);
 
     // Paid in cash, finished offline.
@@ -246,7 +297,7 @@ describe('selling more: the mix gap at the client’s door and the month’s goa
     expect(copy?.status).toBe('Finalizado');
     expect(
       copy?.items.map((item) => [item.code_erp_product, item.quantity, item.unit_price, item.discount]),
-    ).toEqual(expected.map((item) => [item.code_erp_product, item.quantity, item.unit_price, 0]));
+    ).toEqual(final.map((item) => [item.code_erp_product, item.quantity, item.unit_price, item.discount]));
 
     // Elaine's board: Ana's month as her device counts it, the order in it.
     const manager = await browser.newContext({
