@@ -181,8 +181,11 @@ describe('a sale above the seller’s discount limit, approved by a supervisor, 
     await checkout.editDialog.waitFor({ state: 'hidden' });
     const warning = seller.getByTestId('needs-approval');
     expect(await warning.textContent()).toBe('Ao finalizar, a venda vai para aprovação do supervisor.');
+    // The reasons follow the stored cart, a render after the dialog closes.
+    await expect
+      .poll(async () => (await seller.getByTestId('approval-reasons').textContent()) ?? '')
+      .toMatch(/desconto de [\d,]+% passa do limite de 10% do vendedor/);
     const reasons = (await seller.getByTestId('approval-reasons').textContent()) ?? '';
-    expect(reasons).toMatch(/desconto de [\d,]+% passa do limite de 10% do vendedor/);
     expect(reasons).toMatch(/: pedido de [\d.,]+ \S+, falta 1 \S+ — Estoque: [\d.,]+ \S+.* · há \d h/);
     expect(await seller.getByTestId('cart-item-stock').textContent()).toMatch(
       /^Estoque: [\d.,]+ \S+.* · há \d h$/,
