@@ -39,6 +39,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ELAINE_TOKEN, registerDemoAndLogin, SYNC_TIMEOUT_MS } from './harness/demo-login.ts';
 import { readStore } from './harness/device-store.ts';
+import { ERP_KEY, pendingSales } from './harness/erp-api.ts';
 import { launchBrowser } from './harness/launch-browser.ts';
 import { repoPaths } from './harness/repo-paths.ts';
 import { type RunningServer, startServer } from './harness/start-server.ts';
@@ -46,7 +47,6 @@ import { CheckoutPage } from './pages/checkout-page.ts';
 import { ClientViewPage } from './pages/client-view-page.ts';
 import { OutboxPage } from './pages/outbox-page.ts';
 
-const ERP_KEY = 'demo-erp-pao-dourado-2026';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 const screenshots = join(repoPaths.root, 'test-results', 'e2e-screenshots');
@@ -69,32 +69,6 @@ interface StoredProduct {
   inative: 0 | 1;
   barcode: string | null;
 }
-interface PendingSale {
-  uuid: string;
-  status: string;
-  items: { code_erp_product: string; quantity: number; unit_price: number; discount: number }[];
-}
-
-/** Every sale the ERP is offered (`GET sales/pending`, all pages). */
-async function pendingSales(baseUrl: string): Promise<PendingSale[]> {
-  const rows: PendingSale[] = [];
-  let since: string | null = null;
-  for (;;) {
-    const query = new URLSearchParams({ limit: '1000', ...(since ? { since } : {}) });
-    const response = await fetch(`${baseUrl}/integration/v1/sales/pending?${query}`, {
-      headers: { authorization: `Bearer ${ERP_KEY}` },
-    });
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as {
-      data: PendingSale[];
-      meta: { cursor: string; has_more: boolean };
-    };
-    rows.push(...body.data);
-    if (!body.meta.has_more) return rows;
-    since = body.meta.cursor;
-  }
-}
-
 /** The sales value of "Metas do mês" on the dashboard, in centavos ("R$ 1.234,56 de …"). */
 async function goalValue(page: Page): Promise<number> {
   const text = (await page.getByTestId('goal-sales_value').textContent()) ?? '';
@@ -296,8 +270,8 @@ describe('selling more: the mix gap at the client’s door and the month’s goa
     const copy = (await pendingSales(server.baseUrl)).find((sale) => sale.uuid === saleUuid);
     expect(copy?.status).toBe('Finalizado');
     expect(
-      copy?.items.map((item) => [item.code_erp_product, item.quantity, item.unit_price, item.discount]),
-    ).toEqual(final.map((item) => [item.code_erp_product, item.quantity, item.unit_price, item.discount]));
+      copy?.items.map((item) => [item.product_uuid, item.quantity, item.unit_price, item.discount]),
+    ).toEqual(final.map((item) => [item.product_uuid, item.quantity, item.unit_price, item.discount]));
 
     // Elaine's board: Ana's month as her device counts it, the order in it.
     const manager = await browser.newContext({
