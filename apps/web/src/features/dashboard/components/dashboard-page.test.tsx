@@ -240,19 +240,6 @@ describe('DashboardPage', () => {
     ];
     await myPwaDb.clients.bulkPut(wallet);
     const [first, second] = wallet as [ReturnType<typeof client>, ReturnType<typeof client>];
-    const withProducts = (base: ReturnType<typeof sale>, products: string[]) => ({
-      ...base,
-      items: products.map((product_uuid, index) =>
-        makeSaleItem({
-          uuid: testUuid(),
-          id: index + 1,
-          product_uuid,
-          quantity: 1,
-          unit_price: 0,
-          discount: 0,
-        }),
-      ),
-    });
     const [p1, p2, p3] = [testUuid(), testUuid(), testUuid()];
     // R$ 300,00 to the first client (two products) and R$ 100,00 to the second: R$ 400,00, 2 clients, 3 products.
     await myPwaDb.sales.bulkPut([
