@@ -7,7 +7,7 @@ import { makeSession } from '#testing/session-fixture.ts';
 import { authStore } from '../auth/auth-store.ts';
 import { myPwaDb } from '../db/my-pwa-db.ts';
 import { configureHttpClient } from '../http/http-client.ts';
-import { PUSH_LOCK, pushNow } from './push-loop.ts';
+import { PUSH_LOCK, pushNow, requestPush, startPushLoop } from './push-loop.ts';
 import { saveAndQueue } from './save-and-queue.ts';
 import { syncStatus } from './sync-status.ts';
 
@@ -94,5 +94,42 @@ describe('pushNow across tabs', () => {
     expect(syncStatus.getState().lastError).toBe(
       'Sem conexão com o servidor; as pendências serão enviadas assim que possível.',
     );
+  });
+});
+
+describe('the push loop without a network', () => {
+  it('sends nothing while the browser is offline, and everything once it is back online', async () => {
+    const client = makeClient({ uuid: crypto.randomUUID(), id: null });
+    await saveAndQueue(myPwaDb.clients, client, { call: 'clients.create', uuid: client.uuid, body: client });
+    const fetch = vi.fn(async (_url: string, init: RequestInit) =>
+      jsonResponse({
+        data: {
+          ...JSON.parse(String(init.body)),
+          id: 1,
+          updated_at: '2026-11-22T13:00:00.000Z',
+          deleted_at: null,
+        },
+      }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const stop = startPushLoop();
+    try {
+      requestPush();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(fetch).not.toHaveBeenCalled();
+      expect(await myPwaDb.outbox.get({ uuid: client.uuid })).toMatchObject({
+        status: 'pending',
+        attempts: 0,
+      });
+
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      await vi.waitFor(async () => expect(await myPwaDb.outbox.count()).toBe(0));
+      expect(fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      stop();
+      onLine.mockRestore();
+    }
   });
 });

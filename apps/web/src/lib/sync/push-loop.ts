@@ -61,6 +61,9 @@ export function requestPush(): void {
  * Starts pushing the outbox while someone is logged in (DESIGN.md "Offline writes"): at once
  * (login, app start), on the `online` event, on `requestPush()`, on a timer of the company's
  * `sync_interval_s`, and when the earliest back-off ends. Returns the function that stops it.
+ * While the browser says it has no network (`navigator.onLine` false, which is never wrong that
+ * way round) these rounds are skipped: a request that cannot leave would only mark the entries
+ * "enviando" for a moment and spend the phone's battery; the `online` event starts the next one.
  */
 export function startPushLoop(): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -78,6 +81,10 @@ export function startPushLoop(): () => void {
     timer = setTimeout(run, Math.min(intervalMs, untilRetry));
   };
   const run = () => {
+    if (globalThis.navigator?.onLine === false) {
+      void schedule();
+      return;
+    }
     void pushNow()
       .catch((error: unknown) => console.warn('[rota] envio das pendências falhou:', error))
       .finally(() => void schedule());
