@@ -4,13 +4,31 @@ import type { Locator, Page } from 'playwright-core';
 export class ManagerPage {
   constructor(private readonly page: Page) {}
 
-  /** Follows the area's menu to a screen (the menu keeps the period in the URL). */
+  /**
+   * Follows the area's menu to a screen (the menu keeps the period in the URL) and waits until the
+   * screen left behind is gone: its cards stay on the page while the next screen's chunk loads,
+   * and a count read then is the old screen's (one clean-clone run asked for a fourth card of a
+   * screen that has three).
+   */
   async open(menuLabel: string): Promise<void> {
+    const title = `${menuLabel} | Rota`;
+    const leaving = (await this.page.title()) !== title;
+    if (leaving) {
+      await this.cards().evaluateAll((cards) => {
+        for (const card of cards) card.setAttribute('data-e2e-left', '');
+      });
+    }
     await this.page
       .getByRole('navigation')
       .getByRole('link', { name: menuLabel, exact: true })
       .first()
       .click();
+    await this.page.waitForFunction((wanted) => document.title === wanted, title);
+    if (leaving)
+      await this.page
+        .locator('[data-testid="chart-card"][data-e2e-left]')
+        .first()
+        .waitFor({ state: 'detached' });
   }
 
   /** Every chart card of the screen. */
