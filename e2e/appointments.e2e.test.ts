@@ -12,6 +12,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForHistory } from './harness/demo-login.ts';
 import { launchBrowser } from './harness/launch-browser.ts';
+import { goOffline, goOnline } from './harness/network.ts';
 import { repoPaths } from './harness/repo-paths.ts';
 import { type RunningServer, startServer } from './harness/start-server.ts';
 import { AppointmentsPage } from './pages/appointments-page.ts';
@@ -118,7 +119,7 @@ describe('appointments on a shared tablet, in Chromium', () => {
       await outbox.waitForStatus('Sincronização: tudo enviado');
 
       // The network goes for the whole sequence.
-      await context.setOffline(true);
+      await goOffline(context);
       await outbox.offlineBanner.waitFor();
 
       await screen.startButton.click();
@@ -149,7 +150,7 @@ describe('appointments on a shared tablet, in Chromium', () => {
       await page.screenshot({ path: join(screenshots, 'apontamentos-finalizado-offline-tablet.png') });
 
       // Back online: the outbox sends the four writes of the appointment in order.
-      await context.setOffline(false);
+      await goOnline(context);
       await outbox.waitForStatus('Sincronização: tudo enviado', 30_000);
       await screen.operatorDay.getByText('Enviado').first().waitFor();
       expect(errors).toEqual([]);

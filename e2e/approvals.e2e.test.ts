@@ -32,10 +32,18 @@ import {
 } from '@rota/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANA_TOKEN, OVER_DEMO_MINIMUM, registerDemoAndLogin, SYNC_TIMEOUT_MS } from './harness/demo-login.ts';
+import {
+  ANA_TOKEN,
+  CARLA_TOKEN,
+  OVER_DEMO_MINIMUM,
+  registerDemoAndLogin,
+  SYNC_TIMEOUT_MS,
+} from './harness/demo-login.ts';
+import { promotedProductCodes } from './harness/demo-promotions.ts';
 import { readStore } from './harness/device-store.ts';
 import { pendingSales } from './harness/erp-api.ts';
 import { launchBrowser } from './harness/launch-browser.ts';
+import { goOffline, goOnline } from './harness/network.ts';
 import { repoPaths } from './harness/repo-paths.ts';
 import { type RunningServer, startServer } from './harness/start-server.ts';
 import { ApprovalsPage } from './pages/approvals-page.ts';
@@ -44,7 +52,6 @@ import { ClientViewPage } from './pages/client-view-page.ts';
 import { OutboxPage } from './pages/outbox-page.ts';
 import { SalesPage } from './pages/sales-page.ts';
 
-const CARLA_TOKEN = 'demo-carla-2026';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 /** A sale reaches the other device through the socket and a pull. */
@@ -146,10 +153,12 @@ describe('a sale above the seller’s discount limit, approved by a supervisor, 
         row.lists,
       ]),
     );
+    const promoted = await promotedProductCodes(seller);
     const product = (await readStore<StoredProduct>(seller, 'products')).find(
       (row) =>
         row.inative === 0 &&
         row.barcode &&
+        !promoted.has(row.code_erp) &&
         (prices.get(row.code_erp) ?? []).some(
           (list) => list.description === 'Tabela Varejo' && list.price >= OVER_DEMO_MINIMUM,
         ),
@@ -169,7 +178,7 @@ describe('a sale above the seller’s discount limit, approved by a supervisor, 
     const view = new ClientViewPage(seller, server.baseUrl);
     const checkout = new CheckoutPage(seller);
     await view.goto(client.uuid);
-    await sellerContext.setOffline(true);
+    await goOffline(sellerContext);
     await outbox.waitForStatus('Sincronização: sem conexão');
     await view.action('Nova venda').click();
     await checkout.waitFor(client.name);
@@ -205,7 +214,7 @@ describe('a sale above the seller’s discount limit, approved by a supervisor, 
     await seller.screenshot({ path: join(screenshots, 'aprovacao-venda-resumo-celular.png') });
 
     // 3. Online: the server holds it, out of the ERP's list; Carla sees it live.
-    await sellerContext.setOffline(false);
+    await goOnline(sellerContext);
     await outbox.waitForStatus('Sincronização: tudo enviado', 60_000);
     const salesPage = new SalesPage(seller, server.baseUrl);
     await salesPage.goto();

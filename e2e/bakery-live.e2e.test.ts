@@ -13,6 +13,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CNPJ, DIEGO_TOKEN, registerDemoAndLogin } from './harness/demo-login.ts';
 import { launchBrowser } from './harness/launch-browser.ts';
+import { goOffline, goOnline } from './harness/network.ts';
 import { repoPaths } from './harness/repo-paths.ts';
 import { loginSeller } from './harness/seller-api.ts';
 import { type RunningServer, startServer } from './harness/start-server.ts';
@@ -166,7 +167,7 @@ describe('the bakery on two tablets, live, in Chromium', () => {
         .poll(() => b.stopLineFigure(stopB, target.id), { timeout: LIVE_TIMEOUT_MS })
         .toBe(figure(0, target.quantity, target.unit));
       await outboxB.waitForStatus('Sincronização: tudo enviado');
-      await pageB.context().setOffline(true);
+      await goOffline(pageB.context());
       await outboxB.offlineBanner.waitFor();
       const offlineSince = new Date();
       await stopB.getByRole('button', { name: 'Separar tudo' }).click();
@@ -179,7 +180,7 @@ describe('the bakery on two tablets, live, in Chromium', () => {
 
       // Back online: B's outbox sends the stamp; A sees it live; both show the same client.
       const onlineAt = new Date();
-      await pageB.context().setOffline(false);
+      await goOnline(pageB.context());
       await outboxB.waitForStatus('Sincronização: tudo enviado', 30_000);
       await stopB.getByText('pendente').waitFor({ state: 'detached' });
       await expect

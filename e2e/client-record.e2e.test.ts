@@ -12,6 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerDemoAndLogin } from './harness/demo-login.ts';
 import { launchBrowser } from './harness/launch-browser.ts';
+import { goOffline, goOnline } from './harness/network.ts';
 import { repoPaths } from './harness/repo-paths.ts';
 import { serverClients } from './harness/seller-api.ts';
 import { type RunningServer, startServer } from './harness/start-server.ts';
@@ -101,7 +102,7 @@ describe('client record offline, in Chromium', () => {
       const device = await readDevice(page);
       expect(device.client.uuid).not.toBe('');
 
-      await context.setOffline(true);
+      await goOffline(context);
       await outbox.waitForStatus('Sincronização: sem conexão');
 
       // 1. A new client (a person: no CNPJ or CEP lookup).
@@ -162,7 +163,7 @@ describe('client record offline, in Chromium', () => {
       await page.screenshot({ path: join(screenshots, 'cliente-pendencias-offline-celular.png') });
 
       // Online: the outbox empties.
-      await context.setOffline(false);
+      await goOnline(context);
       await outbox.empty.waitFor({ timeout: 60_000 });
       await outbox.waitForStatus('Sincronização: tudo enviado');
 

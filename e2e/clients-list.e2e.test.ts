@@ -15,6 +15,7 @@ import { registerDemoAndLogin } from './harness/demo-login.ts';
 import { readStore } from './harness/device-store.ts';
 import { dropTiles, serveFakeTiles } from './harness/fake-map-tiles.ts';
 import { launchBrowser } from './harness/launch-browser.ts';
+import { goOffline, goOnline } from './harness/network.ts';
 import { repoPaths } from './harness/repo-paths.ts';
 import { type RunningServer, startServer } from './harness/start-server.ts';
 import { AppShell } from './pages/app-shell.ts';
@@ -162,7 +163,7 @@ describe('Clientes: list and map, online and offline, on a phone', () => {
     const names = await clients.rowNames();
     await dropTiles(context);
     await page.evaluate(() => caches.delete('rota-map-tiles'));
-    await context.setOffline(true);
+    await goOffline(context);
     try {
       await page.reload();
       await clients.counters.waitFor();
@@ -181,7 +182,7 @@ describe('Clientes: list and map, online and offline, on a phone', () => {
       await page.getByText('Sem internet: só as áreas já vistas têm o mapa detalhado').waitFor();
       await page.screenshot({ path: join(screenshots, 'clientes-mapa-offline-celular.png') });
     } finally {
-      await context.setOffline(false);
+      await goOnline(context);
     }
     expect(errors).toEqual([]);
   });
@@ -208,9 +209,9 @@ describe('Clientes: list and map, online and offline, on a phone', () => {
     await expect.poll(async () => (await clients.rowNames()).slice(0, 5)).toEqual(ordered);
 
     // A sync (the network drops and comes back: the device pulls) keeps it too.
-    await context.setOffline(true);
+    await goOffline(context);
     await outbox.waitForStatus('Sincronização: sem conexão');
-    await context.setOffline(false);
+    await goOnline(context);
     await outbox.waitForStatus('Sincronização: tudo enviado', 60_000);
     await clients.goto();
     await clients.rows.first().waitFor();

@@ -30,6 +30,7 @@ import {
 import { DEMO_CNPJ, registerDemoAndLogin } from './harness/demo-login.ts';
 import { dropTiles, serveFakeTiles } from './harness/fake-map-tiles.ts';
 import { launchBrowser } from './harness/launch-browser.ts';
+import { goOffline, goOnline } from './harness/network.ts';
 import { repoPaths } from './harness/repo-paths.ts';
 import { loginSeller, type ServerClient, serverClients } from './harness/seller-api.ts';
 import { type RunningServer, startServer } from './harness/start-server.ts';
@@ -201,7 +202,7 @@ describe('a seller’s day offline: clients, map, writes, lookups and a refusal,
 
     // The network goes: the map still draws the filtered clients, over the state outlines.
     await dropTiles(context);
-    await context.setOffline(true);
+    await goOffline(context);
     await outbox.waitForStatus('Sincronização: sem conexão');
     await clients.showMap();
     await clients.markers.first().waitFor();
@@ -303,7 +304,7 @@ describe('a seller’s day offline: clients, map, writes, lookups and a refusal,
 
     // 4. Online: four go through, the refused one stays as failed with the server's message.
     await serveFakeTiles(context);
-    await context.setOffline(false);
+    await goOnline(context);
     await outbox.waitForStatus('Sincronização: 1 falhou, 1 pendência de envio', 60_000);
     const left = await outbox.listed();
     const duplicateMessage = `CPF ${brunosPerson.document.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4')} já cadastrado para o cliente ${brunosPerson.name}`;

@@ -8,9 +8,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OVER_DEMO_MINIMUM, registerDemoAndLogin, SYNC_TIMEOUT_MS } from './harness/demo-login.ts';
+import { promotedProductCodes } from './harness/demo-promotions.ts';
 import { readStore } from './harness/device-store.ts';
 import { pendingSales } from './harness/erp-api.ts';
 import { launchBrowser } from './harness/launch-browser.ts';
+import { goOffline, goOnline } from './harness/network.ts';
 import { type RunningServer, startServer } from './harness/start-server.ts';
 import { CheckoutPage } from './pages/checkout-page.ts';
 import { ClientViewPage } from './pages/client-view-page.ts';
@@ -111,14 +113,15 @@ describe('order numbers on two devices of one seller, offline', () => {
         )
         .map((row) => row.code_erp_product),
     );
+    const promoted = await promotedProductCodes(phone.page);
     const product = (await readStore<StoredProduct & { code_erp: string }>(phone.page, 'products')).find(
-      (row) => row.inative === 0 && row.barcode && retail.has(row.code_erp),
+      (row) => row.inative === 0 && row.barcode && retail.has(row.code_erp) && !promoted.has(row.code_erp),
     );
     if (!clientA || !clientB || !product?.barcode)
       throw new Error('a demo sem clientes ou produto para vender');
 
-    await phone.context.setOffline(true);
-    await tablet.context.setOffline(true);
+    await goOffline(phone.context);
+    await goOffline(tablet.context);
     const onPhone = await sellOffline(phone.page, clientA, product.barcode);
     const onTablet = await sellOffline(tablet.page, clientB, product.barcode);
 
@@ -132,8 +135,8 @@ describe('order numbers on two devices of one seller, offline', () => {
     await phoneSales.sent(onPhone.uuid).waitFor();
     expect(await phoneSales.orderNumber(onPhone.uuid)).toBe(`Pedido ${onPhone.number}`);
 
-    await phone.context.setOffline(false);
-    await tablet.context.setOffline(false);
+    await goOnline(phone.context);
+    await goOnline(tablet.context);
     for (const { page } of [phone, tablet])
       await new OutboxPage(page, server.baseUrl).waitForStatus('Sincronização: tudo enviado', 60_000);
     const pending = new Map((await pendingSales(server.baseUrl)).map((sale) => [sale.uuid, sale.number]));

@@ -10,6 +10,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForHistory } from './harness/demo-login.ts';
 import { launchBrowser } from './harness/launch-browser.ts';
+import { goOffline, goOnline } from './harness/network.ts';
 import { repoPaths } from './harness/repo-paths.ts';
 import { type RunningServer, startServer } from './harness/start-server.ts';
 import { AppShell } from './pages/app-shell.ts';
@@ -62,7 +63,7 @@ describe('offline writes on screen, in Chromium', () => {
       await outbox.waitForStatus('Sincronização: tudo enviado');
       expect(await outbox.offlineBanner.count()).toBe(0);
 
-      await context.setOffline(true);
+      await goOffline(context);
       await outbox.offlineBanner.waitFor();
       expect(await outbox.offlineBanner.textContent()).toContain(
         'Sem conexão — você pode continuar trabalhando; o que fizer fica guardado e é enviado quando a internet voltar.',
@@ -96,7 +97,7 @@ describe('offline writes on screen, in Chromium', () => {
       expect(await outbox.sendNowButton.isDisabled()).toBe(true);
       await page.screenshot({ path: join(screenshots, 'pendencias-offline-celular.png') });
 
-      await context.setOffline(false);
+      await goOnline(context);
       await outbox.empty.waitFor({ timeout: 30_000 });
       expect(await outbox.empty.textContent()).toBe('Nada pendente: tudo foi enviado.');
       expect(await outbox.offlineBanner.count()).toBe(0);

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerDemoAndLogin } from './harness/demo-login.ts';
 import { readStore } from './harness/device-store.ts';
 import { launchBrowser } from './harness/launch-browser.ts';
+import { goOffline, goOnline } from './harness/network.ts';
 import { repoPaths } from './harness/repo-paths.ts';
 import { type RunningServer, startServer } from './harness/start-server.ts';
 import { AppShell } from './pages/app-shell.ts';
@@ -174,7 +175,7 @@ describe('Produtos: search, category and a product’s prices, online and offlin
     const lists = await products.priceListTexts();
     const lastPrices = await products.lastPrices.allTextContents();
     expect(lists.length).toBeGreaterThan(0);
-    await context.setOffline(true);
+    await goOffline(context);
     try {
       await page.reload();
       await products.sheet.waitFor();
@@ -190,7 +191,7 @@ describe('Produtos: search, category and a product’s prices, online and offlin
         .toBe(stored.filter((product) => product.inative === 0).length);
       await page.screenshot({ path: join(screenshots, 'produtos-lista-offline-celular.png') });
     } finally {
-      await context.setOffline(false);
+      await goOnline(context);
     }
     expect(errors).toEqual([]);
   });

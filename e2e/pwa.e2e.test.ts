@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './harness/launch-browser.ts';
+import { goOffline, goOnline } from './harness/network.ts';
 import { repoPaths } from './harness/repo-paths.ts';
 import { type RunningServer, startServer } from './harness/start-server.ts';
 import { AppShell } from './pages/app-shell.ts';
@@ -78,7 +79,7 @@ describe('PWA: installable and offline', () => {
     await shell.waitForTitle('Login');
     expect(await shell.waitForServiceWorker()).toBe('activated');
 
-    await context.setOffline(true);
+    await goOffline(context);
     try {
       await page.reload();
       await shell.waitForTitle('Login');
@@ -102,7 +103,7 @@ describe('PWA: installable and offline', () => {
       await shell.open('/companies');
       await shell.waitForTitle('Nova Empresa');
     } finally {
-      await context.setOffline(false);
+      await goOnline(context);
       await page.close();
     }
   });

@@ -27,9 +27,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../apps/web/src/lib/pdf/testing/read-pdf.ts';
 import { readPdfQrCodes } from '../apps/web/src/lib/pdf/testing/read-pdf-qr.ts';
 import { OVER_DEMO_MINIMUM, registerDemoAndLogin, SYNC_TIMEOUT_MS } from './harness/demo-login.ts';
+import { promotedProductCodes } from './harness/demo-promotions.ts';
 import { readStore } from './harness/device-store.ts';
 import { ERP_KEY, type PendingSale, pendingSales } from './harness/erp-api.ts';
 import { launchBrowser } from './harness/launch-browser.ts';
+import { goOffline, goOnline } from './harness/network.ts';
 import { repoPaths } from './harness/repo-paths.ts';
 import { type RunningServer, startServer } from './harness/start-server.ts';
 import { AppShell } from './pages/app-shell.ts';
@@ -146,9 +148,11 @@ describe('a seller’s day of sales, offline, on a phone', () => {
       (prices.get(code) ?? []).some(
         (entry) => entry.description === list && entry.inative === 0 && entry.price >= OVER_DEMO_MINIMUM,
       );
+    const promoted = await promotedProductCodes(page);
     const products = (await readStore<StoredProduct>(page, 'products')).filter(
       (product) =>
         product.inative === 0 &&
+        !promoted.has(product.code_erp) &&
         product.barcode &&
         offeredIn(product.code_erp, 'Tabela Atacado') &&
         offeredIn(product.code_erp, 'Tabela Varejo'),
@@ -176,7 +180,7 @@ describe('a seller’s day of sales, offline, on a phone', () => {
       .getByRole('link')
       .click();
     await view.waitFor();
-    await context.setOffline(true);
+    await goOffline(context);
     await outbox.waitForStatus('Sincronização: sem conexão');
     await view.action('Nova venda').click();
     await checkout.waitFor(nameOf(clientA));
@@ -312,7 +316,7 @@ describe('a seller’s day of sales, offline, on a phone', () => {
     expect(pendingBefore.filter((sale) => sale.uuid === saleA || sale.uuid === saleB)).toEqual([]);
 
     // 5. Online: each sale reaches the server once, as the device holds it.
-    await context.setOffline(false);
+    await goOnline(context);
     await outbox.waitForStatus('Sincronização: tudo enviado', 60_000);
     for (const uuid of [saleA, saleB])
       await sales.sent(uuid).getByTestId('sale-unsent').waitFor({ state: 'detached' });

@@ -23,6 +23,7 @@ import { readPdf } from '../apps/web/src/lib/pdf/testing/read-pdf.ts';
 import { registerDemoAndLogin, SYNC_TIMEOUT_MS } from './harness/demo-login.ts';
 import { readStore } from './harness/device-store.ts';
 import { launchBrowser } from './harness/launch-browser.ts';
+import { goOffline, goOnline } from './harness/network.ts';
 import { repoPaths } from './harness/repo-paths.ts';
 import { type RunningServer, startServer } from './harness/start-server.ts';
 import { CheckoutPage } from './pages/checkout-page.ts';
@@ -154,7 +155,7 @@ describe('weighed and counted goods in one sale, offline, on a phone', () => {
     const client = clients.find((row) => row.inative === 0 && !busy.has(row.uuid));
     if (!client) throw new Error('a demo sem cliente ativo sem carrinho aberto');
     await view.goto(client.uuid);
-    await context.setOffline(true);
+    await goOffline(context);
     await outbox.waitForStatus('Sincronização: sem conexão');
     await view.action('Nova venda').click();
     await checkout.waitFor(client.name);
@@ -221,7 +222,7 @@ describe('weighed and counted goods in one sale, offline, on a phone', () => {
     expect(texts).toEqual(expect.arrayContaining(['2,5 kg', '3 UN', 'R$ 99,75', 'R$ 13,50', 'R$ 113,25']));
 
     // Online: the push delivers it; the ERP reads 2.5 and 3 and the same total.
-    await context.setOffline(false);
+    await goOnline(context);
     await outbox.waitForStatus('Sincronização: tudo enviado', 60_000);
     const copies = (await pendingSales(server.baseUrl)).filter((sale) => sale.uuid === saleUuid);
     expect(copies).toHaveLength(1);

@@ -1,7 +1,9 @@
 /**
  * `npm run bench -- sell`: the "sell more" rules the seller's phone runs as the screen changes
  * (issue 27, DESIGN.md "Budgets"), in Node on this machine: the mix gap over two years of one
- * client's history (under 50 ms) and a month of goals over a busy seller's sales. A phone is
+ * client's history (under 50 ms), a month of goals over a busy seller's sales and a 100-line cart
+ * re-priced by 500 running promotions after one change, and a 5,000-product catalogue's promotion
+ * badges under the same 500 (each under 16 ms, one frame). A phone is
  * slower than this machine; the report gives the margin.
  */
 import { loadavg } from 'node:os';
@@ -14,6 +16,12 @@ import {
   goalProgress,
   mixGapWindow,
   monthWorkingDays,
+  type Promotion,
+  type PromotionReferences,
+  promotionSchema,
+  promotionsReaching,
+  repriceWithPromotions,
+  type Sale,
   type SaleStatus,
   zonedDate,
   zonedDayStart,
@@ -25,6 +33,9 @@ import { median } from '../stats.ts';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const MIX_GAP_BUDGET_MS = 50;
 const GOALS_BUDGET_MS = 16;
+const PROMOTIONS_BUDGET_MS = 16;
+const CATALOGUE_BUDGET_MS = 16;
+const CATALOGUE_PRODUCTS = 5_000;
 /** Calls timed per run, the median call of the run reported. */
 const CALLS = 50;
 
@@ -72,6 +83,70 @@ function sellerMonth(today: string): GoalSale[] {
   }));
 }
 
+const PRODUCTS = 2_000;
+const productCode = (n: number) => `P${n % PRODUCTS}`;
+const categoryOf = (code: string) => String((Number(code.slice(1)) % 50) + 1).padStart(2, '0');
+
+/**
+ * 500 promotions running today, a hundred of each kind: each names 5 products, every tenth a
+ * category instead; tiers of three steps, "leve 12 pague 10", kits of three products.
+ */
+function runningPromotions(today: string): Promotion[] {
+  const kinds = ['percent', 'price_off', 'tiers', 'take_pay', 'kit'] as const;
+  return Array.from({ length: 500 }, (_, n) => {
+    const kind = kinds[n % kinds.length] as (typeof kinds)[number];
+    const products = Array.from({ length: 5 }, (_, k) => productCode(n * 3 + k * 401));
+    return promotionSchema.parse({
+      uuid: uuid(700_000 + n),
+      company_id: 1,
+      code_erp: `PROMO-${n}`,
+      name: `Promoção ${n}`,
+      starts_on: addDays(today, -10),
+      ends_on: addDays(today, 10),
+      kind,
+      products: n % 10 === 0 || kind === 'kit' ? [] : products,
+      categories: n % 10 === 0 && kind !== 'kit' ? [categoryOf(productCode(n))] : [],
+      percent: kind === 'percent' ? 3 + (n % 7) : null,
+      price_off: kind === 'price_off' ? 5_000 : null,
+      tiers:
+        kind === 'tiers'
+          ? [
+              { min_quantity: 5, percent: 2 },
+              { min_quantity: 10, percent: 4 },
+              { min_quantity: 20, percent: 6 },
+            ]
+          : null,
+      take: kind === 'take_pay' ? 12 : null,
+      pay: kind === 'take_pay' ? 10 : null,
+      kit_items:
+        kind === 'kit' ? products.slice(0, 3).map((code) => ({ code_erp_product: code, quantity: 2 })) : null,
+      kit_price: kind === 'kit' ? 5_000 : null,
+    });
+  });
+}
+
+/** A 100-line cart: products spread over the catalogue, some reached by the promotions above. */
+function bigCart(): Sale {
+  const items = Array.from({ length: 100 }, (_, index) => ({
+    id: index + 1,
+    uuid: uuid(800_000 + index),
+    product_uuid: uuid(900_000 + index),
+    code_erp_product: productCode(index * 17),
+    description: `Produto ${index}`,
+    unit: 'CX',
+    quantity: 1 + (index % 24),
+    unit_price: 100_000 + index,
+    discount: 0,
+    price_list_uuid: null,
+  }));
+  return {
+    client_uuid: uuid(1),
+    created_at: new Date().toISOString(),
+    competence_at: null,
+    items,
+  } as unknown as Sale;
+}
+
 function timeCalls(run: () => unknown): number[] {
   const runs: number[] = [];
   for (let r = 0; r < RUNS; r++) {
@@ -101,6 +176,39 @@ export async function runSellBench(): Promise<string> {
   const days = monthWorkingDays(today.slice(0, 7), today, DEFAULT_WORK_CALENDAR);
   const goal = { sales_value: 50_000_000, positivation: 300, mix: 500, mix_basis: 'products' as const };
   const goalRuns = timeCalls(() => goalProgress(goal, goalActuals(month, today.slice(0, 7), 400), days));
+  const promotions = runningPromotions(today);
+  const refs: PromotionReferences = {
+    promotions,
+    policy: 'best',
+    clientCode: 'C1',
+    channelCode: null,
+    categoryOf,
+    priceListCodeOf: () => null,
+  };
+  const cart = bigCart();
+  const now = new Date();
+  let turn = 0;
+  // One change per call: a line's quantity goes up by one, as a tap on "+" does.
+  const promotionRuns = timeCalls(() => {
+    turn += 1;
+    const line = turn % cart.items.length;
+    const next = {
+      ...cart,
+      items: cart.items.map((item, index) =>
+        index === line ? { ...item, quantity: item.quantity + 1 } : item,
+      ),
+    };
+    return repriceWithPromotions(cart, next, refs, now);
+  });
+  // The catalogue's badges and "Promoções" filter: every product's running promotions at once.
+  const catalogue = Array.from({ length: CATALOGUE_PRODUCTS }, (_, n) => ({
+    code_erp: productCode(n),
+    category: categoryOf(productCode(n)),
+  }));
+  const catalogueRuns = timeCalls(() => {
+    const reaching = promotionsReaching(promotions, today);
+    return catalogue.filter((product) => reaching(product).length > 0).length;
+  });
   const out = new Report()
     .title('Rota — vender mais: regras no aparelho (npm run bench -- sell)')
     .row('Data', new Date().toISOString())
@@ -117,6 +225,18 @@ export async function runSellBench(): Promise<string> {
     `${formatInteger(month.length)} vendas de 15 itens de um vendedor no mês`,
     spread(goalRuns),
     verdict(Math.max(...goalRuns) < GOALS_BUDGET_MS),
+  );
+  out.section(`Promoções no carrinho (meta: < ${PROMOTIONS_BUDGET_MS} ms por alteração, um quadro)`);
+  out.row(
+    `100 itens, ${formatInteger(promotions.length)} promoções vigentes (das 5 espécies)`,
+    spread(promotionRuns),
+    verdict(Math.max(...promotionRuns) < PROMOTIONS_BUDGET_MS),
+  );
+  out.section(`Promoções no catálogo (meta: < ${CATALOGUE_BUDGET_MS} ms, um quadro)`);
+  out.row(
+    `${formatInteger(CATALOGUE_PRODUCTS)} produtos, ${formatInteger(promotions.length)} promoções: selos e filtro "Promoções"`,
+    spread(catalogueRuns),
+    verdict(Math.max(...catalogueRuns) < CATALOGUE_BUDGET_MS),
   );
   out.note(
     `Cada run é a mediana de ${CALLS} chamadas seguidas; ${RUNS} runs, mínimo, mediana e máximo entre elas. Em Node, nesta máquina: um celular intermediário é de 3 a 5 vezes mais lento.`,

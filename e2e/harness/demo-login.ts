@@ -17,6 +17,9 @@ export const SYNC_TIMEOUT_MS = 90_000;
  */
 export const OVER_DEMO_MINIMUM = 600_000;
 
+/** Carla Mendes, the demo supervisor: every seller's clients and sales, approvals, the day's visits. */
+export const CARLA_TOKEN = 'demo-carla-2026';
+
 /** Diego Rocha, the demo bakery user (`/bakery`). */
 export const DIEGO_TOKEN = 'demo-diego-2026';
 

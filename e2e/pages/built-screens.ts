@@ -34,6 +34,8 @@ const markers: { [Name in AreaScreenName]: Marker } = {
   report: 'report-page',
   // Ana, the seller the walks log in with, may not approve sales: the screen says so.
   approvals: 'approvals-notice',
+  // Nor follow the sellers' visits (a supervisor's screen): it says so.
+  visits: 'visit-day-notice',
   bakery: 'bakery-dashboard',
   'bakery.production': 'bakery-board-bread',
   'bakery.confectionary': 'bakery-board-confectionery',
@@ -49,6 +51,8 @@ const markers: { [Name in AreaScreenName]: Marker } = {
   'gestor.production': 'manager-production',
   'gestor.manager': 'manager-management',
   'gestor.goals': 'manager-goals',
+  'gestor.promotions': 'manager-promotions',
+  'gestor.visits': 'visit-day',
   apoint: 'appointments-page',
 };
 

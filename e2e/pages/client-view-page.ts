@@ -6,6 +6,8 @@ export class ClientViewPage {
   readonly name: Locator;
   readonly status: Locator;
   readonly unsent: Locator;
+  readonly checkInDialog: Locator;
+  readonly openVisit: Locator;
   readonly visitDialog: Locator;
   readonly visitSaved: Locator;
   /** Queued CEP/CNPJ lookups still waiting for the network ("Consulta do CEP na fila…"). */
@@ -19,7 +21,9 @@ export class ClientViewPage {
     this.name = page.getByTestId('client-name');
     this.status = page.getByTestId('client-status');
     this.unsent = page.getByTestId('client-unsent');
-    this.visitDialog = page.getByRole('dialog', { name: 'Registrar visita' });
+    this.checkInDialog = page.getByRole('dialog', { name: 'Iniciar visita' });
+    this.openVisit = page.getByTestId('open-visit');
+    this.visitDialog = page.getByRole('dialog', { name: 'Encerrar visita' });
     this.visitSaved = page.getByTestId('visit-saved');
     this.lookupsWaiting = page.getByTestId('lookup-waiting');
   }
@@ -42,17 +46,39 @@ export class ClientViewPage {
       );
   }
 
-  /** "Registrar visita": with a sale, or without one and its reason. */
-  async registerVisit(outcome: 'Com venda' | 'Sem venda', reason?: string): Promise<void> {
-    await this.action('Registrar visita').click();
+  /**
+   * "Iniciar visita": the position is read (or refused) as the dialog opens; out of the client's
+   * radius `radiusReason` is typed. The started visit's card then shows.
+   */
+  async startVisit(radiusReason?: string): Promise<void> {
+    await this.action('Iniciar visita').click();
+    await this.checkInDialog.waitFor();
+    await this.checkInDialog.getByText('Obtendo sua localização…').waitFor({ state: 'detached' });
+    if (radiusReason)
+      await this.checkInDialog
+        .getByRole('textbox', { name: /^Motivo de estar fora do raio/ })
+        .fill(radiusReason);
+    await this.checkInDialog.getByRole('button', { name: 'Iniciar visita' }).click();
+    await this.openVisit.waitFor();
+  }
+
+  /** "Encerrar visita" on the started visit: with a sale, or without one and its reason. */
+  async endVisit(outcome: 'Com venda' | 'Sem venda', reason?: string): Promise<void> {
+    await this.openVisit.getByRole('button', { name: 'Encerrar visita' }).click();
     await this.visitDialog.waitFor();
     await this.visitDialog.getByText(outcome, { exact: true }).click();
     if (reason) {
       await this.visitDialog.getByRole('combobox', { name: /^Motivo/ }).click();
       await this.page.getByRole('option', { name: reason }).click();
     }
-    await this.visitDialog.getByRole('button', { name: 'Registrar', exact: true }).click();
+    await this.visitDialog.getByRole('button', { name: 'Encerrar visita', exact: true }).click();
     await this.visitSaved.waitFor();
+  }
+
+  /** A whole visit at the client's door: started, then ended with `outcome`. */
+  async registerVisit(outcome: 'Com venda' | 'Sem venda', reason?: string): Promise<void> {
+    await this.startVisit();
+    await this.endVisit(outcome, reason);
   }
 
   /** A queued lookup's answer offered for review, by its title ("Consulta do CEP pronta"). */

@@ -95,8 +95,12 @@ const spec: [method: string, path: string][] = [
   ['GET', 'seller-goals/all'],
   ['GET', 'manager/goals'],
   ['PUT', 'manager/goals'],
+  ['GET', 'manager/promotions'],
+  ['PUT', 'manager/promotions'],
   // Rota's own: a supervisor decides the sales that wait for approval (docs/domain.md "Approval").
   ['POST', 'sales/{uuid}/approval'],
+  // Rota's own: the day's visits against the plan, for a supervisor or the manager (docs/domain.md "The day's route").
+  ['GET', 'visits/day'],
 ];
 
 const key = (method: string, path: string) => `${method} ${path}`;

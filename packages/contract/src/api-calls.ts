@@ -11,7 +11,9 @@ import { managerCalls } from './calls/manager.calls.ts';
 import { measurementsCalls } from './calls/measurements.calls.ts';
 import { notificationsCalls } from './calls/notifications.calls.ts';
 import { orderProductionCalls } from './calls/order-production.calls.ts';
+import { promotionsCalls } from './calls/promotions.calls.ts';
 import { salesCalls } from './calls/sales.calls.ts';
+import { visitsCalls } from './calls/visits.calls.ts';
 import type { CallDefinition } from './define-call.ts';
 
 /** Every §7 call, by area: the server registers these, the web client calls through them. */
@@ -27,9 +29,11 @@ export const api = {
   charts: chartsCalls,
   manager: managerCalls,
   goals: goalsCalls,
+  promotions: promotionsCalls,
   orderProduction: orderProductionCalls,
   lookups: lookupsCalls,
   measurements: measurementsCalls,
+  visits: visitsCalls,
 } as const;
 
 type ChartCalls = Omit<typeof chartsCalls, 'byHash'> & Omit<typeof managerCalls, 'summary' | 'savedCharts'>;

@@ -6,13 +6,13 @@ import type { z } from 'zod';
  * register a call without it and a test walks the table.
  * - `public`: anyone (company lookup before login, the login itself);
  * - `session`: a logged-in seller (`Authorization: Bearer <session token>`), optionally with a
- *   §6 permission;
+ *   §6 permission, or with any one of `anyOf` (a supervisor's scope or the manager's area);
  * - `area`: a logged-in user whose profile grants the area (bakery, manager, appointments);
  * - `integration`: the company's ERP, with its integration key.
  */
 export type CallAuth =
   | { kind: 'public' }
-  | { kind: 'session'; permission?: PermissionName }
+  | { kind: 'session'; permission?: PermissionName; anyOf?: readonly PermissionName[] }
   | { kind: 'area'; permission: AreaPermission }
   | { kind: 'integration' };
 

@@ -13,6 +13,7 @@ export * from './calls/goals.calls.ts';
 export * from './calls/lookups.calls.ts';
 export * from './calls/measurements.calls.ts';
 export * from './calls/order-production.calls.ts';
+export * from './calls/promotions.calls.ts';
 export * from './calls/sales.calls.ts';
 export * from './define-call.ts';
 export * from './envelope.ts';

@@ -56,7 +56,10 @@ function errorResponses(call: CallDefinition) {
   if (hasInput || call.name === 'devices.usedToken')
     responses['422'] = errorResponse(errorMessages.validationFailed, validationErrorSchema);
   if (call.auth.kind !== 'public') responses['401'] = errorResponse(errorMessages.sessionExpired);
-  if (call.auth.kind === 'area' || (call.auth.kind === 'session' && call.auth.permission)) {
+  if (
+    call.auth.kind === 'area' ||
+    (call.auth.kind === 'session' && (call.auth.permission || call.auth.anyOf))
+  ) {
     responses['403'] = errorResponse(errorMessages.forbidden);
   }
   if (call.params) responses['404'] = errorResponse(errorMessages.notFound);
@@ -87,6 +90,8 @@ function authNote(call: CallDefinition): string {
   if (auth.kind === 'public') return 'Pública.';
   if (auth.kind === 'integration') return 'Chave de integração da empresa.';
   if (auth.kind === 'area') return `Sessão com a permissão de área \`${auth.permission}\`.`;
+  if (auth.anyOf)
+    return `Sessão com uma das permissões ${auth.anyOf.map((name) => `\`${name}\``).join(' ou ')}.`;
   return auth.permission ? `Sessão com a permissão \`${auth.permission}\`.` : 'Sessão de vendedor.';
 }
 

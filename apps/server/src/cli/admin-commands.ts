@@ -13,10 +13,12 @@ import {
   PERMISSIONS,
   type PermissionName,
   PIX_LIMITS,
+  PROMOTION_POLICIES,
   parseMoneyInput,
   pixKeySchema,
   pixKeyType,
   pixText,
+  VISIT_RADIUS_LIMITS,
 } from '@rota/domain';
 import type { Database } from '../db/database.ts';
 import {
@@ -34,6 +36,8 @@ import {
   setDiscountLimits,
   setHoldPolicy,
   setMixGapDays,
+  setPromotionPolicy,
+  setVisitRadius,
 } from '../modules/admin/index.ts';
 import { storedProfiles } from '../modules/catalogue/index.ts';
 import { refreshSalesRollup } from '../modules/charts/index.ts';
@@ -506,6 +510,26 @@ export const adminCommands: readonly AdminCommand[] = [
     'Define o que acontece com um pedido que passa do estoque conhecido de um produto: ignorar, avisar o vendedor ou aguardar aprovação do supervisor',
   ),
   {
+    name: 'set-visit-radius',
+    usage: `set-visit-radius --company <cnpj> --meters <${VISIT_RADIUS_LIMITS.min}-${VISIT_RADIUS_LIMITS.max}>`,
+    summary:
+      'Define a que distância das coordenadas do cliente o check-in da visita conta como no cliente (padrão 300 m)',
+    options: { company: text, meters: text },
+    run: async (context) => {
+      const company = await companyOf(context);
+      const typed = required(context.values, 'meters');
+      const metres = /^\d+$/.test(typed) ? Number(typed) : Number.NaN;
+      if (!(metres >= VISIT_RADIUS_LIMITS.min && metres <= VISIT_RADIUS_LIMITS.max))
+        throw new CliError(
+          `Raio de visita inválido: ${typed}. Use de ${VISIT_RADIUS_LIMITS.min} a ${VISIT_RADIUS_LIMITS.max} metros.`,
+        );
+      await setVisitRadius(await context.db(), company.id, metres, context.now());
+      context.print(
+        `Raio de visita de ${company.name}: ${metres} m do cliente. Mais longe, o vendedor informa o motivo e a visita é sinalizada ao supervisor.`,
+      );
+    },
+  },
+  {
     name: 'set-mix-gap-days',
     usage: `set-mix-gap-days --company <cnpj> --days <${MIX_GAP_DAYS_LIMITS.min}-${MIX_GAP_DAYS_LIMITS.max}>`,
     summary:
@@ -522,6 +546,24 @@ export const adminCommands: readonly AdminCommand[] = [
       await setMixGapDays(await context.db(), company.id, days, context.now());
       context.print(
         `Mix em falta de ${company.name}: o que o cliente comprou nos últimos ${days} dias e não neste mês. Os aparelhos recebem na próxima sincronização.`,
+      );
+    },
+  },
+  {
+    name: 'set-promotion-policy',
+    usage: `set-promotion-policy --company <cnpj> --policy <${PROMOTION_POLICIES.join('|')}>`,
+    summary:
+      'Define se as promoções de um item se somam (combine) ou se vale só a que dá mais desconto (best, o padrão)',
+    options: { company: text, policy: text },
+    run: async (context) => {
+      const company = await companyOf(context);
+      const typed = required(context.values, 'policy');
+      const policy = PROMOTION_POLICIES.find((known) => known === typed);
+      if (!policy)
+        throw new CliError(`Política de promoções inválida: ${typed}. Use ${PROMOTION_POLICIES.join(', ')}.`);
+      await setPromotionPolicy(await context.db(), company.id, policy, context.now());
+      context.print(
+        `Promoções de ${company.name}: ${policy === 'best' ? 'vale a que dá mais desconto em cada item' : 'as promoções de um item se somam'}. Os aparelhos recebem na próxima sincronização.`,
       );
     },
   },

@@ -321,6 +321,22 @@ describe('admin CLI', () => {
         (await admin('set-mix-gap-days', '--company', '11222333000181', '--days', '6')).stderr,
       ).toContain('Dias inválidos para o mix em falta: 6. Use de 7 a 730.');
       expect(await readConfig()).toMatchObject({ mix_gap_days: 120 });
+      expect(
+        (await admin('set-promotion-policy', '--company', '11222333000181', '--policy', 'combine')).stdout,
+      ).toContain('Promoções de Panificadora Aurora Ltda: as promoções de um item se somam.');
+      expect(
+        (await admin('set-promotion-policy', '--company', '11222333000181', '--policy', 'soma')).stderr,
+      ).toContain('Política de promoções inválida: soma. Use best, combine.');
+      expect(await readConfig()).toMatchObject({ promotion_policy: 'combine' });
+      expect(await readConfig()).toMatchObject({ visit_radius_m: 300 });
+      expect(
+        (await admin('set-visit-radius', '--company', '11222333000181', '--meters', '500')).stdout,
+      ).toContain('Raio de visita de Panificadora Aurora Ltda: 500 m do cliente.');
+      for (const typed of ['49', '5001', '300m'])
+        expect(
+          (await admin('set-visit-radius', '--company', '11222333000181', '--meters', typed)).stderr,
+        ).toContain(`Raio de visita inválido: ${typed}. Use de 50 a 5000 metros.`);
+      expect(await readConfig()).toMatchObject({ visit_radius_m: 500 });
 
       // A sold sale, then the manager charts' rollup built ahead of the first chart.
       const database = await openDatabase({ dataDir });

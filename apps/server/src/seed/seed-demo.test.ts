@@ -16,6 +16,7 @@ import {
   conditionPaymentSchema,
   conditionsForForm,
   creditOpen,
+  DEFAULT_VISIT_RADIUS_M,
   descParameterSchema,
   doneAt,
   finalitySchema,
@@ -32,12 +33,18 @@ import {
   operatorSchema,
   orderProgress,
   orderStatusAfter,
+  type PositionProblem,
+  PROMOTION_KINDS,
   parseOrderNumber,
+  placeOf,
   priceListSchema,
   productionOrderSchema,
   productSchema,
   profileSchema,
+  promotionSchema,
+  promotionValid,
   QUINZENAL,
+  readPosition,
   SALE_STATUSES,
   saleSchema,
   sellerGoalSchema,
@@ -48,6 +55,7 @@ import {
   startOfPreviousMonth,
   stockReserved,
   teamSchema,
+  visitMinutes,
   volumeSchema,
   WEEKDAYS,
   zonedDate,
@@ -62,6 +70,7 @@ import { sha256 } from '../crypto/hash.ts';
 import * as schema from '../db/schema/index.ts';
 import { recordingEventBus } from '../events/event-bus.ts';
 import { toProfile, toSeller } from '../http/auth/session-rows.ts';
+import { toPromotion } from '../modules/catalogue/catalogue.repository.ts';
 import { callApi, startTestApp, type TestApp } from '../testing/test-app.ts';
 import { openTestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { DEMO_BLOCKED_REASON } from './demo-credit.ts';
@@ -557,6 +566,47 @@ describe.each(testDatabaseKinds)(
       expect(sellerCodes.size).toBeGreaterThanOrEqual(3);
     });
 
+    it("has yesterday's and this morning's check-ins the domain reads the same way, each raising its client's last visit (issue 28)", async () => {
+      const rows = await app.db
+        .select({ visit: schema.clientVisits, client: schema.clients })
+        .from(schema.clientVisits)
+        .innerJoin(schema.clients, eq(schema.clients.uuid, schema.clientVisits.client_uuid));
+      expect(rows.length).toBeGreaterThan(10);
+      const days = new Set(rows.map(({ visit }) => zonedDate(visit.check_in_at ?? visit.visited_at)));
+      // The test clock is Sunday 22/11 at 10:00: no route on Sunday, Saturday's is there.
+      expect([...days]).toEqual([addDays(today, -1)]);
+      for (const { visit, client } of rows) {
+        expect(client.visiting_day).toBe(WEEKDAYS[new Date(`${addDays(today, -1)}T12:00:00Z`).getUTCDay()]);
+        expect(client.last_visit?.getTime()).toBeGreaterThanOrEqual(visit.visited_at.getTime());
+        expect(visit.minutes).toBe(
+          visitMinutes(visit.check_in_at?.toISOString() ?? '', visit.check_out_at?.toISOString() ?? null),
+        );
+        const read = readPosition(
+          (visit.check_in_problem as PositionProblem | null) ?? {
+            lat: visit.check_in_lat ?? 0,
+            long: visit.check_in_long ?? 0,
+            accuracy_m: visit.check_in_accuracy_m ?? 0,
+            at: visit.check_in_at?.toISOString() ?? '',
+          },
+          placeOf(client),
+          DEFAULT_VISIT_RADIUS_M,
+        );
+        expect({ distance_m: visit.distance_m, flags: visit.flags }).toEqual({
+          distance_m: read.distance_m,
+          flags: read.flags,
+        });
+        expect(visit.radius_reason !== null).toBe(read.flags.includes('out_of_radius'));
+      }
+      const flagged = (flag: string) => rows.filter(({ visit }) => visit.flags.includes(flag)).length;
+      const sellers = new Set(rows.map(({ visit }) => visit.seller_id)).size;
+      expect(sellers).toBe(3);
+      // One a seller out of the radius, one without a position; the rest at the door.
+      expect(flagged('out_of_radius')).toBe(sellers);
+      expect(flagged('no_position')).toBe(sellers);
+      expect(rows.filter(({ visit }) => visit.flags.length === 0).length).toBeGreaterThan(rows.length / 2);
+      expect(new Set(rows.map(({ visit }) => visit.outcome))).toEqual(new Set(['sale', 'no_sale']));
+    });
+
     it('has a year of sales in every status, priced from the catalogue and paid in full', async () => {
       const { sales } = await demoEntities(app.db);
       const products = new Map((await app.db.select().from(schema.products)).map((row) => [row.uuid, row]));
@@ -811,6 +861,39 @@ describe.each(testDatabaseKinds)(
           expect(sellerGoalSchema.safeParse(wire).success).toBe(true);
         }
       expect(goals).toHaveLength(selling.length * 2);
+    });
+
+    it('runs a promotion of each kind today over active products, and one past and one to come (issue 27 §1)', async () => {
+      const rows = await app.db.select().from(schema.promotions);
+      const products = await app.db.select().from(schema.products);
+      const activeCodes = new Set(
+        products.filter((product) => product.inative === 0).map((product) => product.code_erp),
+      );
+      const promotions = rows.map((row) => promotionSchema.parse(toPromotion(row)));
+      const running = promotions.filter((promotion) =>
+        promotionValid(promotion, { today, clientCode: null, channelCode: null }),
+      );
+      expect(new Set(running.map((promotion) => promotion.kind))).toEqual(new Set(PROMOTION_KINDS));
+      expect(promotions.filter((promotion) => promotion.ends_on < today)).toHaveLength(1);
+      expect(promotions.filter((promotion) => promotion.starts_on > today)).toHaveLength(1);
+      for (const promotion of promotions) {
+        const named = [
+          ...promotion.products,
+          ...(promotion.kit_items ?? []).map((item) => item.code_erp_product),
+        ];
+        expect(named.length + promotion.categories.length, promotion.name).toBeGreaterThan(0);
+        for (const code of named) expect(activeCodes.has(code), `${promotion.name} ${code}`).toBe(true);
+      }
+      // The kit costs less than its parts at their own prices (centavos against ten-thousandths).
+      const kit = running.find((promotion) => promotion.kind === 'kit');
+      const parts = (kit?.kit_items ?? []).reduce(
+        (sum, item) =>
+          sum +
+          (products.find((product) => product.code_erp === item.code_erp_product)?.price ?? 0) *
+            item.quantity,
+        0,
+      );
+      expect((kit?.kit_price ?? Infinity) * 100).toBeLessThan(parts);
     });
 
     it('has a bakery day with work left: stages the stamp rule agrees with, partial lines, routes numbered per driver', async () => {

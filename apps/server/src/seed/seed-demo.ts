@@ -10,6 +10,7 @@ import {
   channels,
   checks,
   clients,
+  clientVisits,
   companies,
   companyConfigs,
   conditionPayments,
@@ -80,9 +81,11 @@ import {
   DEMO_SITUATIONS,
   demoDriverCode,
 } from './demo-production.ts';
+import { seedDemoPromotions } from './demo-promotions.ts';
 import { buildSales, type DemoChoice } from './demo-sales.ts';
 import { seedDemoStock } from './demo-stock.ts';
 import { type DemoSummary, formatDemoSummary } from './demo-summary.ts';
+import { buildVisits } from './demo-visits.ts';
 import { insertInBatches } from './insert-in-batches.ts';
 import { Random } from './random.ts';
 
@@ -240,8 +243,29 @@ async function seedCompany(tx: Transaction, companyId: number, now: Date): Promi
     wallets,
     contacts: stream('client-contacts'),
   });
+  // Yesterday's and this morning's check-ins (docs/demo.md "Visits"), each raising its client's
+  // last visit as a real one does.
+  const visitRows = buildVisits(stream('visits'), {
+    companyId,
+    calendar,
+    now,
+    sellers: demoSellers.map((seller) => ({
+      id: seller.id,
+      clients: clientData.clients.filter((client) => client.code_erp_seller === seller.code_erp),
+    })),
+  });
+  const lastVisits = new Map<string, Date>();
+  for (const visit of visitRows) {
+    const previous = lastVisits.get(visit.client_uuid);
+    if (!previous || visit.visited_at > previous) lastVisits.set(visit.client_uuid, visit.visited_at);
+  }
+  for (const client of clientData.clients) {
+    const visited = lastVisits.get(client.uuid);
+    if (visited && (!client.last_visit || visited > client.last_visit)) client.last_visit = visited;
+  }
   await insertInBatches(tx, clients, clientData.clients);
   await insertInBatches(tx, deliveryAddresses, clientData.deliveryAddresses);
+  await insertInBatches(tx, clientVisits, visitRows);
 
   // Six months of sales.
   const listPrices = new Map<string, PriceListRow>();
@@ -305,6 +329,11 @@ async function seedCompany(tx: Transaction, companyId: number, now: Date): Promi
     sales: saleData.sales,
     items: saleData.items,
   });
+  const promotionCount = await seedDemoPromotions(tx, stream('promotions'), {
+    companyId,
+    now,
+    products: productRows,
+  });
   const notificationRows = buildNotifications(stream('notifications'), {
     companyId,
     now,
@@ -363,6 +392,7 @@ async function seedCompany(tx: Transaction, companyId: number, now: Date): Promi
       cheques: financialData.checks.length,
       notificações: notificationRows.length,
       metas: goalCount,
+      promoções: promotionCount,
       ...productionCounts,
       medições: measurementRows,
       'linhas do DRE': managerData.dre.length,

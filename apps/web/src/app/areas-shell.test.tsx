@@ -17,12 +17,20 @@ vi.mock('#features/auth/components/logout-button.tsx', () => ({
 
 const SELLER = ['canViewClient', 'canCreateClient'] as const;
 
-// The area layout and what it composes (the sync status reads the local database) and the seller
-// area's chunk (its client screens) load once here,
-// so the first screen of a test is not timed against the module graph's first import.
+// The area layout and what it composes (the sync status reads the local database), the areas'
+// chunks and the charts the screens here load lazily (ECharts reads `window` as it loads) load
+// once here: the first screen of a test is not timed against the module graph's first import, and
+// no chunk is still loading when the file's DOM is torn down ("window is not defined" after it).
 beforeAll(async () => {
-  await Promise.all([import('./layouts/area-layout.tsx'), import('./areas/seller-area.tsx')]);
-}, 30_000);
+  await Promise.all([
+    import('./layouts/area-layout.tsx'),
+    import('./areas/seller-area.tsx'),
+    import('./areas/manager-area.tsx'),
+    import('./areas/common-area.tsx'),
+    import('#features/manager/chart/manager-chart.tsx'),
+    import('#features/sales-report/components/sales-by-day-chart.tsx'),
+  ]);
+}, 60_000);
 
 // The manager's screens ask the API for their charts: no server here, every call is a 404.
 beforeAll(() =>
@@ -125,6 +133,9 @@ describe('the area layout', () => {
       '/gestor/manager?periodo=ano',
       // Metas reads its own month, not the period.
       '/gestor/goals',
+      '/gestor/promotions',
+      // Visitas reads its own day, not the period.
+      '/gestor/visits',
       '/pendencias',
     ]);
     cleanup();

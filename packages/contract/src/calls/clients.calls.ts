@@ -4,6 +4,7 @@ import {
   deliveryAddressSchema,
   uuidSchema,
   visitOutcomeSchema,
+  visitReadingSchema,
 } from '@rota/domain';
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
@@ -13,11 +14,17 @@ import { dataEnvelope, syncEnvelope, syncQuerySchema, syncRow } from '../envelop
  * A visit to a client, keyed by its own uuid so a replayed visit counts once, with how it ended:
  * a sale, or no sale and why (managers count the reasons). `outcome` is null on visits queued
  * by an app version from before outcomes: they still count as visits, with none recorded.
+ * `check_in` and `check_out` are where the phone was when the visit started and ended (or why
+ * it could not tell), and `radius_reason` what the seller said of a check-in out of the client's
+ * radius (docs/domain.md "Visits in the field"); visits from apps before check-ins have none.
  */
 export const visitBodySchema = z.object({
   uuid: uuidSchema,
   visited_at: dateTimeSchema,
   outcome: visitOutcomeSchema.nullable().default(null),
+  check_in: visitReadingSchema.nullable().default(null),
+  check_out: visitReadingSchema.nullable().default(null),
+  radius_reason: z.string().trim().max(500).nullable().default(null),
 });
 
 const deliveryAddressParams = () => z.object({ client_id: uuidSchema, uuid: uuidSchema });

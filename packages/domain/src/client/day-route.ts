@@ -24,6 +24,13 @@ export function parseCoordinate(text: string | null | undefined, limit: 90 | 180
   return Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
 }
 
+/** A client's stored coordinates as a point, or null when either is absent or unusable. */
+export function placeOf(client: { lat: string | null; long: string | null }): GeoPoint | null {
+  const lat = parseCoordinate(client.lat, 90);
+  const long = parseCoordinate(client.long, 180);
+  return lat === null || long === null ? null : { lat, long };
+}
+
 /** §9: coordinates are text with 8 decimals. */
 export function formatCoordinate(value: number): string {
   return value.toFixed(8);
@@ -66,4 +73,43 @@ export function routeLengthKm(start: GeoPoint, route: readonly GeoPoint[]): numb
     here = stop;
   }
   return total;
+}
+
+/**
+ * Shortens a walk from a fixed start by 2-opt (Croes, 1958): while reversing a stretch of the
+ * route makes it shorter, reverse it. Each reversal removes a crossing of the path, the end left
+ * free (the seller does not come back). Passes stop when none helps, or after `maxPasses`.
+ */
+function twoOpt<T extends GeoPoint>(start: GeoPoint, route: T[], maxPasses = 50): T[] {
+  const out = [...route];
+  const at = (index: number): GeoPoint => (index < 0 ? start : (out[index] as T));
+  for (let pass = 0; pass < maxPasses; pass++) {
+    let improved = false;
+    for (let i = 0; i < out.length - 1; i++) {
+      for (let j = i + 1; j < out.length; j++) {
+        const before = at(i - 1);
+        const last = j + 1 < out.length ? at(j + 1) : null;
+        const removed = distanceKm(before, at(i)) + (last ? distanceKm(at(j), last) : 0);
+        const added = distanceKm(before, at(j)) + (last ? distanceKm(at(i), last) : 0);
+        if (added < removed - 1e-9) {
+          out.splice(i, j - i + 1, ...out.slice(i, j + 1).reverse());
+          improved = true;
+        }
+      }
+    }
+    if (!improved) break;
+  }
+  return out;
+}
+
+/**
+ * "Sugerir ordem": a shorter walk through the day's stops, computed on the device — the
+ * nearest-neighbour route, then 2-opt on it. Never longer than the order given: when the
+ * suggestion is not shorter, the seller's own order comes back as it was. Stops without a
+ * position are left out by the caller.
+ */
+export function suggestRoute<T extends GeoPoint>(start: GeoPoint, stops: readonly T[]): T[] {
+  const given = [...stops];
+  const suggested = twoOpt(start, nearestNeighbourRoute(start, stops));
+  return routeLengthKm(start, suggested) < routeLengthKm(start, given) - 1e-9 ? suggested : given;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { moveInOrder, visitOrder } from './visit-order.ts';
+import { moveInOrder, suggestVisitOrder, visitOrder } from './visit-order.ts';
 
 const at = (uuid: string, lat: number | null, long: number | null = lat === null ? null : -46.6) => ({
   client: { uuid, lat: lat === null ? null : lat.toFixed(8), long: long === null ? null : long.toFixed(8) },
@@ -50,5 +50,38 @@ describe('moveInOrder', () => {
     expect(moveInOrder(['a', 'b', 'c'], 'a', -1)).toEqual(['a', 'b', 'c']);
     expect(moveInOrder(['a', 'b', 'c'], 'c', 1)).toEqual(['a', 'b', 'c']);
     expect(moveInOrder(['a', 'b'], 'x', 1)).toEqual(['a', 'b']);
+  });
+});
+
+describe('suggestVisitOrder', () => {
+  const at = (uuid: string, lat: number | null, long: number | null) => ({
+    uuid,
+    lat: lat === null ? null : String(lat),
+    long: long === null ? null : String(long),
+  });
+  // Along one street, east to west; "sem" has no position.
+  const clients = [
+    at('a', -23.55, -46.64),
+    at('b', -23.55, -46.638),
+    at('c', -23.55, -46.636),
+    at('d', -23.55, -46.634),
+    at('sem', null, null),
+  ];
+
+  it('keeps the first client with a position first, walks the others shorter, and those without one last', () => {
+    const suggested = suggestVisitOrder(['a', 'sem', 'd', 'b', 'c'], clients);
+    expect(suggested.order).toEqual(['a', 'b', 'c', 'd', 'sem']);
+    // 0,2 km × 3 legs, against a → d → b → c (0,6 + 0,4 + 0,2).
+    expect(suggested.afterKm).toBeCloseTo(0.6, 1);
+    expect(suggested.beforeKm).toBeCloseTo(1.2, 1);
+  });
+
+  it('gives the order back when it is already the shortest, or nobody has a position', () => {
+    expect(suggestVisitOrder(['a', 'b', 'c', 'd'], clients).order).toEqual(['a', 'b', 'c', 'd']);
+    expect(suggestVisitOrder(['sem', 'x'], clients)).toEqual({
+      order: ['sem', 'x'],
+      beforeKm: 0,
+      afterKm: 0,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { type GeoPoint, nearestNeighbourRoute, parseCoordinate } from './day-route.ts';
+import { type GeoPoint, nearestNeighbourRoute, placeOf, routeLengthKm, suggestRoute } from './day-route.ts';
 
 /** What the visiting order reads of a client: its uuid and its stored position (§9 text). */
 export interface RouteClient {
@@ -30,23 +30,17 @@ export function visitOrder<T extends { client: RouteClient }>(
   const located: (GeoPoint & { item: T })[] = [];
   const unlocated: T[] = [];
   for (const item of rest) {
-    const point = pointOf(item.client);
+    const point = placeOf(item.client);
     if (point) located.push({ ...point, item });
     else unlocated.push(item);
   }
   const start =
     [...placed]
       .reverse()
-      .map((item) => pointOf(item.client))
+      .map((item) => placeOf(item.client))
       .find(Boolean) ?? located[0];
   const walked = start ? nearestNeighbourRoute(start, located).map((stop) => stop.item) : [];
   return [...placed, ...walked, ...unlocated];
-}
-
-function pointOf(client: RouteClient): GeoPoint | null {
-  const lat = parseCoordinate(client.lat, 90);
-  const long = parseCoordinate(client.long, 180);
-  return lat === null || long === null ? null : { lat, long };
 }
 
 /** The order with `uuid` moved one place up (-1) or down (+1); unchanged at either end. */
@@ -58,4 +52,37 @@ export function moveInOrder(order: readonly string[], uuid: string, by: -1 | 1):
   next.splice(from, 1);
   next.splice(to, 0, uuid);
   return next;
+}
+
+/** "Sugerir ordem": the order proposed and the straight-line walk before and after, in kilometres. */
+export interface SuggestedOrder {
+  order: string[];
+  beforeKm: number;
+  afterKm: number;
+}
+
+/**
+ * "Sugerir ordem" on the seller's order of the day (uuids, `order`): the first client with a
+ * position stays first — the day starts there —, the others with one follow in the shorter walk
+ * `suggestRoute` finds (never longer than the seller's), and those without a position keep their
+ * places' order at the end. The seller accepts it by saving, or changes it first.
+ */
+export function suggestVisitOrder(order: readonly string[], clients: readonly RouteClient[]): SuggestedOrder {
+  const byUuid = new Map(clients.map((client) => [client.uuid, client]));
+  const located: (GeoPoint & { uuid: string })[] = [];
+  const unlocated: string[] = [];
+  for (const uuid of order) {
+    const client = byUuid.get(uuid);
+    const point = client ? placeOf(client) : null;
+    if (point) located.push({ ...point, uuid });
+    else unlocated.push(uuid);
+  }
+  const [first, ...rest] = located;
+  if (!first) return { order: [...order], beforeKm: 0, afterKm: 0 };
+  const walked = suggestRoute(first, rest);
+  return {
+    order: [first.uuid, ...walked.map((stop) => stop.uuid), ...unlocated],
+    beforeKm: routeLengthKm(first, rest),
+    afterKm: routeLengthKm(first, walked),
+  };
 }

@@ -11,6 +11,7 @@ export const COMPANY_CONFIG_DEFAULTS = {
   credit_policy: 'warn',
   stock_policy: 'warn',
   mix_gap_days: 90,
+  visit_radius_m: 300,
   working_weekdays: [1, 2, 3, 4, 5] as readonly number[],
   holidays: [] as readonly string[],
   promotion_policy: 'best',

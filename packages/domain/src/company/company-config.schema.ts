@@ -5,6 +5,7 @@ import { MIX_GAP_DAYS_LIMITS } from '../mix/client-mix-gap.ts';
 import { pixKeySchema } from '../pix/pix-key.ts';
 import { PROMOTION_POLICIES } from '../promotions/promotion.schema.ts';
 import { centsSchema, codeErpSchema, dateSchema, idSchema } from '../shared/fields.ts';
+import { VISIT_RADIUS_LIMITS } from '../visit/visit-position.ts';
 import { COMPANY_CONFIG_DEFAULTS as DEFAULTS } from './company-config-defaults.ts';
 
 /** Fields a sale item can be sorted by (§5: company-configured, default `id`). */
@@ -58,6 +59,16 @@ export const companyConfigSchema = z.object({
     .min(MIX_GAP_DAYS_LIMITS.min)
     .max(MIX_GAP_DAYS_LIMITS.max)
     .default(DEFAULTS.mix_gap_days),
+  /**
+   * How far from a client's coordinates a check-in counts as at the client, in metres
+   * (docs/domain.md "Visits in the field"); farther, the seller says why and the visit is flagged.
+   */
+  visit_radius_m: z
+    .number()
+    .int()
+    .min(VISIT_RADIUS_LIMITS.min)
+    .max(VISIT_RADIUS_LIMITS.max)
+    .default(DEFAULTS.visit_radius_m),
   /**
    * The weekdays the company's sellers work (0 = Sunday … 6 = Saturday) and its own days off
    * besides Brazil's national holidays: the working days its goals are split over (docs/domain.md

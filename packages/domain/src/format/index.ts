@@ -1,6 +1,7 @@
 export * from './chart-label.ts';
 export * from './date.ts';
 export * from './days-ago.ts';
+export * from './distance.ts';
 export * from './duration.ts';
 export * from './money.ts';
 export * from './months.ts';

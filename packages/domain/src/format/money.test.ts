@@ -7,8 +7,10 @@ import {
   formatQuantity,
   formatQuantityWithUnit,
   formatUnitPrice,
+  moneyInputText,
   parseMoneyInput,
   parseUnitPriceInput,
+  unitPriceInputText,
 } from './money.ts';
 
 describe('formatMoney', () => {
@@ -54,6 +56,18 @@ describe('formatUnitPrice', () => {
     expect(formatUnitPrice(0)).toBe('R$ 0,00');
     expect(formatUnitPrice(-123456789)).toBe('-R$ 12.345,6789');
     expect(() => formatUnitPrice(0.5)).toThrow(RangeError);
+  });
+});
+
+describe('unitPriceInputText and moneyInputText', () => {
+  it('write what a field edits, every decimal kept, and read back to the same amount', () => {
+    expect(unitPriceInputText(2_550)).toBe('0,255');
+    expect(unitPriceInputText(12_345_000)).toBe('1.234,50');
+    expect(moneyInputText(2_990)).toBe('29,90');
+    for (const price of [1, 2_550, 10_000, 123_450, 12_345_678])
+      expect(parseUnitPriceInput(unitPriceInputText(price))).toBe(price);
+    for (const cents of [0, 1, 2_990, 123_456_789])
+      expect(parseMoneyInput(moneyInputText(cents))).toBe(cents);
   });
 });
 

@@ -80,6 +80,20 @@ export function formatUnitPrice(tenThousandths: number): string {
 }
 
 /**
+ * A unit price as a field edits it: `formatUnitPrice`'s digits without the currency sign
+ * ('12,345', '1.234,50'), every decimal kept, so editing a stored price and saving it keeps it.
+ * `parseUnitPriceInput` reads it back to the same ten-thousandths.
+ */
+export function unitPriceInputText(tenThousandths: number): string {
+  return formatUnitPrice(tenThousandths).replace('R$ ', '');
+}
+
+/** An amount in centavos as a field edits it ('29,90'); `parseMoneyInput` reads it back. */
+export function moneyInputText(cents: number): string {
+  return formatMoney(cents).replace('R$ ', '');
+}
+
+/**
  * A quantity with thousands separators and the decimals it has, up to 3 (measured goods):
  * 1234567 -> '1.234.567', 2.5 -> '2,5', 0.375 -> '0,375'. Past 3 decimals it is rounded half away
  * from zero, and a negative that rounds to zero shows '0', never '-0'.

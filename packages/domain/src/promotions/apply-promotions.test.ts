@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { makePromotion } from '../testing/fixtures.ts';
 import { applyPromotions, type PromotionContext, type PromotionLine } from './apply-promotions.ts';
-import { type Promotion, promotionSchema } from './promotion.schema.ts';
+import { promotionSchema } from './promotion.schema.ts';
 
 let next = 0;
 const id = () => `00000000-0000-4000-8000-${String(++next).padStart(12, '0')}`;
-
-const promotion = (fields: Record<string, unknown>): Promotion =>
-  promotionSchema.parse({
-    uuid: id(),
-    company_id: 1,
-    code_erp: null,
-    name: 'Promoção',
-    starts_on: '2026-11-01',
-    ends_on: '2026-11-30',
-    ...fields,
-  });
 
 const line = (
   code: string,
@@ -83,7 +73,7 @@ describe('promotionSchema (docs/domain.md "Promotions")', () => {
 
 describe('applyPromotions', () => {
   it('takes a percentage off from the first São Paulo day to the last, not a day outside', () => {
-    const tenPercent = promotion({ kind: 'percent', percent: 10 });
+    const tenPercent = makePromotion({ percent: 10, starts_on: '2026-11-01', ends_on: '2026-11-30' });
     // 3 × R$ 12,00 = R$ 36,00: 10% is R$ 3,60.
     const cart = [line('CAFE', 3, 120_000)];
     expect(discounts(applyPromotions(cart, [tenPercent], context({ today: '2026-11-01' })))).toEqual([360]);
@@ -94,8 +84,7 @@ describe('applyPromotions', () => {
   });
 
   it('reaches only its products or categories, clients, channels and price lists', () => {
-    const breads = promotion({
-      kind: 'percent',
+    const breads = makePromotion({
       percent: 10,
       categories: ['Pães'],
       clients: ['C1'],
@@ -106,8 +95,7 @@ describe('applyPromotions', () => {
     expect(discounts(applyPromotions(cart, [breads], context()))).toEqual([100, 0]);
     expect(discounts(applyPromotions(cart, [breads], context({ clientCode: 'C2' })))).toEqual([0, 0]);
     expect(discounts(applyPromotions(cart, [breads], context({ channelCode: null })))).toEqual([0, 0]);
-    const wholesale = promotion({
-      kind: 'percent',
+    const wholesale = makePromotion({
       percent: 5,
       products: ['CAFE'],
       price_lists: ['ATACADO'],
@@ -117,14 +105,14 @@ describe('applyPromotions', () => {
   });
 
   it('takes an amount off each unit of a weighed product exactly: 2,5 kg × R$ 1,00', () => {
-    const off = promotion({ kind: 'price_off', price_off: 10_000, products: ['QUEIJO'] });
+    const off = makePromotion({ kind: 'price_off', price_off: 10_000, products: ['QUEIJO'] });
     expect(
       discounts(applyPromotions([line('QUEIJO', 2.5, 399_000, { unit: 'KG' })], [off], context())),
     ).toEqual([250]);
   });
 
   it('gives a tier from the exact quantity on, counted over the product’s lines, and says what reaches the next', () => {
-    const tiers = promotion({
+    const tiers = makePromotion({
       name: 'Biscoito em caixa',
       kind: 'tiers',
       products: ['BISC'],
@@ -146,7 +134,7 @@ describe('applyPromotions', () => {
     expect(discounts(twenty)).toEqual([1_600]);
     expect(twenty.hints).toEqual([]);
     // Measured: 2,499 kg short of 2,5 kg is 0,001 kg short.
-    const kilos = promotion({
+    const kilos = makePromotion({
       kind: 'tiers',
       products: ['QUEIJO'],
       tiers: [{ min_quantity: 2.5, percent: 3 }],
@@ -157,14 +145,14 @@ describe('applyPromotions', () => {
   });
 
   it('gives "leve 3 pague 2" on whole sets of units', () => {
-    const takePay = promotion({ kind: 'take_pay', take: 3, pay: 2, products: ['REFRI'] });
+    const takePay = makePromotion({ kind: 'take_pay', take: 3, pay: 2, products: ['REFRI'] });
     // 7 × R$ 5,00: two sets of 3, two units free, R$ 10,00.
     expect(discounts(applyPromotions([line('REFRI', 7, 50_000)], [takePay], context()))).toEqual([1_000]);
     expect(discounts(applyPromotions([line('REFRI', 2, 50_000)], [takePay], context()))).toEqual([0]);
   });
 
   it('prices whole kits at the kit’s price, the difference shared over the kit’s lines to the centavo', () => {
-    const kit = promotion({
+    const kit = makePromotion({
       name: 'Kit café da manhã',
       kind: 'kit',
       kit_items: [
@@ -187,8 +175,8 @@ describe('applyPromotions', () => {
   });
 
   it('keeps the best promotion of a line, or adds them up when the company combines them, never past the gross', () => {
-    const percent = promotion({ name: '10%', kind: 'percent', percent: 10 });
-    const off = promotion({ name: 'R$ 0,50', kind: 'price_off', price_off: 5_000 });
+    const percent = makePromotion({ name: '10%', percent: 10 });
+    const off = makePromotion({ name: 'R$ 0,50', kind: 'price_off', price_off: 5_000 });
     const cart = [line('CAFE', 3, 120_000)];
     const best = applyPromotions(cart, [off, percent], context({ policy: 'best' }));
     expect(best.lines[0]).toMatchObject({
@@ -197,7 +185,7 @@ describe('applyPromotions', () => {
     });
     const combined = applyPromotions(cart, [off, percent], context({ policy: 'combine' }));
     expect(combined.lines[0]?.discount).toBe(510);
-    const all = promotion({ kind: 'percent', percent: 100 });
+    const all = makePromotion({ percent: 100 });
     expect(discounts(applyPromotions(cart, [percent, all], context({ policy: 'combine' })))).toEqual([3_600]);
   });
 });

@@ -2,19 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { saleApprovalReasons } from '../approval/sale-approval-reasons.ts';
 import type { Sale } from '../sale/sale.schema.ts';
 import { type SaleReferences, saleErrors } from '../sale/sale-check.ts';
-import { CONDITION, FORM, makeItem, testUuid } from '../testing/fixtures.ts';
-import { promotionSchema } from './promotion.schema.ts';
+import { CONDITION, FORM, makeItem, makePromotion, testUuid } from '../testing/fixtures.ts';
 import { type PromotionReferences, repriceWithPromotions } from './sale-promotions.ts';
 
 const product = { uuid: testUuid(), code_erp: 'BISC', unit: 'CX', inative: 0, price: 100_000 };
 const clientUuid = testUuid();
 /** "a partir de 10 CX, 5%" from 1 to 27 November 2026. */
-const tiers = promotionSchema.parse({
-  uuid: testUuid(),
-  company_id: 1,
+const tiers = makePromotion({
   code_erp: 'BISC-10',
   name: 'Biscoito em caixa',
-  starts_on: '2026-11-01',
   ends_on: '2026-11-27',
   kind: 'tiers',
   products: ['BISC'],

@@ -12,8 +12,10 @@ import type { Machine } from '../production/machine.schema.ts';
 import type { Operator } from '../production/operator.schema.ts';
 import type { ProductionOrder } from '../production/production-order.schema.ts';
 import type { Situation } from '../production/situation.schema.ts';
+import { type Promotion, promotionSchema } from '../promotions/promotion.schema.ts';
 import type { NewItem } from '../sale/cart.ts';
 import type { Sale, SaleItem } from '../sale/sale.schema.ts';
+import type { DayVisit } from '../visit/visit-day.ts';
 
 /** Builders of valid entities for tests: override only what the test is about. */
 let sequence = 0;
@@ -300,6 +302,46 @@ export function makeMeasurement(overrides: Partial<Measurement> = {}): Measureme
     volume_id: 1,
     quantity: 12,
     notes: null,
+    ...overrides,
+  };
+}
+
+/**
+ * A promotion through the schema, so its defaults are filled and a kind without its figures
+ * throws: 10% over every product, running through November 2026, unless the test says otherwise.
+ */
+export function makePromotion(overrides: Partial<Promotion> = {}): Promotion {
+  return promotionSchema.parse({
+    uuid: testUuid(),
+    company_id: 1,
+    code_erp: null,
+    name: 'Promoção',
+    starts_on: '2026-11-01',
+    ends_on: '2026-11-30',
+    kind: 'percent',
+    // Only a percentage promotion holds a percentage, as the manager's form sends it.
+    ...((overrides.kind ?? 'percent') === 'percent' ? { percent: 10 } : {}),
+    ...overrides,
+  });
+}
+
+/**
+ * A visit as the day's view reads it: checked in at 09:00 in São Paulo on Monday 23/11/2026, 25
+ * minutes, 40 m from the client, with a sale, nothing flagged.
+ */
+export function makeDayVisit(overrides: Partial<DayVisit> = {}): DayVisit {
+  return {
+    uuid: testUuid(),
+    started_at: '2026-11-23T12:00:00.000Z',
+    ended_at: '2026-11-23T12:25:00.000Z',
+    minutes: 25,
+    distance_m: 40,
+    flags: [],
+    radius_reason: null,
+    outcome: 'sale',
+    reason: null,
+    lat: -23.5501,
+    long: -46.6333,
     ...overrides,
   };
 }

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { fieldError } from '../shared/messages.ts';
 
+/** How a visit may end: with a sale or without one. */
+export const VISIT_OUTCOMES = ['sale', 'no_sale'] as const;
+
 /**
  * Why a visit ended without a sale: a short list managers can count (peers' "visita sem venda"
  * reports), plus "Outro" with free text.

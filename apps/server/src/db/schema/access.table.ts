@@ -56,6 +56,8 @@ export const companyConfigs = pgTable(
     stock_policy: enumColumn('stock_policy', HOLD_POLICIES).notNull().default('warn'),
     /** How far back a client's mix gap looks, in days (docs/domain.md "Mix gap"). */
     mix_gap_days: integer('mix_gap_days').notNull().default(90),
+    /** How far from a client a check-in counts as at the client, in metres (docs/domain.md "Visits in the field"). */
+    visit_radius_m: integer('visit_radius_m').notNull().default(300),
     /** The goals' calendar (docs/domain.md "Goals"): weekdays worked (0 = Sunday) and own days off. */
     working_weekdays: jsonb('working_weekdays').$type<number[]>().notNull().default([1, 2, 3, 4, 5]),
     holidays: jsonb('holidays').$type<string[]>().notNull().default([]),
@@ -74,6 +76,10 @@ export const companyConfigs = pgTable(
     check(
       'company_configs_mix_gap_days_valid',
       sql`${t.mix_gap_days} between 7 and 730`, // MIX_GAP_DAYS_LIMITS
+    ),
+    check(
+      'company_configs_visit_radius_m_valid',
+      sql`${t.visit_radius_m} between 50 and 5000`, // VISIT_RADIUS_LIMITS
     ),
   ],
 );

@@ -1,9 +1,16 @@
-import { CLIENT_STATUSES, NO_SALE_REASONS, VISITING_DAYS } from '@rota/domain';
+import {
+  CLIENT_STATUSES,
+  NO_SALE_REASONS,
+  POSITION_PROBLEMS,
+  VISIT_OUTCOMES,
+  VISITING_DAYS,
+} from '@rota/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -92,9 +99,6 @@ export const deliveryAddresses = pgTable(
   (t) => [index('delivery_addresses_client').on(t.client_uuid)],
 );
 
-/** How a visit ended (`visitOutcomeSchema`): a sale, or no sale and why. */
-export const VISIT_OUTCOMES = ['sale', 'no_sale'] as const;
-
 /**
  * Visits, keyed by the visit's uuid so a replayed `PUT clients/{id}/visited` counts once, with
  * how each ended: `outcome`, the `reason` of a visit without a sale and the seller's `note`.
@@ -114,10 +118,40 @@ export const clientVisits = pgTable(
     outcome: enumColumn('outcome', VISIT_OUTCOMES),
     reason: enumColumn('reason', NO_SALE_REASONS),
     note: text('note'),
+    // Where the phone was at check-in and check-out (docs/domain.md "Visits in the field"): a
+    // position and its accuracy in metres, or the problem that left none; null on older visits.
+    check_in_at: timestampColumn('check_in_at'),
+    check_in_lat: doublePrecision('check_in_lat'),
+    check_in_long: doublePrecision('check_in_long'),
+    check_in_accuracy_m: doublePrecision('check_in_accuracy_m'),
+    check_in_problem: text('check_in_problem'),
+    check_out_at: timestampColumn('check_out_at'),
+    check_out_lat: doublePrecision('check_out_lat'),
+    check_out_long: doublePrecision('check_out_long'),
+    check_out_accuracy_m: doublePrecision('check_out_accuracy_m'),
+    check_out_problem: text('check_out_problem'),
+    /** Metres from the client's coordinates at check-in, as the server read them. */
+    distance_m: integer('distance_m'),
+    /** From check-in to check-out, in whole minutes. */
+    minutes: integer('minutes'),
+    /** What the supervisor is told (`VISIT_FLAGS`): out of radius, no or poor position… */
+    flags: text('flags').array().notNull().default(sql`'{}'::text[]`),
+    /** The seller's word on a check-in out of the client's radius. */
+    radius_reason: text('radius_reason'),
   },
   (t) => [
+    // The day's visits of a company's sellers (`visits/day`), by when each started; a client's
+    // latest visit (a Quinzenal client's due date).
+    index('client_visits_company_seller_started').on(
+      t.company_id,
+      t.seller_id,
+      sql`coalesce(${t.check_in_at}, ${t.visited_at})`,
+    ),
+    index('client_visits_client_started').on(t.client_uuid, sql`coalesce(${t.check_in_at}, ${t.visited_at})`),
     oneOf('client_visits_outcome_valid', t.outcome, VISIT_OUTCOMES),
     oneOf('client_visits_reason_valid', t.reason, NO_SALE_REASONS),
+    oneOf('client_visits_check_in_problem_valid', t.check_in_problem, POSITION_PROBLEMS),
+    oneOf('client_visits_check_out_problem_valid', t.check_out_problem, POSITION_PROBLEMS),
     // A reason only on a visit without a sale, and then always.
     check(
       'client_visits_reason_with_no_sale',

@@ -147,6 +147,8 @@ export async function authenticate(
       const session = await sessionFromToken(db, token, now);
       const permission: PermissionName | undefined = auth.permission;
       if (permission && !can(session.profile, permission)) throw forbidden();
+      if (auth.kind === 'session' && auth.anyOf && !auth.anyOf.some((name) => can(session.profile, name)))
+        throw forbidden();
       return session;
     }
   }

@@ -1,4 +1,4 @@
-import { cnpjSchema, type HoldPolicy, type PermissionName } from '@rota/domain';
+import { cnpjSchema, type HoldPolicy, type PermissionName, type PromotionPolicy } from '@rota/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { newSecret, sha256 } from '../../crypto/hash.ts';
 import { companyWrite } from '../../db/company-write.ts';
@@ -221,6 +221,24 @@ export async function setHoldPolicy(
 }
 
 /**
+ * Sets whether a line's promotions add up (`combine`) or the best one wins (`best`, the default;
+ * docs/domain.md "Promotions"); devices pull it on their next sync, the server checks sales with it.
+ */
+export async function setPromotionPolicy(
+  db: Database,
+  companyId: number,
+  policy: PromotionPolicy,
+  now: Date,
+) {
+  await companyWrite(db, companyId, (tx) =>
+    tx
+      .update(companyConfigs)
+      .set({ promotion_policy: policy, updated_at: now })
+      .where(eq(companyConfigs.company_id, companyId)),
+  );
+}
+
+/**
  * Sets how many days back a client's mix gap looks (docs/domain.md "Mix gap"); devices pull it on
  * their next sync and the client page reads the gap with it.
  */
@@ -229,6 +247,19 @@ export async function setMixGapDays(db: Database, companyId: number, days: numbe
     tx
       .update(companyConfigs)
       .set({ mix_gap_days: days, updated_at: now })
+      .where(eq(companyConfigs.company_id, companyId)),
+  );
+}
+
+/**
+ * Sets how far from a client's coordinates a check-in counts as at the client, in metres
+ * (docs/domain.md "Visits in the field"); devices pull it on their next sync.
+ */
+export async function setVisitRadius(db: Database, companyId: number, metres: number, now: Date) {
+  await companyWrite(db, companyId, (tx) =>
+    tx
+      .update(companyConfigs)
+      .set({ visit_radius_m: metres, updated_at: now })
       .where(eq(companyConfigs.company_id, companyId)),
   );
 }

@@ -14,4 +14,6 @@ export {
   setDiscountLimits,
   setHoldPolicy,
   setMixGapDays,
+  setPromotionPolicy,
+  setVisitRadius,
 } from './admin.service.ts';

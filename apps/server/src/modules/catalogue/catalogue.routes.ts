@@ -2,12 +2,15 @@ import { api } from '@rota/contract';
 import type { AppDeps } from '../../app-deps.ts';
 import { bind } from '../../http/bind-call.ts';
 import { getChannel, listCompanyProfiles, listTeams, pullCatalogue } from './catalogue.service.ts';
+import { listPromotions, savePromotion } from './promotions.service.ts';
 
 /**
  * §7 Catalogue: server-owned data the device pulls (DESIGN.md "Conflict policy"), always scoped
- * to the session's company; plus the company's teams and profiles and the session's seller.
+ * to the session's company; plus the company's teams and profiles and the session's seller, and
+ * the manager's reading and saving of the company's promotions.
  */
-export function catalogueRoutes({ db }: AppDeps) {
+export function catalogueRoutes(deps: AppDeps) {
+  const { db } = deps;
   return [
     bind(api.catalogue.products, ({ auth, query }) => pullCatalogue(db, 'products', auth.companyId, query)),
     bind(api.catalogue.formPayments, ({ auth, query }) =>
@@ -41,5 +44,10 @@ export function catalogueRoutes({ db }: AppDeps) {
       data: await listCompanyProfiles(db, auth.companyId),
     })),
     bind(api.catalogue.seller, async ({ auth }) => ({ data: auth.seller })),
+    // The manager's promotions (docs/manager.md "Promoções").
+    bind(api.promotions.list, async ({ auth }) => ({ data: await listPromotions(db, auth.companyId) })),
+    bind(api.promotions.save, async ({ auth, body }) => ({
+      data: await savePromotion(deps, auth.companyId, body),
+    })),
   ];
 }

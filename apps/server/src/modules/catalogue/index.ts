@@ -6,3 +6,4 @@ export {
   type SyncQuery,
   storedProfiles,
 } from './catalogue.service.ts';
+export { toPromotionColumns } from './promotion-columns.ts';

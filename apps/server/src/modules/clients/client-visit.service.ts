@@ -7,6 +7,7 @@ import { refuseDatesOutOfBounds } from '../../errors/refuse-dates-out-of-bounds.
 import { conflict, notFound } from '../../errors/service-error.ts';
 import type { SessionAuth } from '../../http/auth/auth-context.ts';
 import { idempotentWrite } from '../../sync/idempotent-write.ts';
+import { companyVisitRadius } from '../companies/index.ts';
 import {
   type ClientVisitRow,
   findClientByUuid,
@@ -17,6 +18,7 @@ import {
   visitOutcomeColumns,
 } from './clients.repository.ts';
 import { clientMessages, ownsClient, type SyncedClient, syncedClient } from './clients.service.ts';
+import { visitPositionColumns } from './visit-position-columns.ts';
 
 export const visitChangedMessage = 'Esta visita já foi registrada com outros dados.';
 
@@ -38,7 +40,10 @@ function sameVisit(visit: ClientVisitRow, clientUuid: string, visitedAt: Date, o
  * no sale with the reason and the seller's note), and raises the client's `last_visit` to the
  * latest visit (a visit older than the last one is kept but moves nothing). A replay answers the
  * first answer and changes nothing; the same visit uuid with another client, instant or
- * outcome is a 409: a visit is a fact the seller recorded, not a record edited later.
+ * outcome is a 409: a visit is a fact the seller recorded, not a record edited later. The
+ * check-in and check-out are kept with the distance and flags the server reads of them
+ * (`visitPositionColumns`); a check-in out of the radius without the seller's reason is still
+ * recorded — a queued visit is never refused for it — and flagged.
  */
 export async function recordVisit(
   db: Database,
@@ -68,6 +73,7 @@ export async function recordVisit(
           return syncedClient(tx, client);
         }
         refuseDatesOutOfBounds(body, BOUNDED_DATE_FIELDS.visit, now);
+        const radius = await companyVisitRadius(tx, auth.companyId);
         await insertVisit(tx, {
           uuid: body.uuid,
           companyId: auth.companyId,
@@ -75,6 +81,7 @@ export async function recordVisit(
           sellerId: auth.seller.id,
           visitedAt,
           outcome,
+          position: visitPositionColumns(body, client, radius),
           now,
         });
         await raiseLastVisit(tx, clientUuid, visitedAt);

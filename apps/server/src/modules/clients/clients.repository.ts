@@ -237,6 +237,25 @@ export function visitOutcomeColumns(outcome: VisitOutcome | null): VisitOutcomeC
   };
 }
 
+/** Where a visit started and ended, and what the server read of it (`visitPositionColumns`). */
+export type VisitPositionColumns = Pick<
+  typeof clientVisits.$inferInsert,
+  | 'check_in_at'
+  | 'check_in_lat'
+  | 'check_in_long'
+  | 'check_in_accuracy_m'
+  | 'check_in_problem'
+  | 'check_out_at'
+  | 'check_out_lat'
+  | 'check_out_long'
+  | 'check_out_accuracy_m'
+  | 'check_out_problem'
+  | 'distance_m'
+  | 'minutes'
+  | 'flags'
+  | 'radius_reason'
+>;
+
 export async function insertVisit(
   db: Executor,
   values: {
@@ -246,6 +265,7 @@ export async function insertVisit(
     sellerId: number;
     visitedAt: Date;
     outcome: VisitOutcomeColumns;
+    position: VisitPositionColumns;
     now: Date;
   },
 ) {
@@ -256,6 +276,7 @@ export async function insertVisit(
     seller_id: values.sellerId,
     visited_at: values.visitedAt,
     ...values.outcome,
+    ...values.position,
     received_at: values.now,
   });
 }

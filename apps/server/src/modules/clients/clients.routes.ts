@@ -8,12 +8,14 @@ import {
   editDeliveryAddress,
   removeDeliveryAddress,
 } from './delivery-address.service.ts';
+import { visitDay } from './visit-day.service.ts';
 
 /**
  * §7 Clients. A seller sees and writes only their own clients (`code_erp_seller`) unless the
- * profile grants canViewAllClients; another company's client answers 404.
+ * profile grants canViewAllClients; another company's client answers 404. The day's visits against
+ * the plan (`visits/day`) are for a supervisor (canViewAllClients) or the manager area.
  */
-export function clientsRoutes({ db }: AppDeps) {
+export function clientsRoutes({ db, clock }: AppDeps) {
   return [
     bind(api.clients.all, ({ auth, query }) => pullClients(db, auth, query)),
     bind(api.clients.create, async ({ auth, body }) => ({ data: await createClient(db, auth, body) })),
@@ -31,6 +33,9 @@ export function clientsRoutes({ db }: AppDeps) {
     })),
     bind(api.clients.visited, async ({ auth, params, body, now }) => ({
       data: await recordVisit(db, auth, params.id, body, now),
+    })),
+    bind(api.visits.day, async ({ auth, query }) => ({
+      data: await visitDay(db, auth.companyId, query, clock()),
     })),
   ];
 }

@@ -19,6 +19,7 @@ export function toCompanyConfig(row: typeof companyConfigs.$inferSelect): Compan
     credit_policy: row.credit_policy,
     stock_policy: row.stock_policy,
     mix_gap_days: row.mix_gap_days,
+    visit_radius_m: row.visit_radius_m,
     working_weekdays: row.working_weekdays,
     holidays: row.holidays,
     promotion_policy: row.promotion_policy,

@@ -1,4 +1,10 @@
-import { type Company, type CompanyConfig, DEFAULT_WORK_CALENDAR, type WorkCalendar } from '@rota/domain';
+import {
+  type Company,
+  type CompanyConfig,
+  DEFAULT_VISIT_RADIUS_M,
+  DEFAULT_WORK_CALENDAR,
+  type WorkCalendar,
+} from '@rota/domain';
 import { companyWrite } from '../../db/company-write.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { notFound } from '../../errors/service-error.ts';
@@ -56,6 +62,11 @@ export function ensureCompanyConfigIn(tx: Executor, companyId: number) {
 }
 
 /** The company's working calendar for its goals (docs/domain.md "Goals"): the defaults until it sets one. */
+/** How far from a client a check-in counts as at the client, in metres (docs/domain.md "Visits in the field"). */
+export async function companyVisitRadius(db: Executor, companyId: number): Promise<number> {
+  return (await findCompanyConfig(db, companyId))?.visit_radius_m ?? DEFAULT_VISIT_RADIUS_M;
+}
+
 export async function companyWorkCalendar(db: Executor, companyId: number): Promise<WorkCalendar> {
   const stored = await findCompanyConfig(db, companyId);
   return stored ? { weekdays: stored.working_weekdays, holidays: stored.holidays } : DEFAULT_WORK_CALENDAR;

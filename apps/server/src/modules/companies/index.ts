@@ -2,6 +2,7 @@
 export { companiesRoutes } from './companies.routes.ts';
 export {
   companyById,
+  companyVisitRadius,
   companyWithCnpj,
   companyWorkCalendar,
   ensureCompanyConfigIn,

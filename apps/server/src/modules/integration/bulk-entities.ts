@@ -66,6 +66,7 @@ import {
   teams,
   volumes,
 } from '../../db/schema/index.ts';
+import { toPromotionColumns } from '../catalogue/index.ts';
 import { type KeyedTable, type RowValues, valuesByErpCode } from './bulk-upsert.repository.ts';
 
 /** A row mapped to its table's columns, or the reasons it cannot be stored (pt-BR, by field). */
@@ -186,9 +187,7 @@ export const bulkEntities: readonly BulkEntity[] = [
     keyColumns: [promotions.code_erp],
     hasUuid: true,
     pulls: [api.catalogue.promotions.name],
-    toColumns: ({ deleted: _, percent, ...row }) => ({
-      values: { ...row, percent_basis_points: percent === null ? null : Math.round(percent * 100) },
-    }),
+    toColumns: ({ deleted: _, ...row }) => ({ values: toPromotionColumns(row) }),
   }),
   entity({
     call: integration.catalogue.formPayments,

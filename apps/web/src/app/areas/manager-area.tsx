@@ -4,7 +4,9 @@ import { ManagerFinancialPage } from '#features/manager/components/manager-finan
 import { ManagerGoalsPage } from '#features/manager/components/manager-goals-page.tsx';
 import { ManagerManagementPage } from '#features/manager/components/manager-management-page.tsx';
 import { ManagerProductionPage } from '#features/manager/components/manager-production-page.tsx';
+import { ManagerPromotionsPage } from '#features/manager/components/manager-promotions-page.tsx';
 import { ManagerSalesPage } from '#features/manager/components/manager-sales-page.tsx';
+import { VisitDayPage } from '#features/visit-day/components/visit-day-page.tsx';
 import { AreaLayout } from '../layouts/area-layout.tsx';
 import type { AreaModule, ScreenPages } from './area-module.ts';
 
@@ -17,6 +19,8 @@ const pages: ScreenPages<'manager'> = {
   'gestor.production': ManagerProductionPage,
   'gestor.manager': ManagerManagementPage,
   'gestor.goals': ManagerGoalsPage,
+  'gestor.promotions': ManagerPromotionsPage,
+  'gestor.visits': VisitDayPage,
 };
 
 /**

@@ -14,6 +14,7 @@ import { SaleItemsPage } from '#features/sales/components/sale-items-page.tsx';
 import { SaleListPage } from '#features/sales/components/sale-list-page.tsx';
 import { HistoryPage } from '#features/sales-history/components/history-page.tsx';
 import { ReportPage } from '#features/sales-report/components/report-page.tsx';
+import { VisitDayPage } from '#features/visit-day/components/visit-day-page.tsx';
 import { AreaLayout } from '../layouts/area-layout.tsx';
 import type { AreaModule, ScreenPages } from './area-module.ts';
 
@@ -33,6 +34,7 @@ const pages: ScreenPages<'seller'> = {
   measurements: MeasurementListPage,
   'measurements.goTo': MeasurementFormPage,
   approvals: ApprovalsPage,
+  visits: VisitDayPage,
 };
 
 /** The seller area's layout; while it is idle, the clients and products are read ahead for their screens. */

@@ -27,6 +27,10 @@ describe('the colours every variant uses pass WCAG AA (4.5:1)', () => {
     },
   );
 
+  it('writes a field’s error (its message and what was typed in it) in a red that reads on white', () => {
+    expect(contrastRatio(light['--mantine-color-error'] ?? '', '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('keeps the brand as it is: its primary shade already reads at 6.3:1 under white', () => {
     expect(light['--mantine-color-rota-filled']).toBe(merged.colors.rota?.[7]);
   });

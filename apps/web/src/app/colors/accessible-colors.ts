@@ -17,11 +17,14 @@ function primaryShade(theme: MantineTheme): number {
  * - `filled`: the primary shade, darkened until white reads on it (and its hover, darker still);
  * - `outline`: the primary shade, darkened until it reads on white and on every palette's tints
  *   (a red "Desfazer" on a green, done card).
- * Mantine's dimmed text (gray 6, 3.3:1 on white) becomes gray 7 (8:1). Light colour scheme only:
- * the app has no dark one.
+ * Mantine's dimmed text (gray 6, 3.3:1 on white) becomes gray 7 (8:1), and its error colour (red
+ * 6, 3.3:1: a field's message and the text typed in a field in error) the red that reads on white.
+ * Light colour scheme only: the app has no dark one.
  */
 export const accessibleColors: CSSVariablesResolver = (theme) => {
   const light: Record<string, string> = { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' };
+  const red = theme.colors.red?.[6];
+  if (red) light['--mantine-color-error'] = readableOn(red, [WHITE], AA);
   const primary = primaryShade(theme);
   // An outline button sits on white or on a card tinted with any palette's first shades.
   const tints = Object.values(theme.colors)

@@ -138,4 +138,25 @@ describe('QuantityInput', () => {
       vi.useRealTimers();
     }
   });
+
+  it('keeps what the seller types when a store lands late, and follows the value again once they leave', () => {
+    // The cart's line: a late store (the second of two quick "+") reaches the field after the
+    // seller cleared it to type; the typed text stays, and is what gets stored.
+    const changes = vi.fn();
+    const props = { decimals: 3, unit: 'KG', labels, onChange: changes, settleMs: 0 };
+    const { rerender } = render(<QuantityInput value={3.5} {...props} />);
+    field().focus();
+    fireEvent.change(field(), { target: { value: '' } });
+    rerender(<QuantityInput value={4.5} {...props} />);
+    expect(field().value).toBe('');
+    fireEvent.change(field(), { target: { value: '1,5' } });
+    expect(field().value).toBe('1,5');
+    expect(changes).toHaveBeenLastCalledWith(1.5);
+
+    // Not typing (focus elsewhere): a value from outside replaces the text, as "+" does.
+    fireEvent.blur(field());
+    field().blur();
+    rerender(<QuantityInput value={2} {...props} />);
+    expect(field().value).toBe('2');
+  });
 });

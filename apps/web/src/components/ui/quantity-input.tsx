@@ -60,6 +60,7 @@ export function QuantityInput({
   error,
   dataAttributes,
   settleMs = 0,
+  onStep,
 }: {
   /** The quantity held; null: none yet (the field starts empty). */
   value: number | null;
@@ -94,6 +95,11 @@ export function QuantityInput({
    * which a line sold whole would otherwise store before the ',5' is refused.
    */
   settleMs?: number;
+  /**
+   * Where the buttons should step what is stored rather than report `value ± 1` (a cart line):
+   * two quick taps before the screen shows the first must add two, and `value` is a render behind.
+   */
+  onStep?: (delta: 1 | -1) => void;
 }) {
   const rule: QuantityRule = { decimals, allowZero };
   const read = (typed: string): QuantityRead => {
@@ -105,6 +111,9 @@ export function QuantityInput({
   const [text, setText] = useState(() => editable(value));
   const [problem, setProblem] = useState<string | null>(null);
   const typedRef = useRef(text);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The seller typed in the field since its text last followed `value`.
+  const editingRef = useRef(false);
   const errorId = useId();
   const onProblemRef = useRef(onProblem);
   onProblemRef.current = onProblem;
@@ -136,10 +145,14 @@ export function QuantityInput({
   };
 
   // A value changed from outside (a button, another screen) replaces the text; the value this
-  // field reported itself leaves it as typed ('2,50' stays '2,50', not '2,5').
+  // field reported itself leaves it as typed ('2,50' stays '2,50', not '2,5'). While the seller is
+  // typing in the field, a value arriving late (a store of two quick "+" landing after they cleared
+  // the field) does not overwrite what they type: what they type is stored when typing pauses.
   useEffect(() => {
     const held = parseQuantityInput(typedRef.current, { decimals: MAX_QUANTITY_DECIMALS, allowZero: true });
     if (held.ok ? held.quantity === value : value === null) return;
+    if (editingRef.current && globalThis.document?.activeElement === inputRef.current) return;
+    editingRef.current = false;
     typedRef.current = editable(value);
     setText(typedRef.current);
     setProblem(null);
@@ -182,7 +195,8 @@ export function QuantityInput({
             disabled={disabled || less < lowest}
             onClick={() => {
               cancelPending();
-              onChange(less);
+              if (onStep) onStep(-1);
+              else onChange(less);
             }}
           >
             <IconMinus size={size === 'xl' ? 28 : 20} aria-hidden />
@@ -203,8 +217,15 @@ export function QuantityInput({
             disabled={disabled}
             // biome-ignore lint/a11y/noAutofocus: a dialog whose one job is this quantity opens on it.
             autoFocus={autoFocus}
-            onChange={(event) => typed(event.currentTarget.value)}
-            onBlur={flush}
+            ref={inputRef}
+            onChange={(event) => {
+              editingRef.current = true;
+              typed(event.currentTarget.value);
+            }}
+            onBlur={() => {
+              editingRef.current = false;
+              flush();
+            }}
             onKeyDown={(event) => {
               if (event.key === 'Enter') flush();
             }}
@@ -224,7 +245,8 @@ export function QuantityInput({
             disabled={disabled || (max !== undefined && more > max)}
             onClick={() => {
               cancelPending();
-              onChange(more);
+              if (onStep) onStep(1);
+              else onChange(more);
             }}
           >
             <IconPlus size={size === 'xl' ? 28 : 20} aria-hidden />

@@ -115,7 +115,6 @@ export const messages = {
 
   // The client page.
   edit: 'Editar',
-  registerVisit: 'Registrar visita',
   newSale: 'Nova venda',
   deliveryAddresses: 'Endereços de entrega',
   geolocate: 'Geolocalizar',
@@ -162,6 +161,9 @@ export const messages = {
   sales: 'Últimas vendas',
   noSales: 'Nenhuma venda deste cliente neste aparelho.',
   mixGapAdd: 'Adicionar',
+  promotionsTitle: 'Promoções de hoje',
+  promotionsHint:
+    'O carrinho aplica sozinho as que valerem para os itens, a quantidade e a tabela de cada venda.',
   mixGapAddLabel: (description: string, quantity: string) =>
     `Adicionar ao pedido: ${description}, ${quantity}`,
   repeatOrder: 'Repetir pedido',
@@ -169,8 +171,27 @@ export const messages = {
   saleLine: (date: string, items: number) => `${date} · ${plural(items, '1 item', `${items} itens`)}`,
   moreSales: (count: number) => plural(count, 'e mais 1 venda', `e mais ${count} vendas`),
 
-  // The visit.
-  visitTitle: 'Registrar visita',
+  // The visit: started where the client is, ended with its outcome.
+  startVisit: 'Iniciar visita',
+  endVisit: 'Encerrar visita',
+  cancelVisit: 'Cancelar visita',
+  checkInLocating: 'Obtendo sua localização…',
+  checkInAgain: 'Tentar de novo',
+  checkInDistance: (distance: string, accuracy: string) =>
+    `Você está a ${distance} do cliente (precisão de ${accuracy}).`,
+  checkInNoClientPosition: 'Este cliente não tem coordenadas no cadastro: a distância não pode ser medida.',
+  checkInPoorAccuracy: (accuracy: string) =>
+    `A localização está imprecisa (${accuracy}): a visita será sinalizada ao supervisor. Se puder, tente de novo ao ar livre.`,
+  checkInOutOfRadius: (radius: string) =>
+    `Você está fora do raio de ${radius} do cliente. Diga o motivo para iniciar a visita; ela será sinalizada ao supervisor.`,
+  checkInReason: 'Motivo de estar fora do raio',
+  checkInReasonRequired: 'Diga por que a visita começa fora do raio do cliente',
+  checkInUsePosition: (accuracy: string) => `Gravar esta posição como a do cliente (precisão de ${accuracy})`,
+  checkInStart: 'Iniciar visita',
+  checkInStarted: 'Visita iniciada',
+  openVisitSince: (time: string, minutes: string) => `Visita em andamento desde ${time} (${minutes})`,
+  openVisitFlags: 'Sinalizada ao supervisor:',
+  checkOutLocating: 'Obtendo a localização de saída…',
   visitOutcome: 'Como terminou a visita?',
   visitSale: 'Com venda',
   visitNoSale: 'Sem venda',
@@ -178,7 +199,7 @@ export const messages = {
   visitReasonPlaceholder: 'Escolha o motivo',
   visitNote: 'Observação',
   visitNoteRequired: 'Observação (obrigatória para “Outro”)',
-  visitSave: 'Registrar',
+  visitSave: 'Encerrar visita',
   visitSaved: 'Visita registrada',
   visitOpenCheckout: 'Abrir venda',
   visitOpenCheckoutHint: 'Visita com venda: quer abrir a venda deste cliente agora?',

@@ -62,6 +62,11 @@ export const messages = {
   saveVisitOrder: 'Salvar ordem',
   cancelVisitOrder: 'Cancelar',
   visitOrderSaved: 'Ordem de visita salva neste aparelho.',
+  suggestOrder: 'Sugerir ordem',
+  suggestOrderNeeds: 'Para sugerir uma ordem, pelo menos 3 clientes do dia precisam ter localização.',
+  suggestedOrder: (beforeKm: number, afterKm: number) =>
+    `Ordem sugerida: ${distance(afterKm)} em linha reta, antes ${distance(beforeKm)}. Salve para usar, ou ajuste antes.`,
+  orderAlreadyShort: 'A ordem atual já é a mais curta que encontramos.',
   noneForDays: 'Nenhum cliente para os dias escolhidos.',
   noneAtAll: 'Nenhum cliente ativo para listar.',
   seeAllDays: 'Ver todos os dias',

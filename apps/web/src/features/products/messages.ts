@@ -18,6 +18,8 @@ export const messages = {
   allCategoriesOption: 'Todas as categorias',
   noCategory: 'Sem categoria',
   noCategoryFound: 'Nenhuma categoria encontrada',
+  promotionsFilter: 'Promoções',
+  promotionsFilterHint: 'Mostrar só os produtos em promoção hoje',
 
   // For a client (the checkout opens the screen this way).
   forClient: (name: string) => `Preços para ${name}`,
@@ -34,6 +36,7 @@ export const messages = {
   stockPrefix: 'Estoque: ',
   noStock: 'sem informação do ERP',
   stock: 'Estoque',
+  promotionBadge: 'Promoção',
 
   // Empty states.
   firstSyncTitle: 'Produtos ainda não sincronizados',
@@ -45,6 +48,12 @@ export const messages = {
   noneForSearchHint: 'Confira a grafia ou o código.',
   noneForSearchInCategory: 'A busca olha só a categoria escolhida.',
   seeAllCategories: 'Ver todas as categorias',
+  noneInPromotion: 'Nenhum produto em promoção hoje com estes filtros.',
+  seeAllProducts: 'Ver todos os produtos',
+
+  // Promotions in the sheet.
+  promotions: 'Promoções de hoje',
+  promotionsHint: 'O carrinho aplica cada uma conforme o cliente, o canal e a tabela de preço.',
 
   // The product's sheet.
   sheetLabel: 'Detalhes do produto',

@@ -1,5 +1,6 @@
 import type { GeoPoint } from '@rota/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { problemOf } from './read-position.ts';
 
 /** A fix of the phone: where (degrees, as the browser gives them) and how sure, in metres. */
 export interface PhonePosition extends GeoPoint {
@@ -13,10 +14,6 @@ export type GeolocationState =
   | { status: 'locating' }
   | { status: 'located'; position: PhonePosition }
   | { status: 'error'; error: GeolocationError };
-
-/** GeolocationPositionError codes: 1 permission denied, 3 timeout; anything else is unavailable. */
-const errorOf = (code: number): GeolocationError =>
-  code === 1 ? 'denied' : code === 3 ? 'timeout' : 'unavailable';
 
 /**
  * The phone's position on demand (`navigator.geolocation.getCurrentPosition`), asked only when
@@ -51,7 +48,7 @@ export function useGeolocation(options: PositionOptions): { state: GeolocationSt
           });
       },
       (error) => {
-        if (live.current) setState({ status: 'error', error: errorOf(error.code) });
+        if (live.current) setState({ status: 'error', error: problemOf(error.code) });
       },
       { enableHighAccuracy, timeout, maximumAge },
     );

@@ -1,6 +1,7 @@
 import type { PromotionReferences, Sale } from '@rota/domain';
 import { readConfig } from '../db/config-db.ts';
 import { myPwaDb } from '../db/my-pwa-db.ts';
+import { companyPromotions } from './company-promotions.ts';
 
 /**
  * What the promotions of a cart read on the device (docs/domain.md "Promotions"): the company's
@@ -22,10 +23,7 @@ export async function readPromotionReferences(
   for (const record of prices)
     for (const list of record?.lists ?? []) listCodes.set(list.uuid, list.code_erp);
   return {
-    promotions: promotions.filter(
-      (promotion) =>
-        promotion.company_id === cart.company_id && !promotion.deleted_at && promotion.inative === 0,
-    ),
+    promotions: companyPromotions(promotions, cart.company_id),
     policy: config?.promotion_policy ?? 'best',
     clientCode: cart.client?.code_erp ?? null,
     channelCode: cart.channel_code_erp ?? null,

@@ -19,6 +19,7 @@ const spec: Array<[string, string, boolean]> = [
   ['/admin/measurements/:goTo?', 'Apontamentos', true],
   ['/admin/report', 'Relatório', true],
   ['/admin/approvals', 'Aprovações', true],
+  ['/admin/visits', 'Visitas do dia', true],
   ['/bakery', 'Dashboard', true],
   ['/bakery/production', 'Produção', true],
   ['/bakery/confectionary', 'Confeitaria', true],
@@ -33,6 +34,8 @@ const spec: Array<[string, string, boolean]> = [
   ['/gestor/production', 'Produção', true],
   ['/gestor/manager', 'Gerencial', true],
   ['/gestor/goals', 'Metas', true],
+  ['/gestor/promotions', 'Promoções', true],
+  ['/gestor/visits', 'Visitas', true],
   ['/apoint', 'Apontamentos', true],
   ['/pendencias', 'Pendências de envio', true],
 ];

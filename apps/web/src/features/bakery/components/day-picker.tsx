@@ -26,11 +26,13 @@ export function DayPicker({ date, onDate }: { date: string; onDate: (date: strin
   const field = useRef<HTMLInputElement>(null);
   const today = useToday();
   return (
-    <Stack gap={4}>
+    // Never wider than the screen: the day's name wraps inside its button before the row spills
+    // past a narrow phone ("Domingo, 29/11 (hoje)" is the longest this year's day gets).
+    <Stack gap={4} maw="100%" miw={0}>
       <Text component="label" htmlFor={id} fw={700}>
         {messages.day.label}
       </Text>
-      <Group gap="xs" wrap="nowrap" pos="relative">
+      <Group gap={6} wrap="nowrap" pos="relative">
         <ActionIcon
           size={48}
           variant="default"
@@ -40,13 +42,15 @@ export function DayPicker({ date, onDate }: { date: string; onDate: (date: strin
           <IconChevronLeft size={24} aria-hidden />
         </ActionIcon>
         <Button
-          h={48}
+          h="auto"
+          mih={48}
           variant="default"
           fz={{ base: 16, sm: 18 }}
           px={{ base: 'sm', sm: 'lg' }}
           leftSection={<IconCalendar size={22} aria-hidden />}
           onClick={() => field.current?.showPicker?.()}
           style={{ flex: '0 1 auto', minWidth: 0 }}
+          styles={{ label: { whiteSpace: 'normal', lineHeight: 1.25, textAlign: 'left' } }}
           data-testid="bakery-day"
         >
           {dayLabel(date, today)}
@@ -68,7 +72,7 @@ export function DayPicker({ date, onDate }: { date: string; onDate: (date: strin
           tabIndex={-1}
           style={{
             position: 'absolute',
-            left: 56,
+            left: 54,
             bottom: 0,
             width: 1,
             height: 1,

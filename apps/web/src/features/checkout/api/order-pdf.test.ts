@@ -1,5 +1,5 @@
 import { addItem, newCart, paymentLine, type Sale } from '@rota/domain';
-import { makeItem } from '@rota/domain/testing';
+import { makeItem, makePromotion } from '@rota/domain/testing';
 import { PDFDocument } from 'pdf-lib';
 import { hasError, PixElementType, parsePix } from 'pix-utils';
 import { describe, expect, it } from 'vitest';
@@ -168,6 +168,107 @@ describe('buildOrderPdf', () => {
       .pages.flat()
       .map((run) => run.text);
     expect(texts).toEqual(expect.arrayContaining(['2,5 kg', '3 UN', 'R$ 30,00', 'R$ 105,00']));
+  });
+
+  it('lists the promotions the lines got, each with what it gave, read on the sale’s day (issue 27 §1)', async () => {
+    const base = document(0);
+    let cart: Sale = { ...saleWith(0), status: 'Aberto' };
+    // 12 CX at R$ 10,00 reach "a partir de 10 CX, 5%": R$ 6,00 off; 2 UN elsewhere get nothing.
+    cart = addItem(
+      cart,
+      makeItem({ code_erp_product: 'CX1', unit: 'CX', quantity: 12, unit_price: 100_000, discount: 600 }),
+    );
+    cart = addItem(cart, makeItem({ code_erp_product: 'UN1', unit: 'UN', quantity: 2, unit_price: 50_000 }));
+    cart = { ...cart, status: 'Finalizado' };
+    const tiers = makePromotion({
+      uuid: '90000000-0000-4000-8000-000000000001',
+      code_erp: 'T10',
+      name: 'Caixa fechada: a partir de 10 CX, 5%',
+      ends_on: '2026-11-24',
+      kind: 'tiers',
+      products: ['CX1'],
+      tiers: [{ min_quantity: 10, percent: 5 }],
+    });
+    const refs = {
+      promotions: [tiers],
+      policy: 'best' as const,
+      clientCode: 'C001',
+      channelCode: null,
+      categoryOf: () => null,
+      priceListCodeOf: () => null,
+    };
+    const order = (now: string) =>
+      orderDocument({
+        sale: cart,
+        company: { name: base.company.name, cnpj: '45723174000110', trade_name: null },
+        seller: base.seller,
+        client: base.client,
+        conditions: new Map(),
+        sortField: 'id',
+        pix: null,
+        promotions: refs,
+        now: new Date(now),
+      });
+    // The cart was made on 24/11, the promotion's last day: reprinted the next day it still lists it.
+    const printed = order('2026-11-25T12:00:00.000Z');
+    expect(printed.promotions).toEqual([
+      { name: 'Caixa fechada: a partir de 10 CX, 5%', discount: 'R$ 6,00' },
+    ]);
+    const texts = readPdf(await buildOrderPdf(printed))
+      .pages.flat()
+      .map((run) => run.text);
+    expect(texts).toEqual(
+      expect.arrayContaining(['Promoções aplicadas', 'Caixa fechada: a partir de 10 CX, 5%', '-R$ 6,00']),
+    );
+    // Without promotions on the device, no section.
+    const plain = orderDocument({
+      ...{ sale: cart, company: { name: 'X', cnpj: '45723174000110', trade_name: null } },
+      seller: 'A',
+      client: null,
+      conditions: new Map(),
+      sortField: 'id',
+      pix: null,
+      now: new Date('2026-11-24T12:00:00.000Z'),
+    });
+    expect(plain.promotions).toEqual([]);
+    expect(
+      readPdf(await buildOrderPdf(plain))
+        .pages.flat()
+        .map((run) => run.text),
+    ).not.toContain('Promoções aplicadas');
+
+    // The ERP raised the tier to 8% after the sale: the line holds R$ 6,00 off, and the PDF never
+    // prints more than that (R$ 9,60 would be a discount the order does not have).
+    const raised = { ...tiers, tiers: [{ min_quantity: 10, percent: 8 }] };
+    const reprinted = orderDocument({
+      sale: cart,
+      company: { name: 'X', cnpj: '45723174000110', trade_name: null },
+      seller: 'A',
+      client: null,
+      conditions: new Map(),
+      sortField: 'id',
+      pix: null,
+      promotions: { ...refs, promotions: [raised] },
+      now: new Date('2026-11-24T12:00:00.000Z'),
+    });
+    expect(reprinted.promotions).toEqual([
+      { name: 'Caixa fechada: a partir de 10 CX, 5%', discount: 'R$ 6,00' },
+    ]);
+    // A line that kept no discount lists no promotion at all.
+    const undiscounted = { ...cart, items: cart.items.map((item) => ({ ...item, discount: 0 })) };
+    expect(
+      orderDocument({
+        sale: undiscounted,
+        company: { name: 'X', cnpj: '45723174000110', trade_name: null },
+        seller: 'A',
+        client: null,
+        conditions: new Map(),
+        sortField: 'id',
+        pix: null,
+        promotions: refs,
+        now: new Date('2026-11-24T12:00:00.000Z'),
+      }).promotions,
+    ).toEqual([]);
   });
 
   it('draws the Pix QR code of the total, which a QR reader decodes to a code with a valid CRC', async () => {

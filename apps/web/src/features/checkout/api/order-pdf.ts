@@ -61,7 +61,8 @@ const COLUMNS: Column[] = [
 /**
  * The order as a PDF, made on the device (DESIGN.md: "PDFs are generated on the device", so an
  * order can be shared offline): the company, the client, the items in a table that runs over as
- * many A4 pages as it needs, the payments with their installments, the totals and the notes.
+ * many A4 pages as it needs, the totals and the promotions that gave part of the discounts, the
+ * payments with their installments and the notes.
  * Drawn with our small writer (lib/pdf) in the standard Helvetica fonts, which are not embedded.
  * It stays async, as it was with pdf-lib, so the share hook and the bench call it unchanged.
  */
@@ -205,6 +206,20 @@ export async function buildOrderPdf(order: OrderDocument): Promise<Uint8Array<Ar
   totalLine('Subtotal', order.totals.gross);
   totalLine('Descontos', order.totals.discount);
   totalLine('Total do pedido', order.totals.net, true);
+
+  if (order.promotions.length > 0) {
+    heading('Promoções aplicadas');
+    for (const promotion of order.promotions) {
+      const lines = wrap(promotion.name, REGULAR, 9, contentWidth - 110);
+      // A long name's lines stay together, on the page that has room for all of them.
+      ensure(lines.length * 12 + 2);
+      text(`-${promotion.discount}`, PAGE.margin + contentWidth - 100, { width: 100, align: 'right' });
+      for (const line of lines) {
+        text(line, PAGE.margin);
+        y -= 12;
+      }
+    }
+  }
 
   heading('Pagamento');
   if (order.payments.length === 0) paragraph('Nenhum pagamento informado.', 9, REGULAR, MUTED);

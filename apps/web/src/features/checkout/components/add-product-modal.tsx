@@ -5,6 +5,7 @@ import {
   type OfferedListPrice,
   parseUnitPriceInput,
   quantityDecimalsFor,
+  unitPriceInputText,
 } from '@rota/domain';
 import { useState } from 'react';
 import type { PriceListRow, ProductRow } from '#lib/db/my-pwa-db.ts';
@@ -15,7 +16,6 @@ import { messages } from '../messages.ts';
 import { startingList } from '../model/item-pricing.ts';
 
 const BASE = 'base';
-const bare = (text: string) => text.replace('R$ ', '');
 
 /**
  * Adding a product: its price list (the lists offered today, §5, or the product's own price;
@@ -78,7 +78,7 @@ function AddProductForm({
   );
   const [quantity, setQuantity] = useState(1);
   const [quantityIssue, setQuantityIssue] = useState<string | null>(null);
-  const [priceText, setPriceText] = useState(() => bare(formatUnitPrice(priceOf(listUuid))));
+  const [priceText, setPriceText] = useState(() => unitPriceInputText(priceOf(listUuid)));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -91,7 +91,7 @@ function AddProductForm({
   const chooseList = (uuid: string | null) => {
     const next = uuid ?? BASE;
     setListUuid(next);
-    setPriceText(bare(formatUnitPrice(priceOf(next))));
+    setPriceText(unitPriceInputText(priceOf(next)));
   };
 
   const submit = async () => {

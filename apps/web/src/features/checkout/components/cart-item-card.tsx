@@ -32,6 +32,7 @@ export function CartItemCard({
   canEdit,
   errors,
   onQuantity,
+  onStep,
   onQuantityProblem,
   onEdit,
   onRemove,
@@ -46,6 +47,8 @@ export function CartItemCard({
   canEdit: boolean;
   errors: readonly string[];
   onQuantity: (quantity: number) => void;
+  /** The − and + buttons: one less or one more of what is stored. */
+  onStep: (delta: 1 | -1) => void;
   /** The quantity field's pt-BR problem ("2,5" of a UN), or null once it reads right or the line leaves. */
   onQuantityProblem: (message: string | null) => void;
   onEdit: () => void;
@@ -105,6 +108,7 @@ export function CartItemCard({
           // Each change is stored: typing '2,5' must not store the '2' on the way.
           settleMs={QUANTITY_SETTLE_MS}
           onChange={onQuantity}
+          onStep={onStep}
           onProblem={onQuantityProblem}
           labels={{
             input: `${messages.quantity}: ${item.description}`,

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { addItem, newCart, type PermissionName } from '@rota/domain';
 import { makeItem } from '@rota/domain/testing';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authStore } from '#lib/auth/auth-store.ts';
@@ -134,6 +134,33 @@ describe('CheckoutPage — weighed and counted quantities', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
     expect(screen.getByRole('dialog')).toBeTruthy();
     expect(await storedItems()).toEqual([['Pão Francês 50g', 1]]);
+  });
+
+  it('counts two quick taps on "+" as two, and a second quick "−" past the last unit keeps the line', async () => {
+    const { user } = await openCheckout();
+    await addTyped(user, 'Pão Francês', '2,5');
+    await waitFor(() => expect(total()).toBe('R$ 30,00'));
+    const more = within(line('Pão Francês')).getByRole('button', { name: 'Aumentar quantidade' });
+    // Both taps land before the screen shows the first one's result.
+    fireEvent.click(more);
+    fireEvent.click(more);
+    // Each store reads the cart's promotions, config and prices first: on a loaded machine (CI
+    // runs every project at once) a write takes seconds, so the waits are patient. The line's
+    // field may show the second "+" only after the seller cleared it: what they type still wins.
+    const STORED = { timeout: 10_000 };
+    await waitFor(async () => expect(await storedItems()).toEqual([['Pão Francês 50g', 4.5]]), STORED);
+    // 4,5 kg × R$ 12,00.
+    await waitFor(() => expect(total()).toBe('R$ 54,00'), STORED);
+
+    await user.clear(lineField('Pão Francês 50g'));
+    await user.type(lineField('Pão Francês 50g'), '1,5');
+    // The typed quantity waits for typing to pause (QUANTITY_SETTLE_MS), then is stored.
+    await waitFor(async () => expect(await storedItems()).toEqual([['Pão Francês 50g', 1.5]]), STORED);
+    const less = within(line('Pão Francês')).getByRole('button', { name: 'Diminuir quantidade' });
+    fireEvent.click(less);
+    fireEvent.click(less);
+    await waitFor(() => expect(total()).toBe('R$ 6,00'), STORED);
+    expect(await storedItems()).toEqual([['Pão Francês 50g', 0.5]]);
   });
 
   it('opens a cart stored before weighed goods: whole quantities, product rows without quantity_decimals', async () => {

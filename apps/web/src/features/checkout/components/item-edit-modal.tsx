@@ -5,11 +5,11 @@ import {
   discountFromPercent,
   discountPercentOf,
   formatDecimal,
-  formatUnitPrice,
   itemDiscountError,
   parseMoneyInput,
   parseUnitPriceInput,
   type SaleItem,
+  unitPriceInputText,
 } from '@rota/domain';
 import { useState } from 'react';
 import { messages } from '../messages.ts';
@@ -20,8 +20,6 @@ export interface ItemEdit {
   unit_price: number;
   discount: number;
 }
-
-const bare = (text: string) => text.replace('R$ ', '');
 
 /**
  * A line's unit price (canEditPriceUnit) and discount (canDescontItem), the discount typed as a
@@ -77,7 +75,7 @@ function ItemEditForm({
   onSave: (edit: ItemEdit) => Promise<string | null>;
   onClose: () => void;
 }) {
-  const [priceText, setPriceText] = useState(() => bare(formatUnitPrice(item.unit_price)));
+  const [priceText, setPriceText] = useState(() => unitPriceInputText(item.unit_price));
   const [mode, setMode] = useState<Mode>('percent');
   const [discountText, setDiscountText] = useState(() =>
     item.discount > 0 ? formatDecimal(discountPercentOf(item), 2) : '',
@@ -169,7 +167,7 @@ function ItemEditForm({
               onChange={(event) => setDiscountText(event.currentTarget.value)}
               leftSection={mode === 'final' ? 'R$' : undefined}
               rightSection={mode === 'percent' ? '%' : undefined}
-              placeholder={mode === 'percent' ? '0' : bare(formatUnitPrice(item.unit_price))}
+              placeholder={mode === 'percent' ? '0' : unitPriceInputText(item.unit_price)}
               description={messages.discountLimit(discountLimits)}
               inputMode="decimal"
               size="md"

@@ -101,6 +101,7 @@ export function ItemsTab({
               canEdit={canEdit}
               errors={lineErrors(errors, cart.items.indexOf(item))}
               onQuantity={(quantity) => void actions.change(item.uuid, { quantity })}
+              onStep={(delta) => void actions.step(item.uuid, delta)}
               onQuantityProblem={(message) => onLineProblem(item.uuid, message)}
               onEdit={() => setEditing(item)}
               onRemove={() => void actions.remove(item.uuid)}

@@ -1,6 +1,7 @@
 import {
   addItem,
   addPayment,
+  addQuantities,
   CartError,
   changeItem,
   changePayment,
@@ -9,6 +10,7 @@ import {
   removeItem,
   removePayment,
   type Sale,
+  subtractQuantities,
 } from '@rota/domain';
 import { useMemo } from 'react';
 import type { ProductRow } from '#lib/db/my-pwa-db.ts';
@@ -41,6 +43,8 @@ export interface CartActions {
   /** Each answers null when kept, or the pt-BR reason it was refused (nothing stored then). */
   add: (item: AddedItem) => Promise<string | null>;
   change: (itemUuid: string, change: ItemChange) => Promise<string | null>;
+  /** One more or one less of a line, counted from what is stored (the − and + buttons). */
+  step: (itemUuid: string, delta: 1 | -1) => Promise<string | null>;
   remove: (itemUuid: string) => Promise<string | null>;
   addPayment: (payment: PaymentChoice) => Promise<string | null>;
   changePayment: (index: number, price: number) => Promise<string | null>;
@@ -82,6 +86,15 @@ export function useCartActions(cart: Sale | undefined): CartActions | undefined 
         // A new quantity keeps the seller's discount's share of the line (`repriceWithPromotions`,
         // run by every cart change), the promotions' part read again.
         attempt(cart, (current) => changeItem(current, itemUuid, change)),
+      // Counted from the stored line, not the screen's: two quick taps on "+" add two.
+      step: (itemUuid, delta) =>
+        attempt(cart, (current) => {
+          const line = current.items.find((candidate) => candidate.uuid === itemUuid);
+          if (!line) return changeItem(current, itemUuid, {});
+          const quantity = delta > 0 ? addQuantities(line.quantity, 1) : subtractQuantities(line.quantity, 1);
+          // A second quick "−" past the last unit leaves the line as it is: removing is its own button.
+          return quantity > 0 ? changeItem(current, itemUuid, { quantity }) : current;
+        }),
       remove: (itemUuid) => attempt(cart, (current) => removeItem(current, itemUuid)),
       addPayment: ({ form, condition, price }) =>
         attempt(cart, (current) => addPayment(current, paymentLine(form, condition, price))),

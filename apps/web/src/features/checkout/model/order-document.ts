@@ -14,7 +14,9 @@ import {
   lineTotal,
   orderLabel,
   orderPixCode,
+  type PromotionReferences,
   type Sale,
+  salePromotions,
   sortCartItems,
   zonedDate,
 } from '@rota/domain';
@@ -42,6 +44,8 @@ export interface OrderDocument {
   }[];
   payments: { form: string; condition: string; amount: string; plan: string }[];
   totals: { gross: string; discount: string; net: string };
+  /** Each promotion the order's lines got, with what it gave in all (its part of "Descontos"). */
+  promotions: { name: string; discount: string }[];
   /** The order's Pix code ("copia e cola", and what its QR holds); null when the company has no key. */
   pix: string | null;
   notes: string | null;
@@ -56,14 +60,40 @@ export interface OrderSources {
   sortField: CartSortField;
   /** The company's Pix settings, when the device has them. */
   pix: Pick<CompanyConfig, 'pix_key' | 'pix_merchant_city'> | null;
+  /** The company's promotions as the cart reads them; none: no promotion listed. */
+  promotions?: PromotionReferences | undefined;
   now: Date;
+}
+
+/**
+ * What each promotion gave the sale in all, in the order the lines first got it. The promotions
+ * are read as the device has them now; a line's parts never add up past the discount the line
+ * holds (a promotion raised or a tier changed after the sale was made must not print a discount
+ * the order never had), and a part left at nothing is not listed.
+ */
+function appliedPromotions(sale: Sale, refs: PromotionReferences | undefined, now: Date) {
+  const given = new Map<string, { name: string; cents: number }>();
+  const stored = new Map(sale.items.map((item) => [item.uuid, item.discount]));
+  for (const line of salePromotions(sale, refs, now).lines) {
+    let left = stored.get(line.uuid) ?? 0;
+    for (const share of line.applied) {
+      const part = Math.min(share.discount, left);
+      left -= part;
+      if (part === 0) continue;
+      const found = given.get(share.promotion_uuid) ?? { name: share.name, cents: 0 };
+      found.cents += part;
+      given.set(share.promotion_uuid, found);
+    }
+  }
+  return [...given.values()].map(({ name, cents }) => ({ name, discount: formatMoney(cents) }));
 }
 
 /**
  * Puts a sale into the words and formats of its PDF: items in the company's order (§5), money
  * with 2 decimals, unit prices with 4, quantities with their unit and the decimals they have
  * ('3 UN', '2,5 kg'), dates dd/mm/yyyy in São Paulo (§9);
- * each payment with its installments dated from the competence date (or the day of issue).
+ * each payment with its installments dated from the competence date (or the day of issue); the
+ * promotions its lines got (read on the sale's own day, as the server reads them) with their part.
  */
 export function orderDocument(sources: OrderSources): OrderDocument {
   const { sale } = sources;
@@ -105,6 +135,7 @@ export function orderDocument(sources: OrderSources): OrderDocument {
       discount: formatMoney(totals.discount),
       net: formatMoney(totals.net),
     },
+    promotions: appliedPromotions(sale, sources.promotions, sources.now),
     pix: orderPixCode({
       config: sources.pix,
       company: sources.company,

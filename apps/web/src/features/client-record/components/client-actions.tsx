@@ -18,6 +18,8 @@ interface ClientActionsProps {
   client: ClientRow;
   permissions: ClientPermissions;
   canEdit: boolean;
+  /** A visit started here and not ended: its own card ends it, so "Iniciar visita" is not offered. */
+  visiting: boolean;
   onVisit: () => void;
   onGeolocate: () => void;
   onRequery: () => void;
@@ -37,6 +39,7 @@ export function ClientActions({
   client,
   permissions,
   canEdit,
+  visiting,
   onVisit,
   onGeolocate,
   onRequery,
@@ -56,9 +59,11 @@ export function ClientActions({
           {messages.edit}
         </Button>
       )}
-      <Button styles={wrapping} variant="light" leftSection={icon(IconWalk)} onClick={onVisit}>
-        {messages.registerVisit}
-      </Button>
+      {!visiting && (
+        <Button styles={wrapping} variant="light" leftSection={icon(IconWalk)} onClick={onVisit}>
+          {messages.startVisit}
+        </Button>
+      )}
       {permissions.newSale && (
         <Button
           styles={wrapping}

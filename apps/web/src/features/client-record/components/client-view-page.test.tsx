@@ -10,9 +10,8 @@ import {
   zonedDate,
   zonedDayStart,
 } from '@rota/domain';
-import { makeCheck, makeClient, makeFinancialTitle, makeItem } from '@rota/domain/testing';
+import { makeCheck, makeFinancialTitle, makeItem, makePromotion } from '@rota/domain/testing';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { myPwaDb } from '#lib/db/my-pwa-db.ts';
 import { queueLookup } from '#lib/lookups/index.ts';
@@ -20,6 +19,7 @@ import { runQueuedLookupsOnce } from '#lib/lookups/lookup-runner.ts';
 import { routeByName } from '#lib/routes/index.ts';
 import { renderPage } from '#testing/render-page.tsx';
 import { loadCityList } from '../hooks/use-city-list.ts';
+import { openClient, storeClient, stubPosition } from '../testing/client-page.tsx';
 import { COPACABANA, fakeRecordServer, REGISTRY } from '../testing/record-server.ts';
 import { setOnline, startRecordSession } from '../testing/record-session.ts';
 import { ClientUpdatePage } from './client-update-page.tsx';
@@ -27,28 +27,6 @@ import { ClientUpdatePage } from './client-update-page.tsx';
 const UPDATE = routeByName('clients.update').path;
 const DAY_MS = 86_400_000;
 const dayOffset = (days: number) => zonedDate(new Date(Date.now() + days * DAY_MS));
-
-async function storeClient(overrides: Parameters<typeof makeClient>[0] = {}) {
-  const client = {
-    ...makeClient({
-      uuid: crypto.randomUUID(),
-      code_erp_seller: 'V001',
-      phone: '1134567890',
-      email: 'compras@paoquente.com.br',
-      ...overrides,
-    }),
-    updated_at: '2026-11-20T12:00:00.000Z',
-    deleted_at: null,
-  };
-  await myPwaDb.clients.put(client);
-  return client;
-}
-
-async function openClient(uuid: string) {
-  const view = renderPage(<ClientUpdatePage />, UPDATE, `/admin/clients/update/${uuid}/see`, true);
-  await screen.findByTestId('client-view');
-  return { user: userEvent.setup(), ...view };
-}
 
 const actions = () =>
   [...screen.getByTestId('client-actions').querySelectorAll('a, button')].map((action) => action.textContent);
@@ -84,7 +62,7 @@ describe('the client page', () => {
     await openClient(client.uuid);
     expect(actions()).toEqual([
       'Editar',
-      'Registrar visita',
+      'Iniciar visita',
       'Nova venda',
       'Endereços de entrega',
       'Geolocalizar',
@@ -104,7 +82,7 @@ describe('the client page', () => {
     await startRecordSession(['canViewClient'] satisfies PermissionName[]);
     await myPwaDb.clients.put(client);
     await openClient(client.uuid);
-    expect(actions()).toEqual(['Registrar visita', 'Endereços de entrega']);
+    expect(actions()).toEqual(['Iniciar visita', 'Endereços de entrega']);
     expect(screen.queryByTestId('client-financial')).toBeNull();
     expect(screen.queryByTestId('client-sales')).toBeNull();
   });
@@ -331,6 +309,39 @@ describe('the client page', () => {
     );
   });
 
+  it('lists the promotions a cart of this client gets today: everyone’s, its own and its channel’s (issue 27 §3)', async () => {
+    const client = await storeClient({ code_erp: 'C100', channel_code_erp: 'CH1' });
+    const today = zonedDate(new Date());
+    const promotion = (name: string, fields: Parameters<typeof makePromotion>[0]) => ({
+      ...makePromotion({
+        name,
+        starts_on: addDays(today, -1),
+        ends_on: addDays(today, 1),
+        percent: 5,
+        ...fields,
+      }),
+      updated_at: '2026-11-20T12:00:00.000Z',
+      deleted_at: null,
+    });
+    await myPwaDb.promotions.bulkPut([
+      promotion('Para todos', {}),
+      promotion('Só deste cliente', { clients: ['C100'] }),
+      promotion('Do canal dele', { channels: ['CH1'] }),
+      promotion('De outro cliente', { clients: ['C200'] }),
+      promotion('De outro canal', { channels: ['CH2'] }),
+      promotion('Já acabou', { starts_on: addDays(today, -9), ends_on: addDays(today, -1) }),
+      promotion('Desligada', { inative: 1 }),
+    ]);
+    await openClient(client.uuid);
+    const section = await screen.findByTestId('client-promotions');
+    expect(
+      within(section)
+        .getAllByTestId('promotion-item')
+        .map((item) => item.querySelector('p')?.textContent),
+    ).toEqual(['Do canal dele', 'Para todos', 'Só deste cliente']);
+    expect(section.textContent).toContain('5% de desconto');
+  });
+
   it('going from one client to another never shows the first one’s name at the second one’s path', async () => {
     const first = await storeClient({ name: 'Padaria Primeira Ltda' });
     const second = await storeClient({ name: 'Mercado Segundo Ltda' });
@@ -419,65 +430,7 @@ describe("overdue days on São Paulo's day (UTC−3): its midnight turns them, n
   });
 });
 
-describe('Registrar visita', () => {
-  it('with a sale: queues the visit and moves last_visit at once, then offers the checkout', async () => {
-    const client = await storeClient();
-    fakeRecordServer();
-    setOnline(false);
-    const { user } = await openClient(client.uuid);
-    await user.click(screen.getByRole('button', { name: 'Registrar visita' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Registrar visita' });
-    await user.click(within(dialog).getByRole('button', { name: 'Registrar' }));
-
-    expect((await screen.findByTestId('visit-saved')).textContent).toContain('Visita registrada');
-    expect(screen.getByRole('link', { name: 'Abrir venda' }).getAttribute('href')).toBe(
-      `/admin/checkout/${client.uuid}`,
-    );
-    const [entry] = await myPwaDb.outbox.toArray();
-    expect(entry).toMatchObject({ call: 'clients.visited', uuid: client.uuid, params: { id: client.uuid } });
-    const body = entry?.body as { uuid: string; visited_at: string; outcome: unknown };
-    expect(body.outcome).toEqual({ outcome: 'sale', note: null });
-    expect(body.uuid).not.toBe(client.uuid);
-    expect((await myPwaDb.clients.get(client.uuid))?.last_visit).toBe(body.visited_at);
-  });
-
-  it('without a sale: the reason is required, and a note for "Outro"', async () => {
-    const client = await storeClient();
-    fakeRecordServer();
-    setOnline(false);
-    const { user } = await openClient(client.uuid);
-    await user.click(screen.getByRole('button', { name: 'Registrar visita' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Registrar visita' });
-    await user.click(within(dialog).getByRole('radio', { name: 'Sem venda' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Registrar' }));
-    expect(await within(dialog).findByText('Escolha o motivo da visita sem venda')).toBeTruthy();
-    expect(await myPwaDb.outbox.count()).toBe(0);
-
-    await user.click(within(dialog).getByRole('combobox', { name: /^Motivo/ }));
-    await user.click(await within(dialog).findByRole('option', { name: 'Outro' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Registrar' }));
-    expect(await within(dialog).findByText('Conte o que aconteceu na visita')).toBeTruthy();
-    await user.type(within(dialog).getByRole('textbox', { name: /^Observação/ }), 'Loja em reforma');
-    await user.click(within(dialog).getByRole('button', { name: 'Registrar' }));
-    await screen.findByTestId('visit-saved');
-    expect(screen.queryByRole('link', { name: 'Abrir venda' })).toBeNull();
-    const [entry] = await myPwaDb.outbox.toArray();
-    expect(entry?.body).toHaveProperty('outcome', {
-      outcome: 'no_sale',
-      reason: 'Outro',
-      note: 'Loja em reforma',
-    });
-    expect((await myPwaDb.clients.get(client.uuid))?.last_visit).not.toBeNull();
-  });
-});
-
 describe('Geolocalizar', () => {
-  const stubPosition = (answer: (ok: PositionCallback, fail: PositionErrorCallback) => void) =>
-    Object.defineProperty(globalThis.navigator, 'geolocation', {
-      configurable: true,
-      value: { getCurrentPosition: vi.fn((ok, fail) => answer(ok, fail)) },
-    });
-
   it('takes the position, shows it with its accuracy and stores it with 8 decimals after confirming', async () => {
     const client = await storeClient({ lat: null, long: null });
     fakeRecordServer();

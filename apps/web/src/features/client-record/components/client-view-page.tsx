@@ -1,8 +1,10 @@
 import { Alert, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { DEFAULT_VISIT_RADIUS_M } from '@rota/domain';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useToday } from '#lib/clock/use-today.ts';
+import { useCompanyConfig } from '#lib/db/use-company-config.ts';
 import { pathFor } from '#lib/routes/index.ts';
 import { useCityList } from '../hooks/use-city-list.ts';
 import { useClientHistory } from '../hooks/use-client-history.ts';
@@ -11,21 +13,26 @@ import { useClientOutbox } from '../hooks/use-client-outbox.ts';
 import { canEditClientRecord, useClientPermissions } from '../hooks/use-client-permissions.ts';
 import { useClientRow } from '../hooks/use-client-row.ts';
 import { type LookupReviewItem, useLookupReviews } from '../hooks/use-lookup-reviews.ts';
+import { useOpenVisit } from '../hooks/use-open-visit.ts';
 import { useRequeryCnpj } from '../hooks/use-requery-cnpj.ts';
+import { useSessionOwner } from '../hooks/use-session-owner.ts';
 import { useUpdateStoredClient } from '../hooks/use-update-stored-client.ts';
 import { messages } from '../messages.ts';
 import { clientToValues } from '../model/client-form-values.ts';
 import { applyChanges } from '../model/lookup-changes.ts';
 import { pickLookupFields } from '../model/lookup-fields.ts';
+import { CheckInModal } from './check-in-modal.tsx';
 import { ClientActions } from './client-actions.tsx';
 import { ClientChecksSection } from './client-checks-section.tsx';
 import { ClientDataCard } from './client-data-card.tsx';
 import { ClientFinancialSection } from './client-financial-section.tsx';
 import { ClientMixGapSection } from './client-mix-gap-section.tsx';
+import { ClientPromotionsSection } from './client-promotions-section.tsx';
 import { ClientSalesSection } from './client-sales-section.tsx';
 import { ClientStatusBadges } from './client-status-badges.tsx';
 import { GeolocateModal } from './geolocate-modal.tsx';
 import { LookupStatusText } from './lookup-status-text.tsx';
+import { OpenVisitCard } from './open-visit-card.tsx';
 import { QueuedLookups } from './queued-lookups.tsx';
 import { RecordNotice } from './record-notice.tsx';
 import { VisitModal } from './visit-modal.tsx';
@@ -47,6 +54,10 @@ export function ClientViewPage() {
   const reviews = useLookupReviews(lookups, null, current, cities);
   const { update, saving } = useUpdateStoredClient(client);
   const requery = useRequeryCnpj(client);
+  const openVisit = useOpenVisit(uuid);
+  const config = useCompanyConfig(useSessionOwner()?.companyId ?? null);
+  const radiusM = config?.visit_radius_m ?? DEFAULT_VISIT_RADIUS_M;
+  const [checkInOpened, checkIn] = useDisclosure(false);
   const [visitOpened, visit] = useDisclosure(false);
   const [geoOpened, geo] = useDisclosure(false);
   const [applyFailed, setApplyFailed] = useState(false);
@@ -102,6 +113,9 @@ export function ClientViewPage() {
             )}
           </div>
           <ClientStatusBadges client={client} outbox={outbox} />
+          {openVisit && (
+            <OpenVisitCard visit={openVisit} client={client} radiusM={radiusM} onEnd={visit.open} />
+          )}
           {outbox.refused && (
             <Alert color="red" variant="light" data-testid="client-refused-message">
               <Stack gap="xs" align="flex-start">
@@ -123,7 +137,8 @@ export function ClientViewPage() {
             client={client}
             permissions={permissions}
             canEdit={canEditClientRecord(permissions, client)}
-            onVisit={visit.open}
+            visiting={Boolean(openVisit)}
+            onVisit={checkIn.open}
             onGeolocate={geo.open}
             onRequery={() => void requery.requery()}
             requerying={requeryAnswer === 'looking'}
@@ -157,6 +172,7 @@ export function ClientViewPage() {
           {permissions.salesHistory && (
             <ClientMixGapSection clientUuid={client.uuid} canAdd={permissions.newSale} />
           )}
+          <ClientPromotionsSection client={client} />
           {permissions.salesHistory && history && (
             <ClientSalesSection
               sales={history.sales}
@@ -171,6 +187,14 @@ export function ClientViewPage() {
         opened={visitOpened}
         onClose={visit.close}
         canNewSale={permissions.newSale}
+        openVisit={openVisit ?? null}
+      />
+      <CheckInModal
+        client={client}
+        opened={checkInOpened}
+        onClose={checkIn.close}
+        radiusM={radiusM}
+        canSetPosition={permissions.geo}
       />
       {permissions.geo && <GeolocateModal client={client} opened={geoOpened} onClose={geo.close} />}
     </Stack>

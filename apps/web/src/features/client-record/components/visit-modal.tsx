@@ -1,5 +1,5 @@
 import { Button, Group, Modal, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
-import { NO_SALE_REASONS } from '@rota/domain';
+import { NO_SALE_REASONS, type OpenVisit } from '@rota/domain';
 import { Link } from 'react-router';
 import type { ClientRow } from '#lib/db/my-pwa-db.ts';
 import { pathFor } from '#lib/routes/index.ts';
@@ -12,18 +12,23 @@ interface VisitModalProps {
   onClose: () => void;
   /** canNewSaleClient: a visit with a sale offers to open the checkout next. */
   canNewSale: boolean;
+  /** The visit started here; null once it is queued (the modal then says it was registered). */
+  openVisit: OpenVisit | null;
 }
 
-/** "Registrar visita": Com venda / Sem venda (with the reason and a note, required for "Outro"). */
-export function VisitModal({ client, opened, onClose, canNewSale }: VisitModalProps) {
-  const { form, submit, saving, saved, reset } = useVisitForm(client);
+/**
+ * "Encerrar visita": Com venda / Sem venda (with the reason and a note, required for "Outro");
+ * saving takes the check-out position first and sends the visit whole.
+ */
+export function VisitModal({ client, opened, onClose, canNewSale, openVisit }: VisitModalProps) {
+  const { form, submit, saving, saved, reset } = useVisitForm(client, openVisit);
   const values = form.getValues();
   const close = () => {
     reset();
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={messages.visitTitle} centered>
+    <Modal opened={opened} onClose={close} title={messages.endVisit} centered>
       {saved ? (
         <Stack gap="md" data-testid="visit-saved">
           <Text fw={500}>{messages.visitSaved}</Text>

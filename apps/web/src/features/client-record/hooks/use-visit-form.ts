@@ -1,7 +1,8 @@
 import { useForm } from '@mantine/form';
-import { type VisitOutcome, visitOutcomeSchema } from '@rota/domain';
+import { type OpenVisit, type VisitOutcome, visitOutcomeSchema } from '@rota/domain';
 import { useCallback, useState } from 'react';
 import type { ClientRow } from '#lib/db/my-pwa-db.ts';
+import { readPhonePosition } from '#lib/device/read-position.ts';
 import { registerVisit } from '../api/register-visit.ts';
 import { messages } from '../messages.ts';
 import { useSaveNotice } from './use-save-notice.ts';
@@ -14,6 +15,9 @@ export interface VisitFormValues {
 
 const INITIAL: VisitFormValues = { outcome: 'sale', reason: '', note: '' };
 
+/** The check-out: a GPS fix up to 10 s, or one a minute old (the seller has not moved far since). */
+const LEAVING: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 };
+
 /** What the seller chose, as the domain reads a visit's outcome (blank note → null). */
 function outcomeOf(values: VisitFormValues): unknown {
   const note = values.note.trim() === '' ? null : values.note.trim();
@@ -24,11 +28,12 @@ function outcomeOf(values: VisitFormValues): unknown {
 }
 
 /**
- * "Registrar visita": with a sale, or without one and its reason (`NO_SALE_REASONS`; "Outro"
- * needs a note), checked by `visitOutcomeSchema`; saving queues the visit and moves the client's
- * last visit at once (`registerVisit`). `saved` is the outcome just registered.
+ * "Encerrar visita": with a sale, or without one and its reason (`NO_SALE_REASONS`; "Outro"
+ * needs a note), checked by `visitOutcomeSchema`; saving takes the check-out position (or why
+ * there was none), queues the visit with the started one's check-in and moves the client's last
+ * visit at once (`registerVisit`). `saved` is the outcome just registered.
  */
-export function useVisitForm(client: ClientRow | undefined) {
+export function useVisitForm(client: ClientRow | undefined, open: OpenVisit | null) {
   const form = useForm<VisitFormValues>({ mode: 'controlled', initialValues: INITIAL });
   const announce = useSaveNotice();
   const [saving, setSaving] = useState(false);
@@ -47,14 +52,15 @@ export function useVisitForm(client: ClientRow | undefined) {
       }
       setSaving(true);
       try {
-        const entryId = await registerVisit(client, parsed.data);
+        const checkOut = open ? await readPhonePosition(LEAVING) : null;
+        const entryId = await registerVisit(client, parsed.data, { open, checkOut });
         announce(messages.visitSaved, entryId);
         setSaved(parsed.data);
       } finally {
         setSaving(false);
       }
     },
-    [client, saving, form, announce],
+    [client, open, saving, form, announce],
   );
 
   const reset = useCallback(() => {

@@ -1,4 +1,4 @@
-import { distanceKm, type GeoPoint, nearestNeighbourRoute } from '@rota/domain';
+import { distanceKm, type GeoPoint, suggestRoute } from '@rota/domain';
 import type { ClientMarker } from './client-map-markers.ts';
 
 /** One stop of the day's route: its position in the walk and the leg that reaches it. */
@@ -16,11 +16,11 @@ export interface DayRoute {
 }
 
 /**
- * "Rota do dia": the day's clients with a position, ordered by the domain's nearest-neighbour
- * walk from where the seller is (`nearestNeighbourRoute`), each with the length of its leg.
+ * "Rota do dia": the day's clients with a position, ordered by the domain's shorter walk from
+ * where the seller is (`suggestRoute`: nearest neighbour, then 2-opt), each with its leg's length.
  */
 export function dayRouteStops(start: GeoPoint, markers: readonly ClientMarker[]): DayRoute {
-  const ordered = nearestNeighbourRoute(start, markers);
+  const ordered = suggestRoute(start, markers);
   let here = start;
   let totalKm = 0;
   const stops = ordered.map((marker, index) => {

@@ -36,7 +36,7 @@ vi.mock('./client-markers-layer.tsx', () => ({
       </button>
     )),
 }));
-vi.mock('./fit-to-markers.tsx', () => ({ FitToMarkers: () => null }));
+vi.mock('#ui/map/fit-to-points.tsx', () => ({ FitToPoints: () => null }));
 vi.mock('./day-route-layer.tsx', () => ({
   DayRouteLayer: ({ route }: { route: DayRoute }) => (
     <ol data-testid="route-layer">

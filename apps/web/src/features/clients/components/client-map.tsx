@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Popup } from 'react-leaflet';
 import type { CityTitle } from '#lib/cities/use-city-titles.ts';
 import { useGeolocation } from '#lib/device/use-geolocation.ts';
+import { FitToPoints } from '#ui/map/fit-to-points.tsx';
 import { OfflineMap } from '#ui/map/offline-map.tsx';
 import type { ClientListItem } from '../api/client-list-item.ts';
 import { type ClientMarker, clientMapMarkers } from '../api/client-map-markers.ts';
@@ -14,7 +15,6 @@ import { ClientMarkersLayer } from './client-markers-layer.tsx';
 import { DayRouteButton } from './day-route-button.tsx';
 import { DayRouteLayer } from './day-route-layer.tsx';
 import { DayRoutePanel } from './day-route-panel.tsx';
-import { FitToMarkers } from './fit-to-markers.tsx';
 import { MapLegend } from './map-legend.tsx';
 
 /**
@@ -82,7 +82,7 @@ export function ClientMap({ items, routeItems, routeDay, canNewSale, cityTitle, 
       >
         <OfflineMap label={messages.mapLabel}>
           <ClientMarkersLayer markers={markers} onSelect={setSelected} />
-          <FitToMarkers points={framed} fitKey={route ? `route:${position.status}:${fitKey}` : fitKey} />
+          <FitToPoints points={framed} fitKey={route ? `route:${position.status}:${fitKey}` : fitKey} />
           {route && <DayRouteLayer route={route} onSelect={setSelected} />}
           {selected && popupAt && (
             <Popup

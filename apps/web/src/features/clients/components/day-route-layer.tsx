@@ -1,18 +1,10 @@
-import { divIcon } from 'leaflet';
 import { useMemo } from 'react';
 import { CircleMarker, Marker, Polyline, Tooltip } from 'react-leaflet';
 import { BRAND } from '#ui/brand/brand.ts';
+import { numberedStopIcon } from '#ui/map/numbered-stop-icon.ts';
 import type { ClientMarker } from '../api/client-map-markers.ts';
 import type { DayRoute } from '../api/day-route-stops.ts';
 import { messages } from '../messages.ts';
-
-const stopIcon = (position: number) =>
-  divIcon({
-    className: 'rota-route-stop',
-    html: `<span>${position}</span>`,
-    iconSize: [26, 26],
-    iconAnchor: [13, 13],
-  });
 
 interface DayRouteLayerProps {
   route: DayRoute;
@@ -52,7 +44,7 @@ export function DayRouteLayer({ route, onSelect }: DayRouteLayerProps) {
         <Marker
           key={stop.marker.uuid}
           position={[stop.marker.lat, stop.marker.long]}
-          icon={stopIcon(stop.position)}
+          icon={numberedStopIcon(stop.position)}
           title={messages.stopMarker(stop.position, stop.marker.item.client.name)}
           eventHandlers={{ click: () => onSelect(stop.marker) }}
         />

@@ -35,3 +35,8 @@ export function savedChartsQuery() {
 export function goalBoardQuery(month: string) {
   return apiQuery(api.goals.board, { query: { month } });
 }
+
+/** Every promotion of the company, the ERP's and the managers'. */
+export function promotionsQuery() {
+  return apiQuery(api.promotions.list);
+}

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { GoalBoardRow } from '@rota/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToday } from '#lib/clock/use-today.ts';
 import { goalTexts } from '#lib/goals/index.ts';
+import { RetryAlert } from '#ui/retry-alert.tsx';
 import { goalBoardQuery } from '../api/manager-queries.ts';
 import { useGoalMonth } from '../hooks/use-goal-month.ts';
 import { messages } from '../messages.ts';
@@ -48,14 +49,7 @@ export function ManagerGoalsPage() {
       </Group>
       {board.isPending && <Text c="dimmed">{text.loading}</Text>}
       {board.isError && (
-        <Alert color="red" variant="light">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{text.failed}</Text>
-            <Button size="xs" variant="default" onClick={() => void board.refetch()}>
-              {text.retry}
-            </Button>
-          </Stack>
-        </Alert>
+        <RetryAlert message={text.failed} retryLabel={text.retry} onRetry={() => void board.refetch()} />
       )}
       {board.data && board.data.rows.length === 0 && <Text c="dimmed">{text.noSellers}</Text>}
       {board.data && board.data.rows.length > 0 && (

@@ -1,5 +1,5 @@
 import { Divider, Stack, Text } from '@mantine/core';
-import { formatUnitPrice } from '@rota/domain';
+import { formatUnitPrice, type Promotion } from '@rota/domain';
 import type { ReactNode } from 'react';
 import type { ProductListItem } from '../api/product-list-item.ts';
 import { useLastPricesPaid } from '../hooks/use-last-prices-paid.ts';
@@ -10,9 +10,12 @@ import { messages } from '../messages.ts';
 import { CategoryTag } from './category-tag.tsx';
 import { ProductLastPrices } from './product-last-prices.tsx';
 import { ProductPriceLists } from './product-price-lists.tsx';
+import { ProductPromotions } from './product-promotions.tsx';
 
 interface ProductDetailsProps {
   item: ProductListItem;
+  /** Its promotions running today. */
+  promotions: readonly Promotion[] | undefined;
   /** canViewListPriceProduct: the price lists are shown. */
   canViewLists: boolean;
   /** The client the screen was opened for, whose last prices are shown (with canViewHistorySales). */
@@ -34,11 +37,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * What the sheet says about a product: its base price, unit, category, codes; its stock with what
- * this device's orders reserve and its age (when the ERP sends it); the price lists
+ * this device's orders reserve and its age (when the ERP sends it); the promotions running today
+ * that reach it; the price lists
  * offered today (§5, with canViewListPriceProduct); and, opened for a client, the last prices
  * that client paid for it.
  */
-export function ProductDetails({ item, canViewLists, client }: ProductDetailsProps) {
+export function ProductDetails({ item, promotions, canViewLists, client }: ProductDetailsProps) {
   const { product, category } = item;
   const stock = useProductStock(product);
   const prices = useProductPrices(canViewLists ? product : undefined);
@@ -70,6 +74,12 @@ export function ProductDetails({ item, canViewLists, client }: ProductDetailsPro
         <Text size="sm" fw={500} c={stock.out ? 'red.7' : undefined} data-testid="product-stock-figures">
           {stock.text}
         </Text>
+      )}
+      {promotions && promotions.length > 0 && (
+        <>
+          <Divider />
+          <ProductPromotions promotions={promotions} unit={product.unit} />
+        </>
       )}
       {canViewLists && (
         <>

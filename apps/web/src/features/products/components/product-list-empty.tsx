@@ -10,6 +10,8 @@ interface ProductListEmptyProps {
   inCategory: boolean;
   onClearSearch: () => void;
   onAllCategories: () => void;
+  /** Leaves "Promoções": every product again. */
+  onAllProducts: () => void;
 }
 
 /** What an empty list means, in pt-BR, with the actions that help (clear the search, every category). */
@@ -19,6 +21,7 @@ export function ProductListEmpty({
   inCategory,
   onClearSearch,
   onAllCategories,
+  onAllProducts,
 }: ProductListEmptyProps) {
   const Icon = reason === 'first-sync' ? IconCloudDownload : reason === 'search' ? IconSearch : IconPackage;
   return (
@@ -40,6 +43,14 @@ export function ProductListEmpty({
           <Text>{messages.noneInCategory}</Text>
           <Button variant="light" size="sm" onClick={onAllCategories}>
             {messages.seeAllCategories}
+          </Button>
+        </>
+      )}
+      {reason === 'promotions' && (
+        <>
+          <Text>{messages.noneInPromotion}</Text>
+          <Button variant="light" size="sm" onClick={onAllProducts}>
+            {messages.seeAllProducts}
           </Button>
         </>
       )}

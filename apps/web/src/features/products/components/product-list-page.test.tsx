@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { makeClient } from '@rota/domain/testing';
+import { makeClient, makePromotion } from '@rota/domain/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -281,6 +281,72 @@ describe('ProductListPage', () => {
     await user.click(screen.getByRole('button', { name: 'Ver todas as categorias' }));
     await waitFor(() => expect(rowNames()).toEqual(['Pão Francês', 'Pão Francês Integral']));
     expect(within(chips).getByRole('button', { name: 'Todas' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('marks the products a promotion reaches today, lists only them with "Promoções", and tells each one in the sheet (issue 27 §1)', async () => {
+    await storeProducts([
+      product({ description: 'Café Expresso', code_erp: 'CAFE', category: '02' }),
+      product({ description: 'Refrigerante caixa', code_erp: 'REFRI', unit: 'CX', category: '03' }),
+      product({ description: 'Coxinha', code_erp: 'COX', category: '04' }),
+      product({ description: 'Panetone', code_erp: 'PANE', category: '41' }),
+    ]);
+    const promotion = (fields: Parameters<typeof makePromotion>[0]) => ({
+      ...makePromotion(fields),
+      updated_at: TODAY.toISOString(),
+      deleted_at: null,
+    });
+    await myPwaDb.promotions.bulkPut([
+      promotion({ name: 'Mês do café', categories: ['02'] }),
+      promotion({
+        name: 'Refrigerante em caixa',
+        starts_on: '2026-11-01',
+        ends_on: '2026-11-30',
+        kind: 'tiers',
+        products: ['REFRI'],
+        tiers: [
+          { min_quantity: 5, percent: 3 },
+          { min_quantity: 10, percent: 5 },
+        ],
+      }),
+      // Starts next month, another company's, ended: none marks a product today.
+      promotion({
+        name: 'Natal',
+        percent: 8,
+        categories: ['41'],
+        starts_on: '2026-12-01',
+        ends_on: '2026-12-31',
+      }),
+      promotion({ name: 'Outra empresa', percent: 8, company_id: 2, products: ['COX'] }),
+      promotion({ name: 'Inativa', percent: 8, products: ['COX'], inative: 1 }),
+    ]);
+    const { user } = await renderProducts();
+    await waitFor(() => expect(rowNames()).toHaveLength(4));
+    await waitFor(() => expect(screen.getAllByTestId('product-promotion')).toHaveLength(2));
+    expect(within(row('Café Expresso')).getByTestId('product-promotion').getAttribute('title')).toBe(
+      'Mês do café',
+    );
+    expect(within(row('Coxinha')).queryByTestId('product-promotion')).toBeNull();
+    expect(within(row('Panetone')).queryByTestId('product-promotion')).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Promoções (2)' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Café Expresso', 'Refrigerante caixa']));
+    expect(counters()).toBe('2 produtos');
+    // With a category no promotion reaches: said so, one tap back to every product.
+    await user.click(
+      within(screen.getByRole('group', { name: 'Categorias' })).getByRole('button', { name: 'Salgados' }),
+    );
+    await waitFor(() => expect(screen.getByTestId('products-empty').dataset.reason).toBe('promotions'));
+    await user.click(screen.getByRole('button', { name: 'Ver todos os produtos' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Coxinha']));
+
+    await user.click(
+      within(screen.getByRole('group', { name: 'Categorias' })).getByRole('button', { name: 'Todas' }),
+    );
+    await user.click(within(row('Refrigerante caixa')).getByRole('button'));
+    const sheet = await screen.findByRole('dialog', { name: 'Refrigerante caixa' });
+    expect(within(sheet).getByTestId('product-promotions').textContent).toContain(
+      'Refrigerante em caixaA partir de 5 CX: 3% · 10 CX: 5%de 01/11/2026 a 30/11/2026',
+    );
   });
 
   it('shows a product’s sheet with its base price, unit, category and the price lists §5 offers', async () => {

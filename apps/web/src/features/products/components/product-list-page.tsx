@@ -1,4 +1,4 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Chip, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useMemo } from 'react';
 import { useCan } from '#lib/auth/index.ts';
@@ -20,7 +20,8 @@ const WIDE_SCREEN = '(min-width: 62em)';
 
 /**
  * "Produtos" (route `products`, §2 /admin/products): the company's active products (§5),
- * searchable by description, code or barcode and filtered by bakery category, in a virtualised
+ * searchable by description, code or barcode, filtered by bakery category and to the products a
+ * promotion reaches today ("Promoções", each such row with its badge), in a virtualised
  * list; a product opens its sheet (`?product=`) with its price lists offered today
  * (canViewListPriceProduct) and, when the screen was opened for a client (`?client=`), what that
  * client last paid for it (canViewHistorySales). With stock from the ERP, each row and the sheet
@@ -37,9 +38,9 @@ export function ProductListPage() {
   const stockOf = useRowStock();
   const wide = useMediaQuery(WIDE_SCREEN, false, { getInitialValueInEffect: false }) ?? false;
   const [fillRef, fillStyle] = useFillHeight();
-  const { shown, filters, actions, emptyReason } = list;
+  const { shown, filters, actions, emptyReason, promotionsOf } = list;
   const loaded = shown !== undefined;
-  const resetKey = `${filters.category}|${filters.query}`;
+  const resetKey = `${filters.category}|${filters.query}|${filters.promoted}`;
 
   const openSheet = sheet.open;
   // Enter in the search (a barcode reader's last key): one product found opens it.
@@ -60,6 +61,7 @@ export function ProductListPage() {
           inCategory={inCategory}
           onClearSearch={() => actions.setQuery('')}
           onAllCategories={() => actions.setCategory(null)}
+          onAllProducts={() => actions.setPromoted(false)}
         />
       ) : (
         <Text c="dimmed" p="md">
@@ -88,6 +90,18 @@ export function ProductListPage() {
       />
       <Group justify="space-between" gap="xs" mih={24}>
         {shown ? <ProductCounters products={shown.length} /> : <Text size="sm">{messages.loading}</Text>}
+        {(promotionsOf.size > 0 || filters.promoted) && (
+          <Chip
+            size="sm"
+            color="red.9"
+            checked={filters.promoted}
+            onChange={actions.setPromoted}
+            title={messages.promotionsFilterHint}
+            data-testid="products-promotions-filter"
+          >
+            {messages.promotionsFilter} ({promotionsOf.size})
+          </Chip>
+        )}
       </Group>
       <div ref={fillRef} style={{ ...fillStyle, display: 'flex', gap: 'var(--mantine-spacing-sm)' }}>
         <div style={{ display: 'flex', flex: 1, minWidth: 0 }}>
@@ -100,11 +114,13 @@ export function ProductListPage() {
             resetKey={resetKey}
             empty={empty}
             stockOf={stockOf}
+            promotionsOf={promotionsOf}
           />
         </div>
         {sheetOpen && (
           <ProductSheet
             item={sheetItem}
+            promotions={sheetItem ? promotionsOf.get(sheetItem.product.code_erp) : undefined}
             wide={wide}
             canViewLists={canViewLists}
             client={canViewHistory ? saleClient : null}

@@ -1,5 +1,6 @@
 import './product-list.css';
 import { Paper } from '@mantine/core';
+import type { Promotion } from '@rota/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, type ReactNode, useEffect, useRef } from 'react';
 import type { ProductRow as ProductRecord } from '#lib/db/my-pwa-db.ts';
@@ -23,6 +24,8 @@ interface ProductListProps {
   empty: ReactNode;
   /** Each product's stock when the company has stock from the ERP; absent: no stock shown. */
   stockOf?: ((product: ProductRecord) => RowStock | null) | undefined;
+  /** Each product's promotions running today, by code. */
+  promotionsOf: ReadonlyMap<string, Promotion[]>;
 }
 
 /**
@@ -39,6 +42,7 @@ export const ProductList = memo(function ProductList({
   resetKey,
   empty,
   stockOf,
+  promotionsOf,
 }: ProductListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const withStock = stockOf !== undefined;
@@ -131,6 +135,7 @@ export const ProductList = memo(function ProductList({
                     current={item.product.uuid === currentUuid}
                     withStock={withStock}
                     stock={stockOf ? stockOf(item.product) : null}
+                    promotions={promotionsOf.get(item.product.code_erp)}
                     onOpen={onOpen}
                   />
                 </li>

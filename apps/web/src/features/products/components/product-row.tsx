@@ -1,4 +1,4 @@
-import { formatUnitPrice } from '@rota/domain';
+import { formatUnitPrice, type Promotion } from '@rota/domain';
 import { memo } from 'react';
 import type { ProductListItem } from '../api/product-list-item.ts';
 import { messages } from '../messages.ts';
@@ -43,7 +43,23 @@ interface ProductRowProps {
   withStock: boolean;
   /** This product's stock; null when the ERP sends none for it. */
   stock: RowStock | null;
+  /** The promotions running today that reach it (none: no badge). */
+  promotions: readonly Promotion[] | undefined;
   onOpen: (uuid: string) => void;
+}
+
+/** "Promoção" beside a promoted product, its promotions' names on hover. */
+function PromotionBadge({ promotions }: { promotions: readonly Promotion[] | undefined }) {
+  if (!promotions || promotions.length === 0) return null;
+  return (
+    <span
+      className="rota-product-promo"
+      title={promotions.map((promotion) => promotion.name).join(' · ')}
+      data-testid="product-promotion"
+    >
+      {messages.promotionBadge}
+    </span>
+  );
 }
 
 function StockText({ stock, prefix }: { stock: RowStock | null; prefix: string }) {
@@ -66,6 +82,7 @@ export const ProductRow = memo(function ProductRow({
   current,
   withStock,
   stock,
+  promotions,
   onOpen,
 }: ProductRowProps) {
   const { product, category } = item;
@@ -95,11 +112,11 @@ export const ProductRow = memo(function ProductRow({
         >
           {/* Two lines here too: on a tablet the name's column is narrow, and "Açaí com banana…"
               three times cannot be told apart ("balde 10 L", "copo 500 ml"). */}
-          <span
-            className="rota-product-cell rota-product-name rota-product-name--two-lines"
-            data-testid="product-name"
-          >
-            {product.description}
+          <span className="rota-product-cell rota-product-name-cell">
+            <PromotionBadge promotions={promotions} />
+            <span className="rota-product-name rota-product-name--two-lines" data-testid="product-name">
+              {product.description}
+            </span>
           </span>
           <span className="rota-product-cell">{product.code_erp}</span>
           <span className="rota-product-cell">{product.unit}</span>
@@ -132,6 +149,7 @@ export const ProductRow = memo(function ProductRow({
           <span className="rota-product-line">
             {product.code_erp} · {product.unit} · {categoryName}
           </span>
+          <PromotionBadge promotions={promotions} />
           <span className="rota-product-price">{price}</span>
         </span>
         {withStock && <StockText stock={stock} prefix={messages.stockPrefix} />}

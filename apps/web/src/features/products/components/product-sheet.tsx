@@ -1,5 +1,6 @@
 import './product-list.css';
 import { CloseButton, Group, Modal, Paper, ScrollArea, Text, Title } from '@mantine/core';
+import type { Promotion } from '@rota/domain';
 import { useId } from 'react';
 import type { ProductListItem } from '../api/product-list-item.ts';
 import type { SaleClient } from '../hooks/use-sale-client.ts';
@@ -9,6 +10,8 @@ import { ProductDetails } from './product-details.tsx';
 interface ProductSheetProps {
   /** The product of `?product=`; null when that uuid is not a listed product. */
   item: ProductListItem | null;
+  /** Its promotions running today. */
+  promotions: readonly Promotion[] | undefined;
   /** A side panel beside the table (desktop) rather than a drawer from the bottom (phone). */
   wide: boolean;
   canViewLists: boolean;
@@ -16,9 +19,9 @@ interface ProductSheetProps {
   onClose: () => void;
 }
 
-function SheetBody({ item, canViewLists, client }: Omit<ProductSheetProps, 'wide' | 'onClose'>) {
+function SheetBody({ item, promotions, canViewLists, client }: Omit<ProductSheetProps, 'wide' | 'onClose'>) {
   return item ? (
-    <ProductDetails item={item} canViewLists={canViewLists} client={client} />
+    <ProductDetails item={item} promotions={promotions} canViewLists={canViewLists} client={client} />
   ) : (
     <Text c="dimmed">{messages.productMissing}</Text>
   );
@@ -30,7 +33,7 @@ function SheetBody({ item, canViewLists, client }: Omit<ProductSheetProps, 'wide
  * its own code), on a wide screen a panel beside the table (the list stays usable). Its title is
  * the description.
  */
-export function ProductSheet({ item, wide, canViewLists, client, onClose }: ProductSheetProps) {
+export function ProductSheet({ item, promotions, wide, canViewLists, client, onClose }: ProductSheetProps) {
   const titleId = useId();
   const title = item?.product.description ?? messages.sheetLabel;
   if (!wide) {
@@ -45,7 +48,7 @@ export function ProductSheet({ item, wide, canViewLists, client, onClose }: Prod
         styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
         data-testid="product-sheet"
       >
-        <SheetBody item={item} canViewLists={canViewLists} client={client} />
+        <SheetBody item={item} promotions={promotions} canViewLists={canViewLists} client={client} />
       </Modal>
     );
   }
@@ -65,7 +68,7 @@ export function ProductSheet({ item, wide, canViewLists, client, onClose }: Prod
         <CloseButton aria-label={messages.close} onClick={onClose} />
       </Group>
       <ScrollArea style={{ flex: 1 }} px="md" pb="md">
-        <SheetBody item={item} canViewLists={canViewLists} client={client} />
+        <SheetBody item={item} promotions={promotions} canViewLists={canViewLists} client={client} />
       </ScrollArea>
     </Paper>
   );

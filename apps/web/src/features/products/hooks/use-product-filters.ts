@@ -6,11 +6,14 @@ export interface ProductFilters {
   query: string;
   /** The bakery category chosen (its code), or null for "Todas". */
   category: string | null;
+  /** Only the products a promotion reaches today ("Promoções"). */
+  promoted: boolean;
 }
 
 export interface ProductFilterActions {
   setQuery: (query: string) => void;
   setCategory: (category: string | null) => void;
+  setPromoted: (promoted: boolean) => void;
 }
 
 const STORAGE_KEY = 'rota.products.filters';
@@ -21,20 +24,23 @@ const storedSchema = z.object({
     .string()
     .regex(/^\d{2}$/)
     .nullable(),
+  promoted: z.boolean().default(false),
 });
+
+const NO_FILTERS: ProductFilters = { query: '', category: null, promoted: false };
 
 /** The filters as the seller left them in this tab; anything unreadable counts as nothing. */
 function initialFilters(): ProductFilters {
   try {
     const stored = storedSchema.safeParse(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null'));
-    return stored.success ? stored.data : { query: '', category: null };
+    return stored.success ? stored.data : NO_FILTERS;
   } catch {
-    return { query: '', category: null };
+    return NO_FILTERS;
   }
 }
 
 /**
- * The search and the category of the products screen, kept in sessionStorage while the tab
+ * The search, the category and "Promoções" of the products screen, kept in sessionStorage while the tab
  * lives: opening a product and coming back, or going to a client and back, keeps them.
  */
 export function useProductFilters(): [ProductFilters, ProductFilterActions] {
@@ -54,6 +60,9 @@ export function useProductFilters(): [ProductFilters, ProductFilterActions] {
         setFilters((current) => ({ ...current, [key]: value })),
     [],
   );
-  const actions = useMemo(() => ({ setQuery: update('query'), setCategory: update('category') }), [update]);
+  const actions = useMemo(
+    () => ({ setQuery: update('query'), setCategory: update('category'), setPromoted: update('promoted') }),
+    [update],
+  );
   return [filters, actions];
 }

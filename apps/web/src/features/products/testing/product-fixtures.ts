@@ -57,6 +57,7 @@ export async function storeAllowedLists(allowed: string[]): Promise<void> {
     credit_policy: 'warn',
     stock_policy: 'warn',
     mix_gap_days: 90,
+    visit_radius_m: 300,
     working_weekdays: [1, 2, 3, 4, 5],
     holidays: [],
     promotion_policy: 'best',

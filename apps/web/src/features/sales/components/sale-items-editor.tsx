@@ -72,12 +72,14 @@ export function SaleItemsEditor({ editor, editable }: SaleItemsEditorProps) {
                       more: messages.increase(item.description),
                     }}
                     onChange={(quantity) => editor.setQuantity(item.uuid, quantity)}
+                    disabled={!editor.ready}
                   />
                   <ActionIcon
                     size={44}
                     variant="subtle"
                     color="red"
                     aria-label={messages.removeItem(item.description)}
+                    disabled={!editor.ready}
                     onClick={() => editor.remove(item.uuid)}
                   >
                     <IconTrash size={20} aria-hidden />

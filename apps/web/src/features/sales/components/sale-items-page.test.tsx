@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import type { PermissionName } from '@rota/domain';
+import { makePromotion, makeSaleItem, testUuid } from '@rota/domain/testing';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,6 +28,33 @@ async function renderSale(uuid: string) {
   return { user: userEvent.setup(), ...view };
 }
 
+/** 10 × R$ 10,00 of "Pão francês" at "a partir de 10, 5%" (tiers of T10): R$ 5,00 off, R$ 95,00. */
+async function storeTierSale() {
+  const line = makeSaleItem({
+    uuid: testUuid(),
+    description: 'Pão francês',
+    code_erp_product: 'PF',
+    quantity: 10,
+    unit_price: 100_000,
+    discount: 500,
+  });
+  const cart = serverSale(1_000, '2026-11-24', { status: 'Aberto', payments: [], items: [line] });
+  await storeSales([cart]);
+  await myPwaDb.promotions.put({
+    ...makePromotion({
+      company_id: cart.company_id,
+      code_erp: 'T10',
+      name: 'Dez ou mais',
+      kind: 'tiers',
+      products: ['PF'],
+      tiers: [{ min_quantity: 10, percent: 5 }],
+    }),
+    updated_at: TODAY.toISOString(),
+    deleted_at: null,
+  });
+  return cart;
+}
+
 describe('SaleItemsPage', () => {
   beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -44,7 +72,8 @@ describe('SaleItemsPage', () => {
     await storeSales([cart]);
     await login();
     const { user } = await renderSale(cart.uuid);
-    const quantity = screen.getByLabelText('Quantidade de Pão francês');
+    const quantity = screen.getByLabelText<HTMLInputElement>('Quantidade de Pão francês');
+    await waitFor(() => expect(quantity.disabled).toBe(false));
     fireEvent.change(quantity, { target: { value: '3' } });
     await waitFor(() => expect(screen.getByTestId('sale-items-total').textContent).toContain('R$ 30,00'));
     await user.click(screen.getByRole('button', { name: 'Salvar itens' }));
@@ -53,6 +82,47 @@ describe('SaleItemsPage', () => {
     expect(entry?.call).toBe('sales.create');
     expect((entry as { body: { items: { quantity: number }[] } }).body.items[0]?.quantity).toBe(3);
     expect(screen.queryByTestId('sale-edit-block')).toBeNull();
+  });
+
+  it('reprices with the company’s promotions as a quantity changes: a tier left behind takes its discount away (issue 27 §1)', async () => {
+    const cart = await storeTierSale();
+    await login();
+    const { user } = await renderSale(cart.uuid);
+    expect(screen.getByTestId('sale-items-total').textContent).toContain('R$ 95,00');
+    const field = screen.getByLabelText<HTMLInputElement>('Quantidade de Pão francês');
+    await waitFor(() => expect(field.disabled).toBe(false));
+    fireEvent.change(field, { target: { value: '9' } });
+    await waitFor(() => expect(screen.getByTestId('sale-items-total').textContent).toContain('R$ 90,00'));
+    fireEvent.change(field, { target: { value: '12' } });
+    await waitFor(() => expect(screen.getByTestId('sale-items-total').textContent).toContain('R$ 114,00'));
+    await user.click(screen.getByRole('button', { name: 'Salvar itens' }));
+    await waitFor(async () =>
+      expect((await myPwaDb.sales.get(cart.uuid))?.items[0]).toMatchObject({ quantity: 12, discount: 600 }),
+    );
+  });
+
+  it('holds the lines until the promotions are read: a change then would keep the promotion’s R$ 5,00 as the seller’s own', async () => {
+    const cart = await storeTierSale();
+    await login();
+    // The device's promotions take their time to read (a large catalogue on a slow phone).
+    const stored = await myPwaDb.promotions.toArray();
+    let release: () => void = () => undefined;
+    const held = new Promise<typeof stored>((resolve) => {
+      release = () => resolve(stored);
+    });
+    const read = vi.spyOn(myPwaDb.promotions, 'toArray').mockReturnValue(held as never);
+    await renderSale(cart.uuid);
+    const field = screen.getByLabelText<HTMLInputElement>('Quantidade de Pão francês');
+    expect(field.disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Remover Pão francês' }).disabled).toBe(
+      true,
+    );
+    release();
+    await waitFor(() => expect(field.disabled).toBe(false));
+    read.mockRestore();
+    // 9 leaves the tier: R$ 90,00, nothing off (held as the seller's, it would be R$ 85,50).
+    fireEvent.change(field, { target: { value: '9' } });
+    await waitFor(() => expect(screen.getByTestId('sale-items-total').textContent).toContain('R$ 90,00'));
   });
 
   it('does not let a profile without canEditSaleItem edit, and says why', async () => {

@@ -4,7 +4,9 @@ import {
   IconChartBar,
   IconChartPie,
   IconLayoutDashboard,
+  IconRoute,
   IconShoppingBag,
+  IconTag,
   IconTarget,
 } from '@tabler/icons-react';
 import type { AreaScreens } from '../screen-data.ts';
@@ -59,5 +61,18 @@ export const managerScreens = {
     title: 'Metas',
     search: ['mes'],
     nav: { icon: IconTarget, position: 7 },
+  },
+  // Rota's own: the company's promotions, the ERP's and the managers' (docs/manager.md "Promoções").
+  'gestor.promotions': {
+    path: '/gestor/promotions',
+    title: 'Promoções',
+    nav: { icon: IconTag, position: 8 },
+  },
+  // Rota's own: each seller's planned clients against the day's check-ins (docs/domain.md "The day's route").
+  'gestor.visits': {
+    path: '/gestor/visits',
+    title: 'Visitas',
+    search: ['dia', 'vendedor'],
+    nav: { icon: IconRoute, position: 9 },
   },
 } as const satisfies AreaScreens;

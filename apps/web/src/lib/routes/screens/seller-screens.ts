@@ -5,6 +5,7 @@ import {
   IconPackage,
   IconReceipt,
   IconReportAnalytics,
+  IconRoute,
   IconRuler,
   IconShoppingCart,
   IconUsers,
@@ -48,5 +49,12 @@ export const sellerScreens = {
     path: '/admin/approvals',
     title: 'Aprovações',
     nav: { icon: IconChecklist, permission: 'canApproveSales' },
+  },
+  // Rota's own (docs/domain.md "The day's route"): a supervisor follows each seller's day.
+  visits: {
+    path: '/admin/visits',
+    title: 'Visitas do dia',
+    search: ['dia', 'vendedor'],
+    nav: { icon: IconRoute, permission: 'canViewAllClients' },
   },
 } as const satisfies AreaScreens;

@@ -3,14 +3,14 @@ import { latLngBounds } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
 
-interface FitToMarkersProps {
+interface FitToPointsProps {
   points: readonly GeoPoint[];
   /** Changes with the filters: the map frames the new set. Live data changes keep the view. */
   fitKey: string;
 }
 
 /** Frames the given points (a city's clients at street level at most), when the filter changes. */
-export function FitToMarkers({ points, fitKey }: FitToMarkersProps) {
+export function FitToPoints({ points, fitKey }: FitToPointsProps) {
   const map = useMap();
   const fitted = useRef<string | null>(null);
   useEffect(() => {

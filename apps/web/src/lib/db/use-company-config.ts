@@ -1,6 +1,6 @@
 import { COMPANY_CONFIG_DEFAULTS, type CompanyConfig } from '@rota/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { readConfig } from '#lib/db/config-db.ts';
+import { readConfig } from './config-db.ts';
 
 /** What a company without a stored config gets: the domain's defaults (no discount, sort by id). */
 function defaults(companyId: number): CompanyConfig {
