@@ -101,6 +101,9 @@ const spec: [method: string, path: string][] = [
   ['POST', 'sales/{uuid}/approval'],
   // Rota's own: the day's visits against the plan, for a supervisor or the manager (docs/domain.md "The day's route").
   ['GET', 'visits/day'],
+  // Rota's own: a visit's photos, sent in parts and read back (docs/server.md "Visit photos").
+  ['PUT', 'visits/{visit}/photos/{uuid}'],
+  ['GET', 'visits/photos/{uuid}'],
 ];
 
 const key = (method: string, path: string) => `${method} ${path}`;

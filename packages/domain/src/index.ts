@@ -143,4 +143,5 @@ export * from './visit/open-visit.ts';
 export * from './visit/visit-day.ts';
 export * from './visit/visit-duration.ts';
 export * from './visit/visit-outcome.ts';
+export * from './visit/visit-photo.ts';
 export * from './visit/visit-position.ts';

@@ -1,3 +1,4 @@
+export * from './bytes.ts';
 export * from './chart-label.ts';
 export * from './date.ts';
 export * from './days-ago.ts';

@@ -76,3 +76,13 @@ const quoted = (value: string) => `'${value.replaceAll("'", "''")}'`;
  */
 export const oneOf = (name: string, column: PgColumn, values: readonly string[]) =>
   check(name, sql`${column} IN (${sql.raw(values.map(quoted).join(', '))})`);
+
+/**
+ * Bytes (`bytea`): a visit's photo. node-postgres reads a Buffer, PGlite a Uint8Array; both come
+ * out as a Buffer.
+ */
+export const bytesColumn = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+  toDriver: (value) => value,
+});

@@ -10,3 +10,4 @@ export * from './measurements.table.ts';
 export * from './production.table.ts';
 export * from './sales.table.ts';
 export * from './sales-rollup.table.ts';
+export * from './visit-photos.table.ts';

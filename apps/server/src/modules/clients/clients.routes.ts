@@ -9,6 +9,7 @@ import {
   removeDeliveryAddress,
 } from './delivery-address.service.ts';
 import { visitDay } from './visit-day.service.ts';
+import { readVisitPhoto, receivePhotoPart } from './visit-photos.service.ts';
 
 /**
  * §7 Clients. A seller sees and writes only their own clients (`code_erp_seller`) unless the
@@ -36,6 +37,12 @@ export function clientsRoutes({ db, clock }: AppDeps) {
     })),
     bind(api.visits.day, async ({ auth, query }) => ({
       data: await visitDay(db, auth.companyId, query, clock()),
+    })),
+    bind(api.visits.photoPart, async ({ auth, params, body, now }) => ({
+      data: await receivePhotoPart(db, auth, params, body, now),
+    })),
+    bind(api.visits.photo, async ({ auth, params }) => ({
+      data: await readVisitPhoto(db, auth, params.uuid),
     })),
   ];
 }
