@@ -1,9 +1,10 @@
 /**
  * A visit in the field, in real Chromium on a phone (390×844) with a mocked geolocation
  * (docs/domain.md "Visits in the field"): Ana, offline, checks in 1 km from a client (asked for a
- * reason), ends the visit without a sale, goes online; the server holds one visit with its
- * positions, distance, flag and reason (`GET visits/day`), and Carla, the supervisor, sees it on
- * her "Visitas do dia". Screenshots at 390×844 and 1440×900 in test-results/e2e-screenshots/.
+ * reason), takes a 12-MP photo (the file input), ends the visit without a sale, goes online; the
+ * server holds one visit with its positions, distance, flag, reason and one photo (`GET
+ * visits/day`, `GET visits/photos/{uuid}`), and Carla, the supervisor, sees it and its photo on her
+ * "Visitas do dia". Screenshots at 390×844 and 1440×900 in test-results/e2e-screenshots/.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { companyToday, type VisitDay, zonedDate } from '@rota/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './harness/axe.ts';
+import { cameraPhoto } from './harness/camera-photo.ts';
 import { CARLA_TOKEN, DEMO_CNPJ, registerDemoAndLogin, SYNC_TIMEOUT_MS } from './harness/demo-login.ts';
 import { readStore } from './harness/device-store.ts';
 import { serveFakeTiles } from './harness/fake-map-tiles.ts';
@@ -125,10 +127,21 @@ describe('Visits: check-in out of radius offline, the supervisor sees it', () =>
       longitude: Number(client.long),
       accuracy: 8,
     });
-    await view.endVisit('Sem venda', 'Responsável ausente');
+    const photo = await cameraPhoto(page);
+    expect(photo.buffer.length).toBeGreaterThan(1_000_000);
+    await view.endVisit('Sem venda', 'Responsável ausente', [photo]);
     await view.visitSaved.getByRole('button', { name: 'Fechar' }).click();
     await view.openVisit.waitFor({ state: 'detached' });
     await view.action('Iniciar visita').waitFor();
+
+    // The photo waits on the phone, made small, and says how much room it takes.
+    await outbox.goto();
+    const waiting = await page.getByTestId('outbox-photos').textContent();
+    const kilobytes = Number(/: (\d+) KB guardados/.exec(waiting ?? '')?.[1]);
+    expect(waiting).toMatch(/^1 foto por enviar: \d+ KB guardados neste aparelho\.$/);
+    expect(kilobytes).toBeGreaterThan(20);
+    expect(kilobytes).toBeLessThanOrEqual(300);
+    await page.screenshot({ path: join(screenshots, 'visita-foto-pendente-390.png') });
 
     await goOnline(context);
     await outbox.waitForStatus('Sincronização: tudo enviado', 60_000);
@@ -150,6 +163,18 @@ describe('Visits: check-in out of radius offline, the supervisor sees it', () =>
       reason: 'Responsável ausente',
     });
     expect(stop?.visits[0]?.lat).toBeCloseTo(Number(client.lat) + ONE_KM_NORTH, 6);
+    // One photo, a JPEG of at most 300 KB, whole.
+    expect(stop?.visits[0]?.photos).toHaveLength(1);
+    const stored = await fetch(`${server.baseUrl}/api/visits/photos/${stop?.visits[0]?.photos[0]}`, {
+      headers: { authorization: `Bearer ${carla}`, accept: 'application/json' },
+    });
+    const { data: storedPhoto } = (await stored.json()) as {
+      data: { content_type: string; size: number; data: string };
+    };
+    expect(storedPhoto.content_type).toBe('image/jpeg');
+    expect(Math.round(storedPhoto.size / 1_000)).toBe(kilobytes);
+    expect(Buffer.from(storedPhoto.data, 'base64').length).toBe(storedPhoto.size);
+    expect(storedPhoto.size).toBeLessThanOrEqual(300 * 1024);
     expect(stop?.visits[0]?.minutes).not.toBeNull();
 
     // Carla's "Visitas do dia", on a phone and a desktop.
@@ -161,6 +186,18 @@ describe('Visits: check-in out of radius offline, the supervisor sees it', () =>
     expect(await card.textContent()).toContain('Fora do raio do cliente');
     expect(await card.textContent()).toContain('Motivo fora do raio: Cliente atendeu no depósito');
     expect(await card.textContent()).toContain('a 1,0 km do cliente · Sem venda: Responsável ausente');
+    // The photo, as the phone made it: at most 1600 px on its longer side.
+    await card.getByRole('button', { name: 'Ver a foto' }).click();
+    const photos = supervisor.getByRole('dialog', { name: `Fotos da visita — ${client.name}` });
+    const shown = photos.getByRole('img', { name: `Foto 1 de 1 da visita a ${client.name}` });
+    await shown.waitFor();
+    await expect
+      .poll(() => shown.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
+      .toEqual([1600, 1200]);
+    await supervisor.screenshot({ path: join(screenshots, 'visitas-do-dia-foto-390.png') });
+    expect(await seriousViolations(supervisor, 'foto da visita')).toEqual([]);
+    await supervisor.keyboard.press('Escape');
+    await photos.waitFor({ state: 'detached' });
     await closeNotifications(supervisor);
     await supervisor.getByRole('region', { name: /^Mapa das visitas de Ana Souza/ }).waitFor();
     await supervisor.screenshot({ path: join(screenshots, 'visitas-do-dia-390.png'), fullPage: true });

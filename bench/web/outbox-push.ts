@@ -2,12 +2,12 @@ import type { Browser } from 'playwright-core';
 import {
   type ClientWrite,
   clientBodyOf,
-  countOutbox,
   cpfFor,
   nudgePush,
   queueClientWrites,
   readClients,
   readSession,
+  waitForEmptyOutbox,
 } from '../../e2e/harness/device-outbox.ts';
 import { ClientFormPage } from '../../e2e/pages/client-form-page.ts';
 import { ClientViewPage } from '../../e2e/pages/client-view-page.ts';
@@ -88,11 +88,7 @@ export async function measureOutboxPush(browser: Browser, baseUrl: string): Prom
 
     const started = performance.now();
     await nudgePush(page);
-    while ((await countOutbox(page)) > 0) {
-      if (performance.now() - started > 300_000) throw new Error('a fila não esvaziou em 5 minutos');
-      await page.waitForTimeout(50);
-    }
-    const ms = performance.now() - started;
+    const ms = await waitForEmptyOutbox(page, started);
     return { records, ms, onServer: await countOnServer(baseUrl, session.token) };
   } finally {
     await context.close();

@@ -229,3 +229,15 @@ export function countOutbox(page: Page): Promise<number> {
       }),
   );
 }
+
+/**
+ * Waits until the device's outbox is empty (its count read every 50 ms) and answers how long that
+ * took from `started` (`performance.now()`); throws after `timeoutMs`.
+ */
+export async function waitForEmptyOutbox(page: Page, started: number, timeoutMs = 300_000): Promise<number> {
+  while ((await countOutbox(page)) > 0) {
+    if (performance.now() - started > timeoutMs) throw new Error('a fila não esvaziou a tempo');
+    await page.waitForTimeout(50);
+  }
+  return performance.now() - started;
+}

@@ -63,7 +63,11 @@ export class ClientViewPage {
   }
 
   /** "Encerrar visita" on the started visit: with a sale, or without one and its reason. */
-  async endVisit(outcome: 'Com venda' | 'Sem venda', reason?: string): Promise<void> {
+  async endVisit(
+    outcome: 'Com venda' | 'Sem venda',
+    reason?: string,
+    photos: { name: string; mimeType: string; buffer: Buffer }[] = [],
+  ): Promise<void> {
     await this.openVisit.getByRole('button', { name: 'Encerrar visita' }).click();
     await this.visitDialog.waitFor();
     await this.visitDialog.getByText(outcome, { exact: true }).click();
@@ -71,8 +75,18 @@ export class ClientViewPage {
       await this.visitDialog.getByRole('combobox', { name: /^Motivo/ }).click();
       await this.page.getByRole('option', { name: reason }).click();
     }
+    if (photos.length > 0) {
+      // The file input behind "Tirar ou escolher foto" (a phone offers its camera or its gallery).
+      await this.visitDialog.locator('input[type="file"]').setInputFiles(photos);
+      await this.visitPhotos.nth(photos.length - 1).waitFor({ timeout: 30_000 });
+    }
     await this.visitDialog.getByRole('button', { name: 'Encerrar visita', exact: true }).click();
     await this.visitSaved.waitFor();
+  }
+
+  /** The photos chosen in "Encerrar visita", each with its size once made small. */
+  get visitPhotos(): Locator {
+    return this.visitDialog.getByTestId('visit-photo');
   }
 
   /** A whole visit at the client's door: started, then ended with `outcome`. */

@@ -56,7 +56,7 @@ export const visitsCalls = {
       body: visitPhotoPartSchema,
       response: dataEnvelope(visitPhotoUploadSchema),
     }),
-  } satisfies CallDeclaration),
+  }),
   /** A stored photo, for whoever may see its client (the seller of the wallet, a supervisor, the manager). */
   photo: defineCall({
     name: 'visits.photo',
@@ -70,5 +70,5 @@ export const visitsCalls = {
       params: z.object({ uuid: uuidSchema }),
       response: dataEnvelope(visitPhotoSchema),
     }),
-  } satisfies CallDeclaration),
+  }),
 } as const;

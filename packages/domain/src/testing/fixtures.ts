@@ -327,7 +327,7 @@ export function makePromotion(overrides: Partial<Promotion> = {}): Promotion {
 
 /**
  * A visit as the day's view reads it: checked in at 09:00 in São Paulo on Monday 23/11/2026, 25
- * minutes, 40 m from the client, with a sale, nothing flagged.
+ * minutes, 40 m from the client, with a sale, nothing flagged, no photo.
  */
 export function makeDayVisit(overrides: Partial<DayVisit> = {}): DayVisit {
   return {
@@ -342,6 +342,7 @@ export function makeDayVisit(overrides: Partial<DayVisit> = {}): DayVisit {
     reason: null,
     lat: -23.5501,
     long: -46.6333,
+    photos: [],
     ...overrides,
   };
 }

@@ -18,6 +18,8 @@ export const dayVisitSchema = z.object({
   /** Where the phone was at check-in (null without a position). */
   lat: z.number().nullable(),
   long: z.number().nullable(),
+  /** The visit's photos the server holds whole, in the order they arrived (`GET visits/photos/{uuid}`). */
+  photos: z.array(uuidSchema),
 });
 export type DayVisit = z.output<typeof dayVisitSchema>;
 

@@ -21,6 +21,7 @@ import {
   sellersWithCode,
   visitsStartedBetween,
 } from './visit-day.repository.ts';
+import { completePhotosOf } from './visit-photos.repository.ts';
 
 export const visitDayMessages = { sellerNotFound: 'Vendedor não encontrado' } as const;
 
@@ -86,10 +87,20 @@ export async function visitDay(
     sellers.map((seller) => seller.id),
     bounds,
   );
+  const photos = new Map<string, string[]>();
+  for (const photo of await completePhotosOf(
+    db,
+    visits.map((row) => row.visit.uuid),
+  )) {
+    photos.set(photo.visit_uuid, [...(photos.get(photo.visit_uuid) ?? []), photo.uuid]);
+  }
   const days = sellers.map((seller) => {
     const theirVisits = visits
       .filter((row) => row.visit.seller_id === seller.id)
-      .map((row) => ({ ...dayVisit(row.visit, row.started_at), client: dayClient(row.client) }));
+      .map((row) => ({
+        ...dayVisit(row.visit, row.started_at, photos.get(row.visit.uuid) ?? []),
+        client: dayClient(row.client),
+      }));
     const { stops, summary } = sellerDayStops(
       planned.filter((client) => client.code_erp_seller === seller.code_erp).map(dayClient),
       theirVisits,
@@ -106,6 +117,7 @@ export async function visitDay(
 function dayVisit(
   visit: Awaited<ReturnType<typeof visitsStartedBetween>>[number]['visit'],
   startedAt: Date | string,
+  photos: string[],
 ): DayVisit {
   return {
     uuid: visit.uuid,
@@ -119,5 +131,6 @@ function dayVisit(
     reason: visit.reason,
     lat: visit.check_in_lat,
     long: visit.check_in_long,
+    photos,
   };
 }

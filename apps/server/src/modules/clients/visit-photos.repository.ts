@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { clients, clientVisits, visitPhotoParts, visitPhotos } from '../../db/schema/index.ts';
 
@@ -105,4 +105,14 @@ export async function findCompletePhoto(db: Executor, uuid: string) {
     .where(and(eq(visitPhotos.uuid, uuid), sql`${visitPhotos.completed_at} is not null`))
     .limit(1);
   return row ?? null;
+}
+
+/** The whole photos of these visits, in the order they arrived. */
+export async function completePhotosOf(db: Executor, visitUuids: readonly string[]) {
+  if (visitUuids.length === 0) return [];
+  return db
+    .select({ uuid: visitPhotos.uuid, visit_uuid: visitPhotos.visit_uuid })
+    .from(visitPhotos)
+    .where(and(inArray(visitPhotos.visit_uuid, [...visitUuids]), isNotNull(visitPhotos.completed_at)))
+    .orderBy(asc(visitPhotos.received_at), asc(visitPhotos.uuid));
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { api, buildCallPath } from '@rota/contract';
-import { SELLER_PERMISSIONS, VISIT_PHOTO_LIMITS } from '@rota/domain';
+import { SELLER_PERMISSIONS, VISIT_PHOTO_LIMITS, type VisitDay } from '@rota/domain';
 import { eq } from 'drizzle-orm';
 import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -141,6 +141,13 @@ describe.each(testDatabaseKinds)('visit photos on %s', { timeout: 60_000 }, (kin
     const body = read.body as { data: { data: string; content_type: string; size: number } };
     expect(Buffer.from(body.data.data, 'base64').equals(photo)).toBe(true);
     expect(body.data).toMatchObject({ content_type: 'image/jpeg', size: photo.length, visit_uuid: visit });
+    // The day's view lists it with its visit, for the manager to open.
+    const day = await callApi(app.baseUrl, api.visits.day, {
+      token: managerToken,
+      query: { date: '2026-11-22', seller: 'FT' },
+    });
+    const visits = (day.body as { data: VisitDay }).data.sellers[0]?.stops.flatMap((stop) => stop.visits);
+    expect(visits?.find((one) => one.uuid === visit)?.photos).toEqual([uuid]);
     // The decoder reads back the picture the phone sent.
     expect(jpeg.decode(Buffer.from(body.data.data, 'base64'))).toMatchObject({ width: 480, height: 400 });
   });

@@ -201,6 +201,16 @@ export const messages = {
   visitNoteRequired: 'Observação (obrigatória para “Outro”)',
   visitSave: 'Encerrar visita',
   visitSaved: 'Visita registrada',
+  photos: 'Fotos da visita',
+  photosCount: (count: number, max: number) => `${count} de ${max}`,
+  photoAdd: 'Tirar ou escolher foto',
+  photoAlt: (n: number) => `Foto ${n} da visita`,
+  photoSize: (size: string) => `${size}, pronta para envio`,
+  photoRemove: (n: number) => `Remover a foto ${n}`,
+  photoPreparing: (n: number, total: number) =>
+    total > 1 ? `Preparando a foto ${n} de ${total}…` : 'Preparando a foto…',
+  photoUnreadable: (name: string) =>
+    `Não foi possível ler “${name}” como foto. Escolha uma imagem JPEG, PNG ou WebP.`,
   visitOpenCheckout: 'Abrir venda',
   visitOpenCheckoutHint: 'Visita com venda: quer abrir a venda deste cliente agora?',
   close: 'Fechar',

@@ -90,6 +90,8 @@ export const messages = {
   legendRegular: 'Em dia',
   open: 'Abrir',
   newSale: 'Nova venda',
+  startVisit: 'Iniciar visita',
+  startVisitLabel: (name: string) => `Iniciar visita a ${name}`,
   directions: 'Rota até aqui',
   openLabel: (name: string) => `Abrir o cliente ${name}`,
   newSaleLabel: (name: string) => `Nova venda para ${name}`,

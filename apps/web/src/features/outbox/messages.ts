@@ -58,6 +58,8 @@ export const messages = {
   pageIntro:
     'O que foi feito neste aparelho e ainda não chegou ao servidor. Vai sozinho, na ordem em que foi feito, assim que houver internet.',
   empty: 'Nada pendente: tudo foi enviado.',
+  unsentPhotos: (photos: number, size: string) =>
+    `${photos === 1 ? '1 foto' : `${photos} fotos`} por enviar: ${size} guardados neste aparelho.`,
   loading: 'Carregando pendências…',
   sendNow: 'Enviar agora',
   export: 'Exportar pendências',

@@ -26,6 +26,11 @@ export const messages = {
     flagged: 'Sinalizadas',
   },
   status: DAY_STOP_STATUS_LABELS,
+  seePhotos: (count: number) => plural(count, 'Ver a foto', `Ver as ${count} fotos`),
+  photosTitle: (client: string) => `Fotos da visita — ${client}`,
+  photoAlt: (n: number, total: number, client: string) => `Foto ${n} de ${total} da visita a ${client}`,
+  photoLoading: 'Carregando a foto…',
+  photoFailed: 'Não foi possível carregar esta foto.',
   mapLabel: (name: string) => `Mapa das visitas de ${name}`,
   mapHint: 'Os números seguem a ordem das visitas; em cinza, os clientes planejados não visitados.',
   withoutPosition: (count: number) =>

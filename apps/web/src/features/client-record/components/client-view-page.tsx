@@ -16,6 +16,7 @@ import { type LookupReviewItem, useLookupReviews } from '../hooks/use-lookup-rev
 import { useOpenVisit } from '../hooks/use-open-visit.ts';
 import { useRequeryCnpj } from '../hooks/use-requery-cnpj.ts';
 import { useSessionOwner } from '../hooks/use-session-owner.ts';
+import { useStartVisitOnArrival } from '../hooks/use-start-visit-on-arrival.ts';
 import { useUpdateStoredClient } from '../hooks/use-update-stored-client.ts';
 import { messages } from '../messages.ts';
 import { clientToValues } from '../model/client-form-values.ts';
@@ -58,6 +59,7 @@ export function ClientViewPage() {
   const config = useCompanyConfig(useSessionOwner()?.companyId ?? null);
   const radiusM = config?.visit_radius_m ?? DEFAULT_VISIT_RADIUS_M;
   const [checkInOpened, checkIn] = useDisclosure(false);
+  useStartVisitOnArrival(client, openVisit, checkIn.open);
   const [visitOpened, visit] = useDisclosure(false);
   const [geoOpened, geo] = useDisclosure(false);
   const [applyFailed, setApplyFailed] = useState(false);

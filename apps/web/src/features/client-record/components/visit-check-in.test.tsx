@@ -1,12 +1,31 @@
 import 'fake-indexeddb/auto';
 import { notifications } from '@mantine/notifications';
-import { POSITION_PROBLEM_MESSAGES } from '@rota/domain';
+import { POSITION_PROBLEM_MESSAGES, VISIT_PHOTO_LIMITS } from '@rota/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { myPwaDb } from '#lib/db/my-pwa-db.ts';
+import { routeByName } from '#lib/routes/index.ts';
+import { renderPage } from '#testing/render-page.tsx';
 import { fixAt, openClient, storeClient, stubPosition } from '../testing/client-page.tsx';
 import { fakeRecordServer } from '../testing/record-server.ts';
 import { setOnline, startRecordSession } from '../testing/record-session.ts';
+import { ClientUpdatePage } from './client-update-page.tsx';
+
+// jsdom draws no pictures: the compression (a canvas in Chromium, measured in the e2e and the
+// bench) hands the file on as it is, and fails for a file named "quebrada".
+vi.mock('#lib/device/compress-photo.ts', () => ({
+  compressPhoto: vi.fn(async (file: File) => {
+    if (file.name.includes('quebrada')) throw new Error('not a picture');
+    return { uuid: crypto.randomUUID(), blob: file, size: file.size };
+  }),
+}));
+URL.createObjectURL = () => 'blob:foto';
+URL.revokeObjectURL = () => undefined;
+
+/** A "photo" of `size` bytes, each its index mod 251, so parts put back in order are checked. */
+const photoFile = (name: string, size: number) =>
+  new File([Uint8Array.from({ length: size }, (_, i) => i % 251)], name, { type: 'image/jpeg' });
 
 // The stored client (makeClient) stands at -23.5614, -46.6559. A degree of latitude is
 // 6371 km × π / 180 = 111.195 km on the haversine's sphere, so 0.00035973° north is 40 m and
@@ -49,6 +68,18 @@ async function endDialog(user: Awaited<ReturnType<typeof openClient>>['user']) {
     within(await screen.findByTestId('open-visit')).getByRole('button', { name: 'Encerrar visita' }),
   );
   return screen.findByRole('dialog', { name: 'Encerrar visita' });
+}
+
+/** A visit started at the door, then "Encerrar visita" and its photo field's file input. */
+async function photoDialog() {
+  const client = await storeClient();
+  stubPosition((ok) => ok(fixAt(NORTH_40_M, CLIENT.long, 12)));
+  const { user } = await openClient(client.uuid);
+  await user.click(within(await startDialog(user)).getByRole('button', { name: 'Iniciar visita' }));
+  const dialog = await endDialog(user);
+  const input = dialog.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('sem campo de foto');
+  return { client, user, dialog, input };
 }
 
 beforeEach(async () => {
@@ -267,5 +298,102 @@ describe('Iniciar visita and Encerrar visita (docs/domain.md "Visits in the fiel
       reason: 'Outro',
       note: 'Loja em reforma',
     });
+  });
+
+  it('"Iniciar visita" from the day\'s route opens the check-in on arrival, once, and not over a visit under way', async () => {
+    const client = await storeClient();
+    stubPosition((ok) => ok(fixAt(NORTH_40_M, CLIENT.long, 12)));
+    const path = `/admin/clients/update/${client.uuid}/see`;
+    const first = renderPage(
+      <ClientUpdatePage />,
+      routeByName('clients.update').path,
+      `${path}?visita=iniciar`,
+      true,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Iniciar visita' });
+    await waitFor(() => expect(first.router.state.location.search).toBe(''));
+    await waitFor(() => expect(within(dialog).queryByText('Obtendo sua localização…')).toBeNull());
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Iniciar visita' }));
+    await screen.findByTestId('open-visit');
+    cleanup();
+
+    const again = renderPage(
+      <ClientUpdatePage />,
+      routeByName('clients.update').path,
+      `${path}?visita=iniciar`,
+      true,
+    );
+    await screen.findByTestId('open-visit');
+    await waitFor(() => expect(again.router.state.location.search).toBe(''));
+    expect(screen.queryByRole('dialog', { name: 'Iniciar visita' })).toBeNull();
+  });
+});
+
+describe('photos of a visit (docs/domain.md "Visits in the field")', () => {
+  it('queues each photo in parts behind its visit, which put back together are the photo', async () => {
+    const { client, user, dialog, input } = await photoDialog();
+    const big = photoFile('loja.jpg', VISIT_PHOTO_LIMITS.partBytes * 2 + 100);
+    const small = photoFile('gondola.jpg', 5_000);
+    await user.upload(input, [big, small]);
+    const listed = await within(dialog).findAllByTestId('visit-photo');
+    expect(listed.map((item) => item.textContent)).toEqual([
+      '262 KB, pronta para envio',
+      '5 KB, pronta para envio',
+    ]);
+    expect(within(dialog).getByText('2 de 5')).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Encerrar visita' }));
+    await screen.findByTestId('visit-saved');
+    const entries = await myPwaDb.outbox.orderBy('id').toArray();
+    expect(entries.map((entry) => entry.call)).toEqual([
+      'clients.visited',
+      'visits.photoPart',
+      'visits.photoPart',
+      'visits.photoPart',
+      'visits.photoPart',
+    ]);
+    const visitUuid = (entries[0]?.body as { uuid: string } | undefined)?.uuid;
+    const parts = entries.slice(1);
+    // Behind the visit, under the client: the push keeps them in order, a refused visit holds them.
+    expect(parts.every((part) => part.uuid === client.uuid && part.params?.visit === visitUuid)).toBe(true);
+    const photoUuids = [...new Set(parts.map((part) => String(part.params?.uuid)))];
+    expect(photoUuids).toHaveLength(2);
+    for (const [uuid, file] of [
+      [photoUuids[0], big],
+      [photoUuids[1], small],
+    ] as const) {
+      const bodies = parts
+        .filter((part) => part.params?.uuid === uuid)
+        .map((part) => part.body as { offset: number; total_size: number; data: string });
+      expect(bodies.map((body) => body.offset)).toEqual(
+        file === big ? [0, VISIT_PHOTO_LIMITS.partBytes, VISIT_PHOTO_LIMITS.partBytes * 2] : [0],
+      );
+      expect(bodies.every((body) => body.total_size === file.size)).toBe(true);
+      const joined = Buffer.concat(bodies.map((body) => Buffer.from(body.data, 'base64')));
+      expect(joined.equals(Buffer.from(await file.arrayBuffer()))).toBe(true);
+    }
+  });
+
+  it('takes a photo out again, says which file is not a picture, and takes no more than five', async () => {
+    const { user, dialog, input } = await photoDialog();
+    await user.upload(input, [photoFile('a.jpg', 1_000), photoFile('quebrada.jpg', 10)]);
+    expect(await within(dialog).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Não foi possível ler “quebrada.jpg” como foto. Escolha uma imagem JPEG, PNG ou WebP.',
+    );
+    expect(await within(dialog).findAllByTestId('visit-photo')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Remover a foto 1' }));
+    expect(within(dialog).queryAllByTestId('visit-photo')).toHaveLength(0);
+
+    await user.upload(
+      input,
+      Array.from({ length: 6 }, (_, n) => photoFile(`f${n}.jpg`, 100)),
+    );
+    await waitFor(() => expect(within(dialog).getAllByTestId('visit-photo')).toHaveLength(5));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Uma visita leva no máximo 5 fotos.');
+    expect(within(dialog).getByRole('button', { name: 'Tirar ou escolher foto' })).toHaveProperty(
+      'disabled',
+      true,
+    );
   });
 });

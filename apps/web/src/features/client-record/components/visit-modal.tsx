@@ -5,6 +5,7 @@ import type { ClientRow } from '#lib/db/my-pwa-db.ts';
 import { pathFor } from '#lib/routes/index.ts';
 import { useVisitForm } from '../hooks/use-visit-form.ts';
 import { messages } from '../messages.ts';
+import { VisitPhotosField } from './visit-photos-field.tsx';
 
 interface VisitModalProps {
   client: ClientRow;
@@ -17,11 +18,11 @@ interface VisitModalProps {
 }
 
 /**
- * "Encerrar visita": Com venda / Sem venda (with the reason and a note, required for "Outro");
- * saving takes the check-out position first and sends the visit whole.
+ * "Encerrar visita": Com venda / Sem venda (with the reason and a note, required for "Outro") and
+ * up to five photos; saving takes the check-out position first and sends the visit whole.
  */
 export function VisitModal({ client, opened, onClose, canNewSale, openVisit }: VisitModalProps) {
-  const { form, submit, saving, saved, reset } = useVisitForm(client, openVisit);
+  const { form, submit, saving, saved, reset, photos } = useVisitForm(client, openVisit);
   const values = form.getValues();
   const close = () => {
     reset();
@@ -86,11 +87,12 @@ export function VisitModal({ client, opened, onClose, canNewSale, openVisit }: V
               }
               rows={2}
             />
+            <VisitPhotosField photos={photos} disabled={saving} />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={close}>
                 {messages.cancel}
               </Button>
-              <Button type="submit" loading={saving}>
+              <Button type="submit" loading={saving} disabled={photos.preparing !== null}>
                 {messages.visitSave}
               </Button>
             </Group>

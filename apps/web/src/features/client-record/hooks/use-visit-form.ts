@@ -6,6 +6,7 @@ import { readPhonePosition } from '#lib/device/read-position.ts';
 import { registerVisit } from '../api/register-visit.ts';
 import { messages } from '../messages.ts';
 import { useSaveNotice } from './use-save-notice.ts';
+import { useVisitPhotos } from './use-visit-photos.ts';
 
 export interface VisitFormValues {
   outcome: 'sale' | 'no_sale';
@@ -31,18 +32,20 @@ function outcomeOf(values: VisitFormValues): unknown {
  * "Encerrar visita": with a sale, or without one and its reason (`NO_SALE_REASONS`; "Outro"
  * needs a note), checked by `visitOutcomeSchema`; saving takes the check-out position (or why
  * there was none), queues the visit with the started one's check-in and moves the client's last
- * visit at once (`registerVisit`). `saved` is the outcome just registered.
+ * visit at once (`registerVisit`), with the photos taken (`useVisitPhotos`). `saved` is the
+ * outcome just registered.
  */
 export function useVisitForm(client: ClientRow | undefined, open: OpenVisit | null) {
   const form = useForm<VisitFormValues>({ mode: 'controlled', initialValues: INITIAL });
   const announce = useSaveNotice();
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<VisitOutcome | null>(null);
+  const photos = useVisitPhotos();
 
   const submit = useCallback(
     async (event?: React.FormEvent) => {
       event?.preventDefault();
-      if (!client || saving) return;
+      if (!client || saving || photos.preparing) return;
       const parsed = visitOutcomeSchema.safeParse(outcomeOf(form.getValues()));
       if (!parsed.success) {
         const errors: Record<string, string> = {};
@@ -53,21 +56,22 @@ export function useVisitForm(client: ClientRow | undefined, open: OpenVisit | nu
       setSaving(true);
       try {
         const checkOut = open ? await readPhonePosition(LEAVING) : null;
-        const entryId = await registerVisit(client, parsed.data, { open, checkOut });
+        const entryId = await registerVisit(client, parsed.data, { open, checkOut }, photos.photos);
         announce(messages.visitSaved, entryId);
         setSaved(parsed.data);
       } finally {
         setSaving(false);
       }
     },
-    [client, open, saving, form, announce],
+    [client, open, saving, form, announce, photos.preparing, photos.photos],
   );
 
   const reset = useCallback(() => {
     form.setValues(INITIAL);
     form.clearErrors();
     setSaved(null);
-  }, [form]);
+    photos.clear();
+  }, [form, photos.clear]);
 
-  return { form, submit, saving, saved, reset };
+  return { form, submit, saving, saved, reset, photos };
 }

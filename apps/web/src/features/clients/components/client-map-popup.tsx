@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { clientIdLine } from '@rota/domain';
-import { IconExternalLink, IconEye, IconShoppingCart } from '@tabler/icons-react';
+import { IconExternalLink, IconEye, IconShoppingCart, IconWalk } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { CityTitle } from '#lib/cities/use-city-titles.ts';
 import { pathFor } from '#lib/routes/index.ts';
@@ -29,7 +29,7 @@ function addressOf({ item }: ClientMarker, cityTitle: CityTitle | null): string 
 
 /**
  * What a marker's popup says: the client's name, address, CNPJ/CPF and code, its badges, and "Abrir" (its page),
- * "Nova venda" (the checkout for this client, with canNewSaleClient) and "Rota até aqui" (the
+ * "Iniciar visita" (its page, the check-in opened), "Nova venda" (the checkout for this client, with canNewSaleClient) and "Rota até aqui" (the
  * phone's maps app). Plain React inside the Leaflet popup (react-leaflet portals it).
  */
 export function ClientMapPopup({ marker, cityTitle, canNewSale }: ClientMapPopupProps) {
@@ -60,6 +60,16 @@ export function ClientMapPopup({ marker, cityTitle, canNewSale }: ClientMapPopup
           aria-label={messages.openLabel(client.name)}
         >
           {messages.open}
+        </Button>
+        <Button
+          component={Link}
+          to={pathFor('clients.update', { uuid: client.uuid, see: 'see' }, { visita: 'iniciar' })}
+          size="xs"
+          variant="light"
+          leftSection={<IconWalk size={14} aria-hidden />}
+          aria-label={messages.startVisitLabel(client.name)}
+        >
+          {messages.startVisit}
         </Button>
         {canNewSale && (
           <Button

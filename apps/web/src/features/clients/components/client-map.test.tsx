@@ -113,7 +113,7 @@ describe('ClientMap', () => {
     expect(within(screen.getByRole('group', { name: 'Legenda' })).getByText('Em atraso')).toBeTruthy();
   });
 
-  it('opens a popup with the address, "Abrir", "Nova venda" and "Rota até aqui"', async () => {
+  it('opens a popup with the address, "Abrir", "Iniciar visita", "Nova venda" and "Rota até aqui"', async () => {
     const { user } = renderMap();
     expect(screen.queryByTestId('popup')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Padaria Perto' }));
@@ -122,6 +122,9 @@ describe('ClientMap', () => {
     expect(
       within(popup).getByRole('link', { name: 'Abrir o cliente Padaria Perto' }).getAttribute('href'),
     ).toBe(`/admin/clients/update/${clients.regular.uuid}/see`);
+    expect(
+      within(popup).getByRole('link', { name: 'Iniciar visita a Padaria Perto' }).getAttribute('href'),
+    ).toBe(`/admin/clients/update/${clients.regular.uuid}/see?visita=iniciar`);
     expect(
       within(popup).getByRole('link', { name: 'Nova venda para Padaria Perto' }).getAttribute('href'),
     ).toBe(`/admin/checkout/${clients.regular.uuid}`);

@@ -86,6 +86,21 @@ describe('OutboxPage', () => {
     expect(entries()).toHaveLength(4);
   });
 
+  it('says how many photos wait and how much room they take, and describes each part', async () => {
+    const { client } = await queueTestEntries.client('Padaria Central', MADE);
+    const first = { visit: crypto.randomUUID(), uuid: crypto.randomUUID(), size: 150_000 };
+    const second = { visit: first.visit, uuid: crypto.randomUUID(), size: 90_000 };
+    await queueTestEntries.photoPart(client, first, 0, 131_072, MADE);
+    await queueTestEntries.photoPart(client, first, 131_072, 18_928, MADE);
+    const last = await queueTestEntries.photoPart(client, second, 0, 90_000, MADE);
+    await renderOutbox();
+    expect(screen.getByTestId('outbox-photos').textContent).toBe(
+      '2 fotos por enviar: 240 KB guardados neste aparelho.',
+    );
+    expect(entry(last).textContent).toContain('Foto da visita');
+    expect(entry(last).textContent).toContain('Padaria Central, 90 KB de 90 KB');
+  });
+
   it('shows another seller’s entries read-only, saying they go when that seller logs in here', async () => {
     const ids = await seed();
     await renderOutbox();

@@ -1,8 +1,10 @@
 import { Button, Flex, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconChecks, IconDownload, IconSend } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { formatBytes } from '@rota/domain';
+import { IconChecks, IconDownload, IconPhoto, IconSend } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
 import { useOnline } from '#lib/device/use-online.ts';
 import type { OutboxEntryView } from '../api/describe-outbox-entry.ts';
+import { unsentPhotos } from '../api/unsent-photos.ts';
 import { useOutboxActions } from '../hooks/use-outbox-actions.ts';
 import { useOutboxEntries } from '../hooks/use-outbox-entries.ts';
 import { useSyncEngineState } from '../hooks/use-sync-engine-state.ts';
@@ -13,7 +15,8 @@ import { OutboxGroupSection } from './outbox-group-section.tsx';
 /**
  * "Pendências de envio" (route `outbox`): every write of this device the server has not
  * acknowledged, by seller and in creation order, with its state; "Reenviar" for a refused one,
- * "Descartar" after a confirmation, "Enviar agora", and "Exportar pendências" for support.
+ * "Descartar" after a confirmation, "Enviar agora", and "Exportar pendências" for support; the
+ * photos still to send say how much room they take on the phone.
  */
 export function OutboxPage() {
   const { groups, rows } = useOutboxEntries();
@@ -23,6 +26,7 @@ export function OutboxPage() {
   const [discarding, setDiscarding] = useState<OutboxEntryView | null>(null);
   const onResend = useCallback((id: number) => void resend(id), [resend]);
   const onDiscard = useCallback((entry: OutboxEntryView) => setDiscarding(entry), []);
+  const photos = useMemo(() => unsentPhotos(rows), [rows]);
   const confirmDiscard = (entry: OutboxEntryView) => {
     setDiscarding(null);
     void discard(entry.id);
@@ -72,6 +76,12 @@ export function OutboxPage() {
               {messages.export}
             </Button>
           </Flex>
+          {photos.photos > 0 && (
+            <Group gap="xs" wrap="nowrap" data-testid="outbox-photos">
+              <IconPhoto size={18} aria-hidden />
+              <Text size="sm">{messages.unsentPhotos(photos.photos, formatBytes(photos.bytes))}</Text>
+            </Group>
+          )}
           {failed && (
             <Text size="sm" c="var(--mantine-color-red-light-color)" role="alert">
               {failed === 'export' ? messages.exportFailed : messages.actionFailed}

@@ -54,6 +54,25 @@ export const queueTestEntries = {
     );
   },
 
+  /** One part of a visit's photo, as "Encerrar visita" queues it: `bytes` bytes from `offset`. */
+  async photoPart(
+    client: Client,
+    photo: { visit: string; uuid: string; size: number },
+    offset: number,
+    bytes: number,
+    now = new Date(),
+  ): Promise<number> {
+    return addToOutbox(
+      {
+        call: 'visits.photoPart',
+        uuid: client.uuid,
+        params: { visit: photo.visit, uuid: photo.uuid },
+        body: { offset, total_size: photo.size, data: btoa('x'.repeat(bytes)) },
+      },
+      now,
+    );
+  },
+
   async markAllRead(now = new Date()): Promise<number> {
     return addToOutbox(
       { call: 'notifications.markAllRead', uuid: 'notifications-all', body: undefined },

@@ -174,6 +174,40 @@ describe('VisitDayPage (docs/domain.md "The day\'s route")', () => {
     expect(router.state.location.search).toBe('?dia=2026-11-23&vendedor=V002');
   });
 
+  it('opens the photos of a visit, each loaded from the server with what it shows as its text', async () => {
+    const [one, two] = [uuid(501), uuid(502)];
+    const withPhotos = structuredClone(DAY);
+    const stop = withPhotos.sellers[0]?.stops[1];
+    if (!stop?.visits[0]) throw new Error('sem visita');
+    stop.visits[0].photos = [one, two];
+    callApiMock.mockImplementation(async (call, input) => {
+      if (call === api.visits.day) return withPhotos;
+      const asked = (input?.params as Record<string, string> | undefined)?.uuid;
+      if (asked === one)
+        return {
+          uuid: one,
+          visit_uuid: uuid(102),
+          client_uuid: uuid(2),
+          content_type: 'image/jpeg',
+          size: 3,
+          data: '/9j/',
+        };
+      throw new HttpError(404, 'Foto não encontrada');
+    });
+    const { user } = await open(['canViewAllClients']);
+    const [, card] = await screen.findAllByTestId('day-stop');
+    await user.click(within(card as HTMLElement).getByRole('button', { name: 'Ver as 2 fotos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fotos da visita — Mercado Bom Preço' });
+    const image = await within(dialog).findByRole('img', {
+      name: 'Foto 1 de 2 da visita a Mercado Bom Preço',
+    });
+    expect(image.getAttribute('src')).toBe('data:image/jpeg;base64,/9j/');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Não foi possível carregar esta foto.',
+    );
+    expect(screen.getAllByTestId('day-stop')[0]?.textContent).not.toContain('foto');
+  });
+
   it('says why when the profile may not follow the sellers, and asks nothing of the server', async () => {
     await open(['canCreateClient']);
     expect((await screen.findByTestId('visit-day-notice')).textContent).toContain(

@@ -20,6 +20,8 @@ export interface StopView {
   /** One line per visit: "09:00–09:25 (25 min) · a 40 m do cliente · Com venda". */
   visitLines: string[];
   radiusReasons: string[];
+  /** The photos of the stop's visits, in the order they arrived. */
+  photos: string[];
 }
 
 const clock = (instant: string) => formatDateTime(instant).slice(-5);
@@ -50,6 +52,7 @@ export function stopViews(stops: readonly DayStop[]): StopView[] {
       flags: flags.map((flag) => VISIT_FLAG_LABELS[flag]),
       visitLines: stop.visits.map(visitLine),
       radiusReasons: stop.visits.flatMap((visit) => (visit.radius_reason ? [visit.radius_reason] : [])),
+      photos: stop.visits.flatMap((visit) => visit.photos),
     };
   });
 }

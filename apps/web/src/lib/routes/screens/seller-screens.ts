@@ -17,7 +17,8 @@ export const sellerScreens = {
   index: { path: '/admin', title: 'Dashboard', nav: { icon: IconHome, label: 'Início', bottom: 'Início' } },
   clients: { path: '/admin/clients', title: 'Clientes', nav: { icon: IconUsers, bottom: 'Clientes' } },
   'clients.create': { path: '/admin/clients/create', title: 'Novo Cliente' },
-  'clients.update': { path: '/admin/clients/update/:uuid/:see?', title: 'Cliente' },
+  // `?visita=iniciar` (the day's route, a map popup): the client page opens "Iniciar visita" on arrival.
+  'clients.update': { path: '/admin/clients/update/:uuid/:see?', title: 'Cliente', search: ['visita'] },
   'clients.delivery': { path: '/admin/clients/delivery/:uuid', title: 'Outros Endereços de Entrega' },
   // `?client=<uuid>`: the screen opened for a client shows their last prices; `?product=` is the open sheet.
   products: {

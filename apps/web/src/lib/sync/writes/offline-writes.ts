@@ -9,6 +9,7 @@ import { notificationRead, notificationsAllRead } from './notification-marks.ts'
 import { saleCreate } from './sale.ts';
 import { saleApproval } from './sale-approval.ts';
 import { saleNotes } from './sale-notes.ts';
+import { visitPhotoPart } from './visit-photo-part.ts';
 import type { AnyWriteDeclaration, HeldBy, QueuedWrite, StoredWrite } from './write-declaration.ts';
 
 /** Each entry under its own call's name: a key that is not its declaration's call does not compile. */
@@ -40,6 +41,7 @@ export const OFFLINE_WRITES = registry({
   'bakery.productionAt': bakeryProduction,
   'bakery.separationAt': bakerySeparation,
   'bakery.deliveryAt': bakeryDelivery,
+  'visits.photoPart': visitPhotoPart,
 });
 
 type OfflineWrites = typeof OFFLINE_WRITES;

@@ -1,0 +1,42 @@
+/**
+ * A photo as a phone's camera makes it, drawn by Chromium itself: `width`×`height` (12 MP by
+ * default, 4000×3000) of coloured shapes over a gradient, as a JPEG at quality 0.92 — some
+ * megabytes, like a real shot, for the device's compression to shrink.
+ */
+import type { Page } from 'playwright-core';
+
+export async function cameraPhoto(
+  page: Page,
+  { width = 4000, height = 3000, name = 'IMG_20261129_101500.jpg' } = {},
+): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const base64 = await page.evaluate(
+    async ([w, h]) => {
+      const canvas = new OffscreenCanvas(w, h);
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('sem canvas 2d');
+      const gradient = context.createLinearGradient(0, 0, w, h);
+      gradient.addColorStop(0, '#c97b3a');
+      gradient.addColorStop(1, '#2d5d7b');
+      context.fillStyle = gradient;
+      context.fillRect(0, 0, w, h);
+      let seed = 11;
+      const next = () => {
+        seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+        return seed / 2 ** 31;
+      };
+      for (let i = 0; i < 4_000; i += 1) {
+        context.fillStyle = `hsl(${Math.floor(next() * 360)} 60% ${Math.floor(30 + next() * 50)}%)`;
+        context.fillRect(next() * w, next() * h, 20 + next() * 200, 20 + next() * 200);
+      }
+      const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      let binary = '';
+      for (let i = 0; i < bytes.length; i += 0x8000) {
+        binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      }
+      return btoa(binary);
+    },
+    [width, height] as const,
+  );
+  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
+}
