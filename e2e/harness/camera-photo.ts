@@ -1,7 +1,7 @@
 /**
  * A photo as a phone's camera makes it, drawn by Chromium itself: `width`×`height` (12 MP by
- * default, 4000×3000) of coloured shapes over a gradient, as a JPEG at quality 0.92 — some
- * megabytes, like a real shot, for the device's compression to shrink.
+ * default, 4000×3000) of coloured shapes over a gradient with a sensor's grain, as a JPEG at
+ * quality 0.92 — some megabytes, like a real shot, for the device's compression to shrink.
  */
 import type { Page } from 'playwright-core';
 
@@ -28,6 +28,15 @@ export async function cameraPhoto(
         context.fillStyle = `hsl(${Math.floor(next() * 360)} 60% ${Math.floor(30 + next() * 50)}%)`;
         context.fillRect(next() * w, next() * h, 20 + next() * 200, 20 + next() * 200);
       }
+      // A camera's grain: a tile of noise laid over everything, faint, as a sensor's would be.
+      const tile = new ImageData(256, 256);
+      for (let i = 0; i < tile.data.length; i += 1)
+        tile.data[i] = i % 4 === 3 ? 255 : Math.floor(next() * 256);
+      const grain = new OffscreenCanvas(256, 256);
+      grain.getContext('2d')?.putImageData(tile, 0, 0);
+      context.globalAlpha = 0.18;
+      for (let x = 0; x < w; x += 256) for (let y = 0; y < h; y += 256) context.drawImage(grain, x, y);
+      context.globalAlpha = 1;
       const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
       const bytes = new Uint8Array(await blob.arrayBuffer());
       let binary = '';

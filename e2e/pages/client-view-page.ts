@@ -67,6 +67,8 @@ export class ClientViewPage {
     outcome: 'Com venda' | 'Sem venda',
     reason?: string,
     photos: { name: string; mimeType: string; buffer: Buffer }[] = [],
+    /** Called with everything chosen, before "Encerrar visita" is pressed (a screenshot). */
+    beforeSaving?: () => Promise<void>,
   ): Promise<void> {
     await this.openVisit.getByRole('button', { name: 'Encerrar visita' }).click();
     await this.visitDialog.waitFor();
@@ -80,6 +82,7 @@ export class ClientViewPage {
       await this.visitDialog.locator('input[type="file"]').setInputFiles(photos);
       await this.visitPhotos.nth(photos.length - 1).waitFor({ timeout: 30_000 });
     }
+    await beforeSaving?.();
     await this.visitDialog.getByRole('button', { name: 'Encerrar visita', exact: true }).click();
     await this.visitSaved.waitFor();
   }
