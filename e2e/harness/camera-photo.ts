@@ -19,19 +19,27 @@ export async function cameraPhoto(
       gradient.addColorStop(1, '#2d5d7b');
       context.fillStyle = gradient;
       context.fillRect(0, 0, w, h);
-      let seed = 11;
-      const next = () => {
-        seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-        return seed / 2 ** 31;
-      };
+      // A fixed sequence (a linear congruential generator), so every run draws the same photo. No
+      // named function in here: the bench's loader (tsx) would wrap it in a helper the page lacks.
+      const random = { seed: 11 };
+      const values = Array.from({ length: 20_000 + 256 * 256 * 4 }, () => {
+        random.seed = (random.seed * 1_103_515_245 + 12_345) % 2 ** 31;
+        return random.seed / 2 ** 31;
+      });
+      let at = 0;
       for (let i = 0; i < 4_000; i += 1) {
-        context.fillStyle = `hsl(${Math.floor(next() * 360)} 60% ${Math.floor(30 + next() * 50)}%)`;
-        context.fillRect(next() * w, next() * h, 20 + next() * 200, 20 + next() * 200);
+        context.fillStyle = `hsl(${Math.floor((values[at++] ?? 0) * 360)} 60% ${Math.floor(30 + (values[at++] ?? 0) * 50)}%)`;
+        context.fillRect(
+          (values[at++] ?? 0) * w,
+          (values[at++] ?? 0) * h,
+          20 + (values[at++] ?? 0) * 200,
+          20 + (values[at++] ?? 0) * 200,
+        );
       }
       // A camera's grain: a tile of noise laid over everything, faint, as a sensor's would be.
       const tile = new ImageData(256, 256);
       for (let i = 0; i < tile.data.length; i += 1)
-        tile.data[i] = i % 4 === 3 ? 255 : Math.floor(next() * 256);
+        tile.data[i] = i % 4 === 3 ? 255 : Math.floor((values[at++] ?? 0) * 256);
       const grain = new OffscreenCanvas(256, 256);
       grain.getContext('2d')?.putImageData(tile, 0, 0);
       context.globalAlpha = 0.18;
