@@ -1,6 +1,7 @@
 import type { LookupSettings } from './config/lookup-settings.ts';
 import type { Database } from './db/database.ts';
 import type { EventBus } from './events/event-bus.ts';
+import type { PhotoObjectStore } from './modules/clients/photo-object-store.ts';
 
 /** What every module needs, built once at start (or per test). */
 export interface AppDeps {
@@ -14,4 +15,9 @@ export interface AppDeps {
   sessionTtlMs: number;
   /** The CEP and CNPJ services, their time-out and the CNPJ quota per company. */
   lookups: LookupSettings;
+  /**
+   * An S3-compatible bucket for visit photos (`PHOTO_S3_*`); absent, photos are kept in
+   * PostgreSQL (docs/server.md "Visit photos").
+   */
+  photoStore?: PhotoObjectStore | null;
 }

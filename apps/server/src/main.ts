@@ -12,9 +12,11 @@ import { EnvError, loadEnv } from './config/env.ts';
 import { lookupSettingsFromEnv } from './config/lookup-settings.ts';
 import { mapTileOrigin } from './config/map-tile-origin.ts';
 import { paths } from './config/paths.ts';
+import { photoStoreSettingsFromEnv } from './config/photo-store-settings.ts';
 import { version } from './config/version.ts';
 import { openDatabase } from './db/database.ts';
 import { listenForSessionChanges } from './http/auth/session-change-listener.ts';
+import { s3PhotoStore } from './modules/clients/photo-object-store.ts';
 import { readyLine } from './ready-line.ts';
 import { createRealtimeServer } from './realtime/realtime-server.ts';
 import { demoLoginLines } from './seed/demo-logins.ts';
@@ -23,9 +25,10 @@ import { seedDemoIfEmpty } from './seed/seed-demo.ts';
 const shutdownTimeoutMs = 10_000;
 const listenWarningMs = 10_000;
 
-function readEnv() {
+/** `read()`, or its pt-BR message on stderr and exit code 1 when the environment is invalid. */
+function orExit<T>(read: () => T): T {
   try {
-    return loadEnv();
+    return read();
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(error.message);
@@ -35,7 +38,8 @@ function readEnv() {
   }
 }
 
-const env = readEnv();
+const env = orExit(() => loadEnv());
+const photoStore = orExit(() => photoStoreSettingsFromEnv(env));
 const database = await openDatabase(
   env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
 );
@@ -55,6 +59,7 @@ const deps: AppDeps = {
   validateResponses: false,
   sessionTtlMs: env.SESSION_TTL_DAYS * 86_400_000,
   lookups: lookupSettingsFromEnv(env),
+  photoStore: photoStore ? s3PhotoStore(photoStore) : null,
 };
 const app = await buildApp({
   version,

@@ -24,6 +24,11 @@ describe('loadEnv', () => {
       LOOKUP_CNPJ_PER_MINUTE: 20,
       LOOKUP_CEP_PER_MINUTE: 60,
       VITE_MAP_TILE_URL: undefined,
+      PHOTO_S3_ENDPOINT: undefined,
+      PHOTO_S3_BUCKET: undefined,
+      PHOTO_S3_REGION: 'us-east-1',
+      PHOTO_S3_ACCESS_KEY_ID: undefined,
+      PHOTO_S3_SECRET_ACCESS_KEY: undefined,
       LOG_LEVEL: 'warn',
     });
   });
@@ -45,6 +50,11 @@ describe('loadEnv', () => {
       LOOKUP_CNPJ_PER_MINUTE: '5',
       LOOKUP_CEP_PER_MINUTE: '30',
       VITE_MAP_TILE_URL: 'https://tiles.example.com.br/{z}/{x}/{y}.png',
+      PHOTO_S3_ENDPOINT: 'http://minio:9000',
+      PHOTO_S3_BUCKET: 'rota-fotos',
+      PHOTO_S3_REGION: 'sa-east-1',
+      PHOTO_S3_ACCESS_KEY_ID: 'chave',
+      PHOTO_S3_SECRET_ACCESS_KEY: 'segredo',
       LOG_LEVEL: 'warn',
     });
     expect(env).toEqual({
@@ -68,6 +78,11 @@ describe('loadEnv', () => {
       LOOKUP_CNPJ_PER_MINUTE: 5,
       LOOKUP_CEP_PER_MINUTE: 30,
       VITE_MAP_TILE_URL: 'https://tiles.example.com.br/{z}/{x}/{y}.png',
+      PHOTO_S3_ENDPOINT: 'http://minio:9000',
+      PHOTO_S3_BUCKET: 'rota-fotos',
+      PHOTO_S3_REGION: 'sa-east-1',
+      PHOTO_S3_ACCESS_KEY_ID: 'chave',
+      PHOTO_S3_SECRET_ACCESS_KEY: 'segredo',
       LOG_LEVEL: 'warn',
     });
   });

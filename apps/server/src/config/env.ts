@@ -107,6 +107,15 @@ const envSchema = z.object({
         error: "deve ser 'off' ou uma URL de tiles como https://tile.openstreetmap.org/{z}/{x}/{y}.png",
       }),
   ),
+  /**
+   * An S3-compatible bucket for visit photos (docs/server.md "Visit photos"): all five, or none
+   * (photos kept in PostgreSQL). Reached path-style: `{endpoint}/{bucket}/{key}`.
+   */
+  PHOTO_S3_ENDPOINT: optional(z.url({ error: 'deve ser uma URL' }).optional()),
+  PHOTO_S3_BUCKET: optional(z.string().optional()),
+  PHOTO_S3_REGION: optional(z.string().default('us-east-1')),
+  PHOTO_S3_ACCESS_KEY_ID: optional(z.string().optional()),
+  PHOTO_S3_SECRET_ACCESS_KEY: optional(z.string().optional()),
   /** `warn` by default: `npm start` prints its own lines; `info` adds one line per request. */
   LOG_LEVEL: optional(
     z.enum(logLevels, { error: `deve ser um destes: ${logLevels.join(', ')}` }).default('warn'),

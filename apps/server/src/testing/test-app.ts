@@ -8,6 +8,7 @@ import type { RateLimits } from '../config/rate-limits.ts';
 import type { Database } from '../db/database.ts';
 import { recordingEventBus } from '../events/event-bus.ts';
 import { listenForSessionChanges, type SessionChangeListener } from '../http/auth/session-change-listener.ts';
+import type { PhotoObjectStore } from '../modules/clients/photo-object-store.ts';
 import { createRealtimeServer, type RealtimeServer } from '../realtime/realtime-server.ts';
 import { openTestDatabase, type TestDatabaseKind } from './test-database.ts';
 
@@ -47,6 +48,8 @@ export interface StartTestAppOptions {
    * test ever reaches the real services); point them at `startFakeLookupServices()`.
    */
   lookups?: Partial<LookupSettings>;
+  /** An S3-compatible bucket for visit photos (`startFakeS3()`); photos in PostgreSQL without it. */
+  photoStore?: PhotoObjectStore;
   /** How long the session cache's listener waits to reconnect (PostgreSQL; default 1 s). */
   sessionListenerRetryMs?: number;
 }
@@ -84,6 +87,7 @@ export async function startTestApp(
     validateResponses: true,
     sessionTtlMs: 30 * 24 * 3_600_000,
     lookups: { ...UNREACHABLE_LOOKUPS, ...options.lookups },
+    photoStore: options.photoStore ?? null,
   };
   const app = await buildApp({
     version: 'test',

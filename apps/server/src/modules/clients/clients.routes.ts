@@ -16,7 +16,7 @@ import { readVisitPhoto, receivePhotoPart } from './visit-photos.service.ts';
  * profile grants canViewAllClients; another company's client answers 404. The day's visits against
  * the plan (`visits/day`) are for a supervisor (canViewAllClients) or the manager area.
  */
-export function clientsRoutes({ db, clock }: AppDeps) {
+export function clientsRoutes({ db, clock, photoStore = null }: AppDeps) {
   return [
     bind(api.clients.all, ({ auth, query }) => pullClients(db, auth, query)),
     bind(api.clients.create, async ({ auth, body }) => ({ data: await createClient(db, auth, body) })),
@@ -39,10 +39,10 @@ export function clientsRoutes({ db, clock }: AppDeps) {
       data: await visitDay(db, auth.companyId, query, clock()),
     })),
     bind(api.visits.photoPart, async ({ auth, params, body, now }) => ({
-      data: await receivePhotoPart(db, auth, params, body, now),
+      data: await receivePhotoPart(db, auth, params, body, now, photoStore),
     })),
     bind(api.visits.photo, async ({ auth, params }) => ({
-      data: await readVisitPhoto(db, auth, params.uuid),
+      data: await readVisitPhoto(db, auth, params.uuid, photoStore),
     })),
   ];
 }

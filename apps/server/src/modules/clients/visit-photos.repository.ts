@@ -76,7 +76,7 @@ export async function partBytes(db: Executor, photoUuid: string): Promise<Buffer
 export async function completePhoto(
   db: Executor,
   photoUuid: string,
-  values: { data: Buffer; contentType: NonNullable<VisitPhotoRow['content_type']>; now: Date },
+  values: { data: Buffer | null; contentType: NonNullable<VisitPhotoRow['content_type']>; now: Date },
 ): Promise<void> {
   await db
     .update(visitPhotos)

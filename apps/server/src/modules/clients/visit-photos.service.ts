@@ -13,6 +13,7 @@ import type { Database } from '../../db/database.ts';
 import { conflict, notFound, unprocessable } from '../../errors/service-error.ts';
 import type { SessionAuth } from '../../http/auth/auth-context.ts';
 import { ownsClient } from './clients.service.ts';
+import { type PhotoObjectStore, photoObjectKey, photoStoreMessages } from './photo-object-store.ts';
 import {
   completePhoto,
   findCompletePhoto,
@@ -43,7 +44,8 @@ const notAnImage = () => unprocessable({ data: [visitPhotoMessages.notAnImage] }
  * after a lost answer changes nothing and a cut upload goes on from the parts held; the part that
  * completes it stores the photo, once. The first part must start like a JPEG, PNG or WebP, and
  * the whole photo must read as one: a 422 otherwise, before anything is kept. A photo already
- * stored answers as stored, whatever part comes again.
+ * stored answers as stored, whatever part comes again. With an S3-compatible `store` the whole
+ * photo goes there and the row keeps only what it is.
  */
 export async function receivePhotoPart(
   db: Database,
@@ -51,6 +53,7 @@ export async function receivePhotoPart(
   params: { visit: string; uuid: string },
   part: VisitPhotoPart,
   now: Date,
+  store: PhotoObjectStore | null = null,
 ): Promise<VisitPhotoUpload> {
   return db.transaction(async (tx) => {
     const visit = await findVisitWithClient(tx, params.visit);
@@ -86,7 +89,10 @@ export async function receivePhotoPart(
     const whole = Buffer.concat(await partBytes(tx, photo.uuid));
     const contentType = await pictureType(whole);
     if (contentType === null) throw notAnImage();
-    await completePhoto(tx, photo.uuid, { data: whole, contentType, now });
+    // Into the bucket before the row says the photo is whole: a bucket that fails is a 503 and
+    // the part comes again; a put whose commit then fails is put again under the same key.
+    if (store) await store.put(photoObjectKey(photo.company_id, photo.uuid), whole, contentType);
+    await completePhoto(tx, photo.uuid, { data: store ? null : whole, contentType, now });
     return answer(photo.size, true);
   });
 }
@@ -94,22 +100,28 @@ export async function receivePhotoPart(
 /**
  * `GET visits/photos/{uuid}`: a stored photo, for the users who see its client (the seller of the
  * wallet, a supervisor) and the manager area of its company; 404 for anyone else, as for a photo
- * that does not exist.
+ * that does not exist. A photo kept in the bucket is read from it (503 when it does not answer).
  */
-export async function readVisitPhoto(db: Database, auth: SessionAuth, uuid: string): Promise<VisitPhoto> {
+export async function readVisitPhoto(
+  db: Database,
+  auth: SessionAuth,
+  uuid: string,
+  store: PhotoObjectStore | null = null,
+): Promise<VisitPhoto> {
   const row = await findCompletePhoto(db, uuid);
   const allowed =
     row !== null &&
     (ownsClient(auth, row) || (row.company_id === auth.companyId && can(auth.profile, 'canAccessManager')));
-  if (!allowed || row.data === null || row.content_type === null) {
-    throw notFound(visitPhotoServiceMessages.photoNotFound);
-  }
+  if (!allowed || row.content_type === null) throw notFound(visitPhotoServiceMessages.photoNotFound);
+  // Kept in the bucket (`data` null): read from there; a server without one cannot read it.
+  const data = row.data ?? (store ? await store.get(photoObjectKey(row.company_id, row.uuid)) : null);
+  if (data === null) throw notFound(photoStoreMessages.missing);
   return {
     uuid: row.uuid,
     visit_uuid: row.visit_uuid,
     client_uuid: row.client_uuid,
     content_type: row.content_type,
     size: row.size,
-    data: row.data.toString('base64'),
+    data: data.toString('base64'),
   };
 }
