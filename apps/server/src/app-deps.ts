@@ -1,7 +1,7 @@
 import type { LookupSettings } from './config/lookup-settings.ts';
 import type { Database } from './db/database.ts';
 import type { EventBus } from './events/event-bus.ts';
-import type { PhotoObjectStore } from './modules/clients/photo-object-store.ts';
+import type { PhotoObjectStore } from './modules/clients/index.ts';
 
 /** What every module needs, built once at start (or per test). */
 export interface AppDeps {

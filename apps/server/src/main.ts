@@ -16,7 +16,7 @@ import { photoStoreSettingsFromEnv } from './config/photo-store-settings.ts';
 import { version } from './config/version.ts';
 import { openDatabase } from './db/database.ts';
 import { listenForSessionChanges } from './http/auth/session-change-listener.ts';
-import { s3PhotoStore } from './modules/clients/photo-object-store.ts';
+import { s3PhotoStore } from './modules/clients/index.ts';
 import { readyLine } from './ready-line.ts';
 import { createRealtimeServer } from './realtime/realtime-server.ts';
 import { demoLoginLines } from './seed/demo-logins.ts';

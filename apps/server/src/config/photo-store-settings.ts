@@ -1,4 +1,4 @@
-import type { PhotoStoreSettings } from '../modules/clients/photo-object-store.ts';
+import type { PhotoStoreSettings } from '../modules/clients/index.ts';
 import { EnvError } from './env.ts';
 
 const REQUIRED = [

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import type { PhotoStoreSettings } from '../modules/clients/photo-object-store.ts';
+import type { PhotoStoreSettings } from '../modules/clients/index.ts';
 
 export interface FakeS3 {
   settings: PhotoStoreSettings;

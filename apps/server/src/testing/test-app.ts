@@ -8,7 +8,7 @@ import type { RateLimits } from '../config/rate-limits.ts';
 import type { Database } from '../db/database.ts';
 import { recordingEventBus } from '../events/event-bus.ts';
 import { listenForSessionChanges, type SessionChangeListener } from '../http/auth/session-change-listener.ts';
-import type { PhotoObjectStore } from '../modules/clients/photo-object-store.ts';
+import type { PhotoObjectStore } from '../modules/clients/index.ts';
 import { createRealtimeServer, type RealtimeServer } from '../realtime/realtime-server.ts';
 import { openTestDatabase, type TestDatabaseKind } from './test-database.ts';
 

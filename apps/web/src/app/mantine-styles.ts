@@ -37,6 +37,7 @@ import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Indicator.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Menu.css';

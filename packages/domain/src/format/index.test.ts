@@ -8,6 +8,7 @@ describe('format/index', () => {
       'QUINZENAL',
       'WEEKDAYS',
       'formatAgo',
+      'formatBytes',
       'formatDate',
       'formatDateTime',
       'formatDaysAgo',
