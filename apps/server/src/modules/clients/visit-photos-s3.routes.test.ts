@@ -1,35 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { api } from '@rota/contract';
-import { VISIT_PHOTO_LIMITS } from '@rota/domain';
 import { eq } from 'drizzle-orm';
-import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitPhotos } from '../../db/schema/index.ts';
-import { clientBody } from '../../testing/client-builders.ts';
 import { type FakeS3, startFakeS3 } from '../../testing/fake-s3.ts';
 import { createTenant, login, type TestTenant } from '../../testing/tenant.ts';
 import { callApi, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
+import { noisePhoto, partsOf, recordVisit } from '../../testing/visit-photo-fixtures.ts';
 import { photoObjectKey, s3PhotoStore } from './photo-object-store.ts';
-
-/** A real JPEG (jpeg-js) of noise: three parts at 128 KiB. */
-function noisePhoto(): Buffer {
-  const [width, height] = [420, 360];
-  const data = Buffer.alloc(width * height * 4);
-  let seed = 5;
-  for (let i = 0; i < data.length; i += 1) {
-    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-    data[i] = i % 4 === 3 ? 255 : seed >> 23;
-  }
-  return Buffer.from(jpeg.encode({ data, width, height }, 92).data);
-}
-
-const partsOf = (photo: Buffer) =>
-  Array.from({ length: Math.ceil(photo.length / VISIT_PHOTO_LIMITS.partBytes) }, (_, n) => {
-    const offset = n * VISIT_PHOTO_LIMITS.partBytes;
-    const bytes = photo.subarray(offset, offset + VISIT_PHOTO_LIMITS.partBytes);
-    return { offset, total_size: photo.length, data: bytes.toString('base64') };
-  });
 
 /** docs/server.md "Visit photos": with `PHOTO_S3_*`, whole photos go to the bucket. */
 describe.each(testDatabaseKinds)(
@@ -52,22 +31,7 @@ describe.each(testDatabaseKinds)(
       await s3?.close();
     });
 
-    const newVisit = async () => {
-      const client = clientBody(tenant.company.id);
-      expect((await callApi(app.baseUrl, api.clients.create, { token, body: client })).status).toBe(200);
-      const visit = randomUUID();
-      const answer = await callApi(app.baseUrl, api.clients.visited, {
-        token,
-        params: { id: client.uuid },
-        body: {
-          uuid: visit,
-          visited_at: '2026-11-22T10:00:00-03:00',
-          outcome: { outcome: 'sale', note: null },
-        },
-      });
-      expect(answer.status).toBe(200);
-      return visit;
-    };
+    const newVisit = () => recordVisit(app, tenant.company.id, token);
     const sendPart = (visit: string, uuid: string, part: object) =>
       callApi(app.baseUrl, api.visits.photoPart, { token, params: { visit, uuid }, body: part });
 

@@ -6,33 +6,10 @@ import { eq } from 'drizzle-orm';
 import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitPhotoParts, visitPhotos } from '../../db/schema/index.ts';
-import { clientBody } from '../../testing/client-builders.ts';
 import { addSeller, createTenant, login, type TestTenant } from '../../testing/tenant.ts';
 import { callApi, startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDatabaseKinds } from '../../testing/test-database.ts';
-
-/**
- * A real JPEG (jpeg-js, a JPEG/JFIF encoder nobody here wrote) of coloured noise, which compresses
- * badly: 480×400 at quality 92 is well over two parts.
- */
-function noisePhoto(width = 480, height = 400): Buffer {
-  const data = Buffer.alloc(width * height * 4);
-  let seed = 7;
-  for (let i = 0; i < data.length; i += 1) {
-    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-    data[i] = i % 4 === 3 ? 255 : seed >> 23;
-  }
-  return Buffer.from(jpeg.encode({ data, width, height }, 92).data);
-}
-
-const partsOf = (photo: Buffer) => {
-  const parts: { offset: number; total_size: number; data: string }[] = [];
-  for (let offset = 0; offset < photo.length; offset += VISIT_PHOTO_LIMITS.partBytes) {
-    const bytes = photo.subarray(offset, offset + VISIT_PHOTO_LIMITS.partBytes);
-    parts.push({ offset, total_size: photo.length, data: bytes.toString('base64') });
-  }
-  return parts;
-};
+import { noisePhoto, partsOf, recordVisit } from '../../testing/visit-photo-fixtures.ts';
 
 /** docs/server.md "Visit photos": parts stored once, the photo once, for its company only. */
 describe.each(testDatabaseKinds)('visit photos on %s', { timeout: 60_000 }, (kind) => {
@@ -58,22 +35,7 @@ describe.each(testDatabaseKinds)('visit photos on %s', { timeout: 60_000 }, (kin
     await app?.close();
   });
 
-  const newVisit = async () => {
-    const client = clientBody(tenant.company.id);
-    expect((await callApi(app.baseUrl, api.clients.create, { token, body: client })).status).toBe(200);
-    const visit = randomUUID();
-    const answer = await callApi(app.baseUrl, api.clients.visited, {
-      token,
-      params: { id: client.uuid },
-      body: {
-        uuid: visit,
-        visited_at: '2026-11-22T10:00:00-03:00',
-        outcome: { outcome: 'no_sale', reason: 'Cliente fechado', note: null },
-      },
-    });
-    expect(answer.status).toBe(200);
-    return visit;
-  };
+  const newVisit = () => recordVisit(app, tenant.company.id, token);
   const sendPart = (visit: string, uuid: string, part: object, as = token) =>
     callApi(app.baseUrl, api.visits.photoPart, { token: as, params: { visit, uuid }, body: part });
   const storedPhotos = (uuid: string) => app.db.select().from(visitPhotos).where(eq(visitPhotos.uuid, uuid));
