@@ -5,10 +5,10 @@
 import type { Browser } from 'playwright-core';
 import { setup as ensureWebBuild } from '../../e2e/harness/global-setup.ts';
 import { launchBrowser } from '../../e2e/harness/launch-browser.ts';
-import { startServer } from '../../e2e/harness/start-server.ts';
 import { machine } from '../machine.ts';
 import { progress } from '../progress.ts';
 import { Report } from '../report.ts';
+import { startDemoServer } from './demo-server.ts';
 
 export async function runDemoPart(
   title: string,
@@ -17,10 +17,14 @@ export async function runDemoPart(
   progress('web: conferindo a compilação de apps/web');
   ensureWebBuild();
   progress('web: iniciando o servidor com a empresa de demonstração');
-  const server = await startServer({ env: { SEED_DEMO: '1' }, readyTimeoutMs: 300_000 });
+  const server = await startDemoServer();
   const browser = await launchBrowser();
   try {
-    const out = new Report().title(title).row('Data', new Date().toISOString()).row('Máquina', machine());
+    const out = new Report()
+      .title(title)
+      .row('Data', new Date().toISOString())
+      .row('Máquina', machine())
+      .row('Banco do servidor', server.database);
     await measure(browser, server.baseUrl, out);
     return out.toString();
   } finally {

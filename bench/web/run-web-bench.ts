@@ -12,12 +12,12 @@ import { join } from 'node:path';
 import { setup as ensureWebBuild } from '../../e2e/harness/global-setup.ts';
 import { launchBrowser } from '../../e2e/harness/launch-browser.ts';
 import { repoPaths } from '../../e2e/harness/repo-paths.ts';
-import { startServer } from '../../e2e/harness/start-server.ts';
 import { machine } from '../machine.ts';
 import { progress } from '../progress.ts';
 import { formatInteger, Report, verdict } from '../report.ts';
 import { measureCheckoutScreen } from './checkout-screen.ts';
 import { measureClientsScreen, medianOf } from './clients-screen.ts';
+import { startDemoServer } from './demo-server.ts';
 import { measureInitialSync } from './initial-sync.ts';
 import { checkInstallability } from './installability.ts';
 import { runLighthouse } from './lighthouse-scores.ts';
@@ -37,7 +37,7 @@ export async function runWebBench(): Promise<string> {
   ensureWebBuild();
   const distDir = join(repoPaths.root, 'apps/web/dist');
   progress('web: iniciando o servidor com a empresa de demonstração');
-  const server = await startServer({ env: { SEED_DEMO: '1' } });
+  const server = await startDemoServer();
   const browser = await launchBrowser();
   try {
     progress('web: JavaScript da rota de login');
@@ -59,6 +59,7 @@ export async function runWebBench(): Promise<string> {
       .title('Rota — benchmark do app web (npm run bench -- web)')
       .row('Data', new Date().toISOString())
       .row('Máquina', machine())
+      .row('Banco do servidor', server.database)
       .row('Build', distDir);
     out.section('Tamanho');
     out.row(

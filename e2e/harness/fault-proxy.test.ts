@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type FaultProxy, seededRandom, startFaultProxy } from './fault-proxy.ts';
+import { type FaultProxy, seededRandom, startFaultProxy, TAB_HEADER } from './fault-proxy.ts';
 
 describe('fault proxy', () => {
   let upstream: Server;
@@ -45,8 +45,12 @@ describe('fault proxy', () => {
     await new Promise((resolve) => upstream.close(resolve));
   });
 
-  const post = (path: string, body = '{}') =>
-    fetch(`${proxy.url}${path}`, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+  const post = (path: string, body = '{}', tab?: string) =>
+    fetch(`${proxy.url}${path}`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', ...(tab ? { [TAB_HEADER]: tab } : {}) },
+    });
 
   it('passes GETs and files through, without a plan writes too', async () => {
     proxy.setPlan({ seed: 1, weights: { drop: 1 } });
@@ -111,6 +115,15 @@ describe('fault proxy', () => {
     await Promise.all([first, second]);
     expect(order).toEqual(['second', 'first']);
     expect(proxy.stats().maxConcurrentWrites).toBe(2);
+  });
+
+  it('counts the tabs with a write open at once, told apart by their header', async () => {
+    proxy.setPlan({ seed: 1, weights: { delay: 1 }, delayMs: [150, 150] });
+    await Promise.all([post('/api/a1', '{}', 'a'), post('/api/a2', '{}', 'a')]);
+    expect(proxy.stats()).toMatchObject({ maxConcurrentWrites: 2, maxTabsWriting: 1 });
+    proxy.resetStats();
+    await Promise.all([post('/api/a3', '{}', 'a'), post('/api/b1', '{}', 'b')]);
+    expect(proxy.stats()).toMatchObject({ maxConcurrentWrites: 2, maxTabsWriting: 2 });
   });
 
   it('reorder: with no next write the answer goes after the hold', async () => {

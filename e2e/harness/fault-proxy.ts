@@ -60,7 +60,16 @@ export interface FaultStats {
   passedThrough: number;
   /** The most write calls from the browser open at the proxy at once since `resetStats`. */
   maxConcurrentWrites: number;
+  /**
+   * The most tabs with a write open at the proxy at once since `resetStats`, each told apart by
+   * the `x-rota-tab` header its page sends (`page.setExtraHTTPHeaders`): one pusher across tabs
+   * means 1, however many writes that pusher has on their way.
+   */
+  maxTabsWriting: number;
 }
+
+/** The header a test gives each tab's requests, so the proxy can tell the tabs apart. */
+export const TAB_HEADER = 'x-rota-tab';
 
 export interface FaultProxy {
   /** `http://127.0.0.1:<port>`: the origin the browser uses. */
@@ -102,6 +111,7 @@ const emptyStats = (): FaultStats => ({
   upstreamStatuses: {},
   passedThrough: 0,
   maxConcurrentWrites: 0,
+  maxTabsWriting: 0,
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -121,6 +131,8 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   let plan: FaultPlan | null = null;
   let random = seededRandom(0);
   let stats = emptyStats();
+  const openByTab = new Map<string, number>();
+  const tabsWriting = () => [...openByTab.values()].filter((count) => count > 0).length;
   let open = 0;
   /** Answers held by `reorder`, released after the next write's answer. */
   const held: Array<() => void> = [];
@@ -191,6 +203,9 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     stats.faults[fault] += 1;
     open += 1;
     stats.maxConcurrentWrites = Math.max(stats.maxConcurrentWrites, open);
+    const tab = String(req.headers[TAB_HEADER] ?? 'sem aba');
+    openByTab.set(tab, (openByTab.get(tab) ?? 0) + 1);
+    stats.maxTabsWriting = Math.max(stats.maxTabsWriting, tabsWriting());
     try {
       if (fault === 'lose') {
         cut(res);
@@ -233,6 +248,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
       if (!res.headersSent) res.writeHead(502).end();
     } finally {
       open -= 1;
+      openByTab.set(tab, (openByTab.get(tab) ?? 1) - 1);
     }
   }
 
@@ -292,6 +308,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     resetStats() {
       stats = emptyStats();
       stats.maxConcurrentWrites = open;
+      stats.maxTabsWriting = tabsWriting();
     },
     openWrites: () => open,
     async settle() {

@@ -12,8 +12,6 @@ export const BAKERY_STAMP_CALLS = [
   api.bakery.deliveryAt.name,
 ] as const;
 
-const STAMP_CALLS: ReadonlySet<string> = new Set(BAKERY_STAMP_CALLS);
-
 // Only the ids are read: a body that does not name lines (or a line without a numeric id) holds nothing.
 const stampBodySchema = z.object({ lines: z.array(z.object({ id: z.unknown().optional() })).optional() });
 
@@ -52,13 +50,5 @@ export async function putServerBakeryLines(rows: readonly BakeryLineRow[]): Prom
   return held;
 }
 
-/**
- * What orders an outbox entry among the others: its record's uuid and, for a bakery stamp, each
- * line it names (`bakery-line:<id>`). Stamps get a uuid each, yet two stamps of one line must
- * reach the server in the order they were made (100, then the correction to 80): the push holds
- * back an entry when an earlier held one shares any of these keys.
- */
-export function writeOrderKeys(entry: { call: string; uuid: string; body: unknown }): string[] {
-  if (!STAMP_CALLS.has(entry.call)) return [entry.uuid];
-  return [entry.uuid, ...stampedLineIds(entry.body).map((id) => `bakery-line:${id}`)];
-}
+/** The order key of a bakery line: two stamps of one line reach the server in the order they were made. */
+export const bakeryLineKey = (id: number) => `bakery-line:${id}`;

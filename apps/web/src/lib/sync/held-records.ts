@@ -34,7 +34,10 @@ export async function heldUuids(table: HeldTable): Promise<Set<string>> {
  * quadratic. Call it inside a transaction that includes `myPwaDb.outbox`.
  */
 export async function isRecordHeld(record: HeldRecord, queuedUnder: string): Promise<boolean> {
-  const entries = await myPwaDb.outbox.where('uuid').equals(queuedUnder).toArray();
+  const queued = myPwaDb.outbox.where('uuid').equals(queuedUnder);
+  // Mostly none is left once the acknowledged entry is deleted: ask for keys before bodies.
+  if ((await queued.primaryKeys()).length === 0) return false;
+  const entries = await queued.toArray();
   return entries.some((entry) => {
     const other = heldRecord(entry);
     return other?.table === record.table && other.uuid === record.uuid;

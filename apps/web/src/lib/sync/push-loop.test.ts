@@ -7,7 +7,7 @@ import { makeSession } from '#testing/session-fixture.ts';
 import { authStore } from '../auth/auth-store.ts';
 import { myPwaDb } from '../db/my-pwa-db.ts';
 import { configureHttpClient } from '../http/http-client.ts';
-import { PUSH_LOCK, pushNow, requestPush, startPushLoop } from './push-loop.ts';
+import { everyFewMs, PUSH_LOCK, pushNow, requestPush, startPushLoop } from './push-loop.ts';
 import { saveAndQueue } from './save-and-queue.ts';
 import { syncStatus } from './sync-status.ts';
 
@@ -131,5 +131,20 @@ describe('the push loop without a network', () => {
       stop();
       onLine.mockRestore();
     }
+  });
+});
+
+describe('everyFewMs (the push’s progress on screen)', () => {
+  it('reports at most once per period, and always the round’s last entry', () => {
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const reported: string[] = [];
+    const report = everyFewMs((done, total) => reported.push(`${done}/${total}`), 250);
+    for (let done = 1; done <= 10; done += 1) {
+      report(done, 10);
+      now += 100;
+    }
+    expect(reported).toEqual(['1/10', '4/10', '7/10', '10/10']);
+    vi.restoreAllMocks();
   });
 });

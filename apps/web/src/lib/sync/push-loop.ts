@@ -34,13 +34,34 @@ export async function withPushLock<T>(
   }
 }
 
+/**
+ * How often a round's progress reaches the screens at most: every entry re-rendered the header
+ * and the panel, which cost a 500-entry push a sixth of its time (docs/bench.md).
+ */
+export const PUSH_PROGRESS_EVERY_MS = 250;
+
+/** `report` at most once per `everyMs`, and always for the last entry of the round. */
+export function everyFewMs(report: (done: number, total: number) => void, everyMs: number) {
+  let last = Number.NEGATIVE_INFINITY;
+  return (done: number, total: number) => {
+    const at = performance.now();
+    if (done < total && at - last < everyMs) return;
+    last = at;
+    report(done, total);
+  };
+}
+
 /** One push round under the lock, reported to the sync status. Null: another tab pushes. */
 export async function pushNow(locks?: LockManagerLike): Promise<PushResult | null> {
   if (authStore.getState().status !== 'authenticated') return null;
   return withPushLock(async () => {
     syncStatus.startPush();
     try {
-      const result = await pushOutboxOnce({ onProgress: (done, total) => syncStatus.progress(done, total) });
+      const onProgress = everyFewMs(
+        (done, total) => syncStatus.progress(done, total),
+        PUSH_PROGRESS_EVERY_MS,
+      );
+      const result = await pushOutboxOnce({ onProgress });
       syncStatus.endPush(result);
       return result;
     } catch (error) {

@@ -1,11 +1,13 @@
-import { myPwaDb, type OutboxRow } from '../db/my-pwa-db.ts';
+import { type MyPwaTableName, myPwaDb, type OutboxRow } from '../db/my-pwa-db.ts';
 import { callApi, HttpError } from '../http/http-client.ts';
-import { writeOrderKeys } from './held-bakery-lines.ts';
+import { groupedCommits } from './grouped-commits.ts';
 import { heldRecord, isRecordHeld } from './held-records.ts';
+import { runInKeyOrder, slotQueue } from './keyed-queue.ts';
 import { syncMessages } from './messages.ts';
 import { currentOwner } from './pull-context.ts';
-import { writeOf } from './writes/offline-writes.ts';
-import type { AnyWriteDeclaration } from './writes/write-declaration.ts';
+import { PUSH_CONCURRENCY } from './push-concurrency.ts';
+import { orderKeysOf, writeOf } from './writes/offline-writes.ts';
+import type { AnyWriteDeclaration, StoreStep } from './writes/write-declaration.ts';
 
 /** Waits between failed sends: 2 s doubling up to 5 min, each with jitter (DESIGN.md "Push"). */
 export const PUSH_BACKOFF = { baseMs: 2_000, maxMs: 300_000 } as const;
@@ -44,20 +46,34 @@ function failureMessage(error: HttpError): string {
   return fields.length > 0 ? `${error.message} ${fields.join(' ')}` : error.message;
 }
 
-async function send(entry: OutboxRow, write: AnyWriteDeclaration): Promise<void> {
+type Commit = ReturnType<typeof groupedCommits>;
+
+/** Sends an entry and answers what its acknowledgement stores, prepared outside any transaction. */
+async function request(entry: OutboxRow, write: AnyWriteDeclaration): Promise<StoreStep<MyPwaTableName>> {
   const answer = await callApi(write.call, { params: entry.params, body: entry.body } as never);
   // Before the transaction, which must wait on nothing but IndexedDB or it commits early.
-  const store = await write.acknowledge(answer);
-  // The entry leaves the device only with the server's answer stored in its place. The scope is
-  // the tables the write declares it stores in (`stores`), the only ones its step is handed.
+  return write.acknowledge(answer);
+}
+
+/**
+ * The entry leaves the device only with the server's answer stored in its place, in one
+ * transaction. The scope is the tables the write declares it stores in (`stores`), the only ones
+ * its step is handed.
+ */
+function storeAnswer(
+  entry: OutboxRow,
+  write: AnyWriteDeclaration,
+  step: StoreStep<MyPwaTableName>,
+  commit: Commit,
+) {
   const tables = write.stores.map((name) => myPwaDb[name]);
-  await myPwaDb.transaction('rw', [myPwaDb.outbox, ...tables], async () => {
+  return commit([myPwaDb.outbox, ...tables], async () => {
     await myPwaDb.outbox.delete(entry.id);
     // A later write of the same record still waits: the device's copy stays (it holds that
     // write), and that write's answer replaces it (`held-records.ts`).
     const record = heldRecord(entry);
     if (record && (await isRecordHeld(record, entry.uuid))) return;
-    await store(myPwaDb);
+    await step(myPwaDb);
   });
 }
 
@@ -66,11 +82,12 @@ async function send(entry: OutboxRow, write: AnyWriteDeclaration): Promise<void>
  * a pending entry's body until it leaves (an appointment corrected before it is sent), and what
  * leaves is the amended body. Null when the entry is gone (discarded) or was refused meanwhile.
  */
-async function markSending(id: number): Promise<OutboxRow | null> {
-  return myPwaDb.transaction('rw', myPwaDb.outbox, async () => {
+async function markSending(id: number, commit: Commit): Promise<OutboxRow | null> {
+  return commit([myPwaDb.outbox], async () => {
     const current = await myPwaDb.outbox.get(id);
     if (!current || current.status === 'failed') return null;
-    await myPwaDb.outbox.update(id, { status: 'sending' });
+    // The row just read, put back whole: `update` would read it again through a cursor.
+    await myPwaDb.outbox.put({ ...current, status: 'sending' });
     return current;
   });
 }
@@ -88,16 +105,19 @@ async function releaseInterrupted(owner: string | null): Promise<void> {
 }
 
 /**
- * One round of the push (DESIGN.md "Offline writes"): the logged-in seller's entries in creation
- * order, one at a time. A record's writes keep their order: once one of its entries failed or
- * waits for its back-off, its later entries wait too, while other records go on. Bakery stamps
- * (a uuid each) keep their order per line the same way (`writeOrderKeys`).
+ * One round of the push (DESIGN.md "Offline writes", docs/offline-writes.md "Order"): the
+ * logged-in seller's entries in creation order, up to `PUSH_CONCURRENCY` on their way at once.
+ * Entries that share an order key (`orderKeysOf`: the record's uuid, a sale's client, a stamp's
+ * lines, an appointment's machine) go one after another, each only after the one before it was
+ * acknowledged; once one of them failed or waits for its back-off, its later ones wait too, while
+ * the others go on.
  * - 2xx: the entry is removed and the local record replaced by the answer, in one transaction.
  * - 403/404/409/422: the entry is marked failed with the server's pt-BR message (and its field
  *   errors, `errors`) and kept until the seller resends or discards it; the round goes on.
  * - no answer, a time-out, 408, 429 or 5xx: the entry waits `backoffDelayMs` and the round stops
- *   (the next trigger, or the timer at the end of the back-off, starts another).
- * - 401: the round stops; the entry stays for the next login of the same seller.
+ *   starting entries (those on their way finish; the next trigger, or the timer at the end of the
+ *   back-off, starts another round).
+ * - 401: the round stops likewise; the entry stays for the next login of the same seller.
  * Entries of another seller (a shared phone) stay untouched until that seller logs in again.
  */
 export async function pushOutboxOnce(options: PushOptions = {}): Promise<PushResult> {
@@ -105,67 +125,91 @@ export async function pushOutboxOnce(options: PushOptions = {}): Promise<PushRes
   const owner = currentOwner();
   await releaseInterrupted(owner);
   const entries = (await myPwaDb.outbox.orderBy('id').toArray()).filter((entry) => entry.owner === owner);
-  const held = new Set<string>();
   const result: PushResult = { sent: 0, failed: 0, stoppedBy: null };
+  const commit = groupedCommits();
+  const slots = slotQueue(PUSH_CONCURRENCY);
   let done = 0;
-  for (const entry of entries) {
+  const settled = (outcome: boolean) => {
     done += 1;
-    const keys = writeOrderKeys(entry);
-    const hold = () => {
-      for (const key of keys) held.add(key);
-    };
+    options.onProgress?.(done, entries.length);
+    return outcome;
+  };
+
+  /**
+   * Sends one entry whose earlier entries of the same keys were all acknowledged; true when it was
+   * too. A slot is held from marking it as sending to the server's answer: storing the answer
+   * joins the next entry's mark in one transaction (`groupedCommits`).
+   */
+  const pushEntry = async (entry: OutboxRow): Promise<boolean> => {
     const waiting = entry.next_attempt_at !== null && entry.next_attempt_at > now().toISOString();
-    if (keys.some((key) => held.has(key)) || entry.status === 'failed' || waiting) {
-      hold();
-      continue;
-    }
+    if (entry.status === 'failed' || waiting) return settled(false);
     const write = writeOf(entry);
     if (write === null) {
-      await myPwaDb.outbox.update(entry.id, {
-        status: 'failed',
-        last_error: syncMessages.unknownWrite,
-      });
-      hold();
+      await myPwaDb.outbox.update(entry.id, { status: 'failed', last_error: syncMessages.unknownWrite });
       result.failed += 1;
-      continue;
+      return settled(false);
     }
-    const current = await markSending(entry.id);
-    if (current === null) continue;
+    const release = await slots.take();
+    let sent: { current: OutboxRow; step: StoreStep<MyPwaTableName> } | null = null;
     try {
-      await send(current, write);
-      result.sent += 1;
+      // The round stopped while this one waited for its slot: it stays as it is, for the next.
+      if (result.stoppedBy !== null) return settled(false);
+      const current = await markSending(entry.id, commit);
+      // Discarded or refused meanwhile: as before the round, a refused one holds its keys.
+      if (current === null) return settled(!(await myPwaDb.outbox.get(entry.id)));
+      sent = { current, step: await request(current, write) };
     } catch (error) {
-      hold();
-      const status = error instanceof HttpError ? error.status : 0;
-      if (error instanceof HttpError && refused(status) && !error.errors?.token) {
-        await myPwaDb.outbox.update(entry.id, {
-          status: 'failed',
-          last_error: failureMessage(error),
-          // By field, so the screen that made the record can show each on its field.
-          errors: error.errors ?? null,
-        });
-        result.failed += 1;
-        options.onProgress?.(done, entries.length);
-        continue;
-      }
-      if (status === 401 || (error instanceof HttpError && error.errors?.token)) {
-        await myPwaDb.outbox.update(entry.id, { status: 'pending' });
-        result.stoppedBy = 'unauthorized';
-        return result;
-      }
-      const attempts = entry.attempts + 1;
-      await myPwaDb.outbox.update(entry.id, {
-        status: 'pending',
-        attempts,
-        last_error: error instanceof Error ? error.message : String(error),
-        next_attempt_at: new Date(now().getTime() + backoffDelayMs(attempts, options.random)).toISOString(),
-      });
-      result.stoppedBy = 'offline';
-      return result;
+      await keepUnsent(entry, error, { now, random: options.random }, result);
+      return settled(false);
+    } finally {
+      release();
     }
-    options.onProgress?.(done, entries.length);
-  }
+    try {
+      await storeAnswer(sent.current, write, sent.step, commit);
+      result.sent += 1;
+      return settled(true);
+    } catch (error) {
+      await keepUnsent(entry, error, { now, random: options.random }, result);
+      return settled(false);
+    }
+  };
+
+  await runInKeyOrder(entries, orderKeysOf, pushEntry);
   return result;
+}
+
+/** What a failed send leaves: a refusal kept as failed, a 401 for the next login, anything else a back-off. */
+async function keepUnsent(
+  entry: OutboxRow,
+  error: unknown,
+  clock: { now: () => Date; random: (() => number) | undefined },
+  result: PushResult,
+): Promise<void> {
+  const status = error instanceof HttpError ? error.status : 0;
+  if (error instanceof HttpError && refused(status) && !error.errors?.token) {
+    await myPwaDb.outbox.update(entry.id, {
+      status: 'failed',
+      last_error: failureMessage(error),
+      // By field, so the screen that made the record can show each on its field.
+      errors: error.errors ?? null,
+    });
+    result.failed += 1;
+    return;
+  }
+  if (status === 401 || (error instanceof HttpError && error.errors?.token)) {
+    await myPwaDb.outbox.update(entry.id, { status: 'pending' });
+    result.stoppedBy = 'unauthorized';
+    return;
+  }
+  const attempts = entry.attempts + 1;
+  await myPwaDb.outbox.update(entry.id, {
+    status: 'pending',
+    attempts,
+    last_error: error instanceof Error ? error.message : String(error),
+    next_attempt_at: new Date(clock.now().getTime() + backoffDelayMs(attempts, clock.random)).toISOString(),
+  });
+  // A 401 already seen wins: the round ends for the login, not the network.
+  result.stoppedBy ??= 'offline';
 }
 
 /** When the earliest entry of this seller waiting for its back-off may go again; null if none waits. */

@@ -13,16 +13,19 @@ export interface OutboxCounts {
 export function useOutboxCounts(): OutboxCounts {
   const owner = useOutboxOwner();
   return (
+    // One read transaction for both: the header re-reads them after every commit of a push.
     useLiveQuery(async () => {
-      const [pending, failed] = await Promise.all([
-        myPwaDb.outbox.count(),
-        // Failed entries are few: the status index finds them without reading every body.
-        myPwaDb.outbox
-          .where('status')
-          .equals('failed')
-          .filter((entry) => entry.owner === owner)
-          .count(),
-      ]);
+      const [pending, failed] = await myPwaDb.transaction('r', myPwaDb.outbox, () =>
+        Promise.all([
+          myPwaDb.outbox.count(),
+          // Failed entries are few: the status index finds them without reading every body.
+          myPwaDb.outbox
+            .where('status')
+            .equals('failed')
+            .filter((entry) => entry.owner === owner)
+            .count(),
+        ]),
+      );
       return { pending, failed };
     }, [owner]) ?? { pending: 0, failed: 0 }
   );

@@ -11,6 +11,9 @@ export const appointmentWrite = defineWrite({
   call: api.orderProduction.createApoint,
   stores: ['appointments'],
   held: { table: 'appointments', uuid: ({ body }) => body.uuid },
+  // A machine has one appointment open at a time: finishing one and starting the next on the
+  // same machine must arrive in that order.
+  orderKeys: ({ body }) => [`machine:${body.machine_id}`],
   acknowledge:
     (appointment) =>
     ({ appointments }) =>

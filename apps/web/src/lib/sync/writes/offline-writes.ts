@@ -88,3 +88,18 @@ export function heldRecord(entry: StoredWrite): HeldRecord | null {
   const read: HeldBy<StoredWrite, MyPwaTableName> = held;
   return { table: held.table, uuid: read.uuid(entry) };
 }
+
+/**
+ * What orders an entry among the others (docs/offline-writes.md "Order"): the uuid it is queued
+ * under (its record's, or its client's for an address, a visit or a photo) and the keys its
+ * declaration adds (`orderKeys`). A body queued by an older version that lacks what a key is read
+ * from gives no extra key rather than stopping the push.
+ */
+export function orderKeysOf(entry: StoredWrite): string[] {
+  const write = writeOf(entry);
+  try {
+    return [entry.uuid, ...(write?.orderKeys?.(entry) ?? [])];
+  } catch {
+    return [entry.uuid];
+  }
+}

@@ -10,6 +10,9 @@ export const saleCreate = defineWrite({
   call: api.sales.create,
   stores: ['sales'],
   held: { table: 'sales', uuid: ({ body }) => body.uuid },
+  // After its client's writes (queued under the client's uuid): a client made offline reaches the
+  // server first, and a refused one holds its sales; the same client's sales keep their order.
+  orderKeys: ({ body }) => (body.client_uuid ? [body.client_uuid] : []),
   acknowledge:
     (sale) =>
     ({ sales }) =>

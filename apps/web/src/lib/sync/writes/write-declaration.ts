@@ -71,6 +71,13 @@ export interface WriteDeclaration<
    * Skipped while a later write of the same record waits (`held-records.ts`).
    */
   acknowledge(answer: CallData<C>): StoreStep<S> | Promise<StoreStep<S>>;
+  /**
+   * The other records this write must follow, beyond the one it is queued under (the outbox
+   * `uuid`): the push sends writes sharing any of these keys one after another, in the order they
+   * were made, and holds the later ones while an earlier one waits or was refused (a sale behind
+   * the offline client it names, a stamp behind the earlier stamp of the same bakery line).
+   */
+  orderKeys?(write: QueuedWrite<C>): string[];
   /** What it is, in pt-BR, on "Pendências de envio" and in its export: 'Venda', 'Cliente novo'… */
   label: string;
   /**
@@ -91,6 +98,7 @@ export interface AnyWriteDeclaration {
   stores: readonly MyPwaTableName[];
   held: HeldBy<StoredWrite, MyPwaTableName> | null;
   acknowledge(answer: unknown): StoreStep<MyPwaTableName> | Promise<StoreStep<MyPwaTableName>>;
+  orderKeys?(write: StoredWrite): string[];
   label: string;
   describe(write: StoredWrite, names: RelatedNames): string | null;
   related?(write: StoredWrite): RelatedIds;
