@@ -15,7 +15,7 @@ import { recordingEventBus } from '../../apps/server/src/events/event-bus.ts';
 import { PRODUCT_LINES } from '../../apps/server/src/seed/demo-product-lines.ts';
 import { insertInBatches } from '../../apps/server/src/seed/insert-in-batches.ts';
 import { Random } from '../../apps/server/src/seed/random.ts';
-import { seedDemo } from '../../apps/server/src/seed/seed-demo.ts';
+import { DEMO_MIN_ORDER_CENTS, seedDemo } from '../../apps/server/src/seed/seed-demo.ts';
 import type { BenchTarget } from './bench-database.ts';
 
 /** What the load tests send sales with: a seller, their clients, products, a form and condition. */
@@ -26,6 +26,8 @@ export interface SaleFixture {
   products: { uuid: string; code_erp: string; description: string; unit: string; price: number }[];
   form: { id: number; description: string; code_erp: string };
   condition: { id: number; description: string; code_erp: string };
+  /** The company's minimum order (centavos): a sale under it is refused (422). */
+  minOrderCents: number;
 }
 
 export interface PreparedData {
@@ -156,6 +158,7 @@ export async function prepareBenchData(target: BenchTarget, productTotal: number
         products: catalogue,
         form,
         condition,
+        minOrderCents: DEMO_MIN_ORDER_CENTS,
       },
       productCount: Math.max(have, productTotal),
       seedMs,

@@ -30,7 +30,8 @@ const pick = <T>(items: readonly T[]): T => {
 
 /**
  * A sale a seller sends when closing an order (status Finalizado): a fresh uuid, one of their
- * clients, 1–5 distinct products at the base price, paid in full by PIX à vista.
+ * clients, 1–5 distinct products at the base price (at least the company's minimum order), paid
+ * in full by PIX à vista.
  */
 export function newSale(fixture: SaleFixture, now = new Date()): Sale {
   const count = 1 + Math.floor(Math.random() * 5);
@@ -48,6 +49,10 @@ export function newSale(fixture: SaleFixture, now = new Date()): Sale {
     discount: 0,
     price_list_uuid: null,
   }));
+  // At least the company's minimum order, as the checkout asks of a seller: more of the first item.
+  const [first] = items;
+  while (first && first.unit_price > 0 && cartTotals({ items, payments: [] }).net < fixture.minOrderCents)
+    first.quantity += 1;
   const client = pick(fixture.clients);
   const net = cartTotals({ items, payments: [] }).net;
   return {
