@@ -127,7 +127,8 @@ const parity: [string, PgTable, z.ZodObject, { tableOnly: string[]; schemaOnly: 
     syncedSaleSchema,
     { tableOnly: ['received_at', 'total', ...sync], schemaOnly: ['items', 'payments'] },
   ],
-  ['sale_items', tables.saleItems, saleItemSchema, { tableOnly: ['sale_uuid'], schemaOnly: [] }],
+  // `reserving` is the server's: whether the line's sale holds stock, kept by triggers (0043).
+  ['sale_items', tables.saleItems, saleItemSchema, { tableOnly: ['sale_uuid', 'reserving'], schemaOnly: [] }],
   // The form and condition snapshots are jsonb columns in snake_case; `position` keeps the order.
   [
     'sale_payments',

@@ -10,7 +10,6 @@ import {
   promotionDayOf,
   type SaleReferences,
   type SaleStatus,
-  STOCK_RESERVING_STATUSES,
   type StockFigures,
 } from '@rota/domain';
 import { type SQL, sql } from 'drizzle-orm';
@@ -123,9 +122,6 @@ interface ReadRow {
 /** The statuses whose orders count against a client's credit, as SQL literals (domain constants). */
 const committedStatuses = CREDIT_COMMITTED_STATUSES.map((status) => `'${status}'`).join(', ');
 
-/** The statuses whose orders reserve stock, as SQL literals (domain constants); summed once per write for all its products. */
-const reservingStatuses = STOCK_RESERVING_STATUSES.map((status) => `'${status}'`).join(', ');
-
 /** Keys as one text parameter (`string_to_table(…, ',')`): uuids and ids hold no comma. */
 const keyList = (keys: readonly (string | number)[]) => [...new Set(keys)].join(',');
 
@@ -155,6 +151,10 @@ interface ReadParams {
  * the generic plan and the whole read was planned again on every sale (about a third of
  * PostgreSQL's CPU per sale, docs/bench.md); `string_to_table` is estimated alike either way, so
  * the generic plan is kept after the fifth execution.
+ * `reserved` sums the lines of the sale's products that hold stock (`sale_items.reserving`, kept
+ * by migration 0043's triggers for the statuses of `STOCK_RESERVING_STATUSES`) through their
+ * partial index, other sales only: walking the company's waiting sales cost a sale about 26 ms with
+ * a few thousand of them waiting for the ERP (docs/bench.md).
  * `lock` locks the stored sale (`for update` in its sub-select).
  */
 function readsExpression(p: ReadParams, lock: boolean): SQL {
@@ -188,10 +188,12 @@ function readsExpression(p: ReadParams, lock: boolean): SQL {
       from ${keys(p.products)} as wanted(key) cross join lateral (select * from products
         where uuid = wanted.key::uuid offset 0) r where r.company_id = ${p.company}::integer and r.deleted_at is null),
     'reserved', case when ${stockChecked} then (select coalesce(json_object_agg(v.product_uuid, v.quantity), '{}'::json)
-      from (select i.product_uuid, sum(i.quantity) as quantity from sales o join sale_items i on i.sale_uuid = o.uuid
-        where o.company_id = ${p.company}::integer and o.status in (${sql.raw(reservingStatuses)})
-          and o.deleted_at is null and o.uuid <> ${p.sale}::uuid
-          and i.product_uuid in (select wanted.key::uuid from ${keys(p.products)} as wanted(key))
+      from (select i.product_uuid, sum(i.quantity) as quantity from ${keys(p.products)} as wanted(key)
+        cross join lateral (select uuid from products where uuid = wanted.key::uuid
+          and company_id = ${p.company}::integer offset 0) r
+        cross join lateral (select product_uuid, quantity, sale_uuid from sale_items
+          where product_uuid = r.uuid and reserving offset 0) i
+        where i.sale_uuid <> ${p.sale}::uuid
         group by i.product_uuid) v) end,
     'price_lists', (select coalesce(json_agg(json_build_object('uuid', l.uuid, 'description', l.description,
         'code_erp', l.code_erp, 'code_erp_product', l.code_erp_product, 'price', l.price,

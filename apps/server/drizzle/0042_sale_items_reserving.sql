@@ -1,0 +1,2 @@
+ALTER TABLE "sale_items" ADD COLUMN "reserving" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "sale_items_reserving_product" ON "sale_items" USING btree ("product_uuid") WHERE reserving;
