@@ -33,6 +33,10 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { connect, type Socket } from 'node:net';
+import { seededRandom } from '@rota/domain/testing';
+
+/** The fault plan's generator (mulberry32), shared with the other seeded tests. */
+export { seededRandom };
 
 export type Fault = 'pass' | 'drop' | 'lose' | 'delay' | 'duplicate' | 'reorder';
 
@@ -92,18 +96,6 @@ interface Answer {
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** mulberry32: small, seedable, good enough to spread faults. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const emptyStats = (): FaultStats => ({
   faults: { pass: 0, drop: 0, lose: 0, delay: 0, duplicate: 0, reorder: 0 },

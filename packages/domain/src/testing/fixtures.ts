@@ -346,3 +346,4 @@ export function makeDayVisit(overrides: Partial<DayVisit> = {}): DayVisit {
     ...overrides,
   };
 }
+export { seededRandom } from './seeded-random.ts';

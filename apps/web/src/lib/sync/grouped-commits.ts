@@ -42,7 +42,6 @@ export function groupedCommits() {
   };
 
   const drain = async () => {
-    draining = true;
     while (queue.length > 0) {
       const batch = queue;
       queue = [];

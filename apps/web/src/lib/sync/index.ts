@@ -19,6 +19,7 @@ export {
   discardOutboxEntry,
   listOutbox,
   pendingOutboxCount,
+  readOutboxCounts,
   retryOutboxEntry,
 } from './outbox.ts';
 export { pullDelta } from './pull-delta.ts';

@@ -1,3 +1,4 @@
+import { seededRandom } from '@rota/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { runInKeyOrder, slotQueue } from './keyed-queue.ts';
 
@@ -7,18 +8,6 @@ interface Job {
   /** How long it runs, in timer turns. */
   turns: number;
   fails?: boolean;
-}
-
-/** A small seeded generator (mulberry32), so a failing shuffle can be run again. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const turns = (count: number) => new Promise((resolve) => setTimeout(resolve, count));
@@ -98,7 +87,7 @@ describe('runInKeyOrder', () => {
   it.each([1, 2, 3, 4, 5, 6, 7, 8])(
     'keeps every key’s order and the limit over random jobs (seed %i)',
     async (seed) => {
-      const random = seeded(seed);
+      const random = seededRandom(seed);
       const keyNames = ['k0', 'k1', 'k2', 'k3', 'k4', 'k5'];
       const jobs: Job[] = Array.from({ length: 60 }, (_, id) => ({
         id,

@@ -8,6 +8,26 @@ export async function pendingOutboxCount(): Promise<number> {
   return myPwaDb.outbox.count();
 }
 
+/**
+ * What the sync status shows: the device's unsent entries (every seller's: each is unsent work)
+ * and those of `owner` the server refused, in one read transaction — screens re-read them live
+ * after every commit of a push. Refused entries are few: the status index finds them without
+ * reading every body.
+ */
+export function readOutboxCounts(owner: string | null): Promise<{ pending: number; failed: number }> {
+  return myPwaDb.transaction('r', myPwaDb.outbox, async () => {
+    const [pending, failed] = await Promise.all([
+      myPwaDb.outbox.count(),
+      myPwaDb.outbox
+        .where('status')
+        .equals('failed')
+        .filter((entry) => entry.owner === owner)
+        .count(),
+    ]);
+    return { pending, failed };
+  });
+}
+
 /** An outbox entry as a new write starts: pending, no error, no attempt yet. */
 export function outboxRow<N extends OutboxCallName>(
   write: OutboxWrite<N>,

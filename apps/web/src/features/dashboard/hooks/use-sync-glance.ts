@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useOwner } from '#lib/auth/index.ts';
 import { myPwaDb } from '#lib/db/my-pwa-db.ts';
 import { useStore } from '#lib/store/use-store.ts';
-import { syncStatus } from '#lib/sync/index.ts';
+import { readOutboxCounts, syncStatus } from '#lib/sync/index.ts';
 
 export interface SyncGlance {
   /** Entries of the device not yet acknowledged (every seller's: each is unsent work). */
@@ -25,13 +25,8 @@ export function useSyncGlance(): SyncGlance | undefined {
   const owner = useOwner();
   const engine = useStore(syncStatus);
   const stored = useLiveQuery(async () => {
-    const [pending, failed, cursors] = await Promise.all([
-      myPwaDb.outbox.count(),
-      myPwaDb.outbox
-        .where('status')
-        .equals('failed')
-        .filter((entry) => entry.owner === owner)
-        .count(),
+    const [{ pending, failed }, cursors] = await Promise.all([
+      readOutboxCounts(owner),
       myPwaDb.syncCursors.toArray(),
     ]);
     const lastPull = cursors
