@@ -131,24 +131,37 @@ export async function insertYearOfSales(
   );
 }
 
-/**
- * What an ERP does to a busy company between two looks at the charts: moves `count` sold sales of
- * the last `days` days one status on (Finalizado → Integrado → Processado), each an update of a
- * sold sale, so the rollup must sum their days again.
- */
-export async function moveRecentSales(
+/** What the ERP does to a batch of recent sales between two looks at the charts. */
+export type ErpBatch = 'move' | 'cancel';
+
+const ERP_BATCHES: Record<ErpBatch, { set: string; from: string }> = {
+  // One status on (Finalizado → Integrado → Processado): sold before and after, no figure changes.
+  move: {
+    set: `status = case status when 'Finalizado' then 'Integrado' else 'Processado' end`,
+    from: `'Finalizado', 'Integrado'`,
+  },
+  // Each cancelled sale leaves the charts: the rollup takes its sale, client, payment and item figures away.
+  cancel: {
+    set: `status = 'Cancelado', reason_canceled = 'Cancelada pelo ERP (bench)'`,
+    from: `'Finalizado', 'Integrado', 'Processado'`,
+  },
+};
+
+/** The ERP's `batch` on `count` sold sales of the last `days` days, one transaction. */
+export async function erpBatch(
   databaseUrl: string,
   companyId: number,
+  batch: ErpBatch,
   count: number,
   days: number,
 ): Promise<void> {
+  const { set, from } = ERP_BATCHES[batch];
   await asCompanyWriter(databaseUrl, companyId, async (client) => {
     await client.query(
-      `update sales
-          set status = case status when 'Finalizado' then 'Integrado' else 'Processado' end
+      `update sales set ${set}
         where uuid in (
           select uuid from sales
-           where company_id = $1 and status in ('Finalizado', 'Integrado') and deleted_at is null
+           where company_id = $1 and status in (${from}) and deleted_at is null
              and received_at > now() - $3::int * interval '1 day'
            limit $2)`,
       [companyId, count, days],

@@ -392,14 +392,19 @@ export const adminCommands: readonly AdminCommand[] = [
       const company = await companyOf(context);
       const db = await context.db();
       const started = performance.now();
-      const days = await refreshSalesRollup(db, company.id, await syncHorizon(db, company.id));
+      const { days, sales } = await refreshSalesRollup(db, company.id, await syncHorizon(db, company.id));
       const seconds = ((performance.now() - started) / 1000).toLocaleString('pt-BR', {
         maximumFractionDigits: 1,
       });
       context.print(
-        days === 0
+        days === 0 && sales === 0
           ? `O resumo das vendas de ${company.name} já estava em dia.`
-          : `Resumo das vendas de ${company.name} em dia: ${days.toLocaleString('pt-BR')} dia(s) somado(s) em ${seconds} s.`,
+          : `Resumo das vendas de ${company.name} em dia: ${[
+              days > 0 ? `${days.toLocaleString('pt-BR')} dia(s) somado(s)` : '',
+              sales > 0 ? `${sales.toLocaleString('pt-BR')} venda(s) seguida(s)` : '',
+            ]
+              .filter(Boolean)
+              .join(' e ')} em ${seconds} s.`,
       );
     },
   },

@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './access.table.ts';
 import { companyIdColumn, quantityColumn } from './columns.ts';
 
@@ -30,7 +30,8 @@ const rollupColumns = () => ({
 /**
  * The company's sold sales summed per sale day, seller and one chart key: what the manager's
  * sales charts read instead of every sale, payment and item line of the period. Not synced; only
- * `refreshSalesRollup` writes it, a day at a time, from the sales as they are.
+ * `refreshSalesRollup` writes it, from the sales as they are: a sale added or taken away, or a
+ * day summed again. Its pages keep room (fillfactor 70, migration 0044) for those updates.
  */
 export const salesRollup = pgTable(
   'sales_rollup',
@@ -61,9 +62,9 @@ export const salesRollupState = pgTable('sales_rollup_state', {
 });
 
 /**
- * A day a sold sale left (its status, day, total or lines changed), written by a trigger on the
- * sale's update with the row version the update took: the sale's new row says its new day, not
- * the one it was summed in.
+ * A day a sold sale left, written by migration 0021's trigger until migration 0044 replaced it
+ * with `sales_rollup_changes`: the refresh still sums the days a company's rows name, so those
+ * recorded before the upgrade are not lost; nothing writes it any more.
  */
 export const salesRollupStaleDays = pgTable(
   'sales_rollup_stale_days',
@@ -73,4 +74,28 @@ export const salesRollupStaleDays = pgTable(
     version: bigint('version', { mode: 'bigint' }).notNull(),
   },
   (t) => [index('sales_rollup_stale_days_company_version').on(t.company_id, t.version)],
+);
+
+/**
+ * A change of a sale the rollup may have to follow (migration 0044's triggers), once the company
+ * has a rollup: an update of a sale that counted before or counts after it, or whose day, seller,
+ * client or total changed, and a change of a sale's item or payment lines. The refresh reads, per
+ * sale, the first change after the rollup's version to learn whether and where the sale counted
+ * then, and whether its figures changed since (docs/server.md "The sales rollup").
+ */
+export const salesRollupChanges = pgTable(
+  'sales_rollup_changes',
+  {
+    company_id: companyIdColumn(),
+    sale_uuid: uuid('sale_uuid').notNull(),
+    /** The row version the change took (a lines change takes one of its own). */
+    version: bigint('version', { mode: 'bigint' }).notNull(),
+    /** The sale's row version before the change. */
+    old_version: bigint('old_version', { mode: 'bigint' }).notNull(),
+    /** The sale day it counted in before the change; null when it did not count. */
+    old_day: date('old_day', { mode: 'string' }),
+    /** Its day, seller, client, total or lines changed: what it adds may differ from what it added. */
+    figures: boolean('figures').notNull(),
+  },
+  (t) => [index('sales_rollup_changes_company_version').on(t.company_id, t.version)],
 );

@@ -16,7 +16,7 @@ import {
   saleItems,
   salePayments,
   sales,
-  salesRollupStaleDays,
+  salesRollupChanges,
   sellers,
   situations,
   volumes,
@@ -934,7 +934,7 @@ describe.each(testDatabaseKinds)('manager charts on %s', { timeout: 30_000 }, (k
           refreshSalesRollup(pools[index % 2] as Database, tenant.company.id, horizon),
         ),
       );
-      expect(refreshed.filter((days) => days > 0)).toEqual([1]);
+      expect(refreshed.filter((done) => done.days + done.sales > 0)).toEqual([{ days: 0, sales: 1 }]);
     } finally {
       await elsewhere?.close();
     }
@@ -945,7 +945,7 @@ describe.each(testDatabaseKinds)('manager charts on %s', { timeout: 30_000 }, (k
     });
   });
 
-  it('records the days sold sales leave only for a company whose rollup exists', async () => {
+  it('records the changes of sales only for a company whose rollup exists, and a move between sold statuses costs nothing', async () => {
     const owner = { companyId: other.company.id, sellerId: other.seller.id };
     const sale = await addSale(owner, {
       status: 'Finalizado',
@@ -960,20 +960,27 @@ describe.each(testDatabaseKinds)('manager charts on %s', { timeout: 30_000 }, (k
         tx.update(sales).set({ status }).where(eq(sales.uuid, sale)),
       );
     const recorded = async () =>
-      (
-        await app.db
-          .select({ day: salesRollupStaleDays.day })
-          .from(salesRollupStaleDays)
-          .where(eq(salesRollupStaleDays.company_id, other.company.id))
-      ).map((row) => row.day);
+      await app.db
+        .select({
+          sale: salesRollupChanges.sale_uuid,
+          oldDay: salesRollupChanges.old_day,
+          figures: salesRollupChanges.figures,
+        })
+        .from(salesRollupChanges)
+        .where(eq(salesRollupChanges.company_id, other.company.id));
+    const refresh = async () =>
+      refreshSalesRollup(app.db, other.company.id, await syncHorizon(app.db, other.company.id));
     await move('Integrado');
     expect(await recorded()).toEqual([]);
-    // Its first refresh sums every day with sales; from then on a move records the day it left.
-    expect(
-      await refreshSalesRollup(app.db, other.company.id, await syncHorizon(app.db, other.company.id)),
-    ).toBeGreaterThan(0);
+    // Its first refresh sums every day with sales; from then on a move records where the sale counted.
+    const first = await refresh();
+    expect(first.days).toBeGreaterThan(0);
+    expect(first.sales).toBe(0);
     await move('Processado');
-    expect(await recorded()).toEqual(['2025-06-10']);
+    expect(await recorded()).toEqual([{ sale, oldDay: '2025-06-10', figures: false }]);
+    // Sold before and after, the same figures: nothing to sum again, nothing to add.
+    expect(await refresh()).toEqual({ days: 0, sales: 0 });
+    expect(await recorded()).toEqual([]);
   });
 
   it('reads afresh after a write (the cache key holds the write generation)', async () => {
