@@ -77,21 +77,20 @@ export const salesRollupStaleDays = pgTable(
 );
 
 /**
- * A change of a sale the rollup may have to follow (migration 0044's triggers), once the company
- * has a rollup: an update of a sale that counted before or counts after it, or whose day, seller,
- * client or total changed, and a change of a sale's item or payment lines. The refresh reads, per
- * sale, the first change after the rollup's version to learn whether and where the sale counted
- * then, and whether its figures changed since (docs/server.md "The sales rollup").
+ * A change of a sale the rollup has to follow (migration 0044's triggers), once the company has a
+ * rollup: a new sale, an update of a sale that counted before or counts after it or whose day,
+ * seller, client or total changed, and a change of a sale's item or payment lines. A refresh
+ * follows the changes it sees and deletes them: a sale's first change left says whether and where
+ * it counted when the rollup last followed it, and whether its figures changed since
+ * (docs/server.md "The sales rollup").
  */
 export const salesRollupChanges = pgTable(
   'sales_rollup_changes',
   {
     company_id: companyIdColumn(),
     sale_uuid: uuid('sale_uuid').notNull(),
-    /** The row version the change took (a lines change takes one of its own). */
+    /** The row version the change took (a lines change takes one of its own): their order. */
     version: bigint('version', { mode: 'bigint' }).notNull(),
-    /** The sale's row version before the change. */
-    old_version: bigint('old_version', { mode: 'bigint' }).notNull(),
     /** The sale day it counted in before the change; null when it did not count. */
     old_day: date('old_day', { mode: 'string' }),
     /** Its day, seller, client, total or lines changed: what it adds may differ from what it added. */

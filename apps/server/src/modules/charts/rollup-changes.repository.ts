@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { sales, salesRollupChanges, salesRollupStaleDays } from '../../db/schema/index.ts';
 import type { ChangedSale } from './rollup-plan.ts';
@@ -6,63 +6,44 @@ import { saleDay, soldSales } from './sales-scope.ts';
 
 /**
  * What a refresh of the sales rollup reads to know what to do (docs/server.md "The sales
- * rollup"): the days a first build sums, and the sales changed since the rollup's version.
+ * rollup"), all in the refresh's one snapshot: the days a first build sums, and the sales whose
+ * changes are recorded.
  */
 
-/** The days of the company's sold sales written up to `horizon`: what a first build sums. */
-export async function daysWithSales(db: Executor, companyId: number, horizon: bigint): Promise<string[]> {
+/** The days of the company's sold sales: what a first build sums. */
+export async function daysWithSales(db: Executor, companyId: number): Promise<string[]> {
   const result = (await db.execute(sql`
-    select distinct ${saleDay}::text as day from ${sales}
-    where ${sales.version} <= ${horizon} and ${and(...soldSales(companyId))}
+    select distinct ${saleDay}::text as day from ${sales} where ${sql.join(soldSales(companyId), sql` and `)}
   `)) as unknown as { rows: { day: string }[] };
   return result.rows.map((row) => row.day);
 }
 
 /** Days recorded by migration 0021's trigger before migration 0044 replaced it. */
-export async function recordedDays(db: Executor, companyId: number, horizon: bigint): Promise<string[]> {
+export async function recordedDays(db: Executor, companyId: number): Promise<string[]> {
   const rows = await db
     .selectDistinct({ day: salesRollupStaleDays.day })
     .from(salesRollupStaleDays)
-    .where(
-      and(eq(salesRollupStaleDays.company_id, companyId), sql`${salesRollupStaleDays.version} <= ${horizon}`),
-    );
+    .where(eq(salesRollupStaleDays.company_id, companyId));
   return rows.map((row) => row.day);
 }
 
 /**
- * Every sale written after the rollup's version `since` and up to `horizon` that counts now or
- * has a recorded change (migration 0044): where it counts now, where it counted at `since` (its
- * first change after `since` says, when the sale is older than that; a sale written since had no
- * part in the rollup), and whether its figures changed meanwhile.
+ * Every sale with a recorded change (migration 0044): where it counts now, where it counted when
+ * the rollup last followed it (its first change says: the day it counted in before it, none for a
+ * new sale), and whether its figures changed since.
  */
-export async function changedSales(
-  db: Executor,
-  companyId: number,
-  since: bigint,
-  horizon: bigint,
-): Promise<ChangedSale[]> {
+export async function changedSales(db: Executor, companyId: number): Promise<ChangedSale[]> {
   const c = salesRollupChanges;
-  const inRange = sql`${c.company_id} = ${companyId} and ${c.version} > ${since} and ${c.version} <= ${horizon}`;
   const result = (await db.execute(sql`
-    with firsts as (
-      select distinct on (${c.sale_uuid}) ${c.sale_uuid} as uuid, ${c.old_version} as old_version, ${c.old_day} as old_day
-      from ${c} where ${inRange} order by ${c.sale_uuid}, ${c.version}
-    ),
-    flags as (
-      select ${c.sale_uuid} as uuid, bool_or(${c.figures}) as figures from ${c} where ${inRange} group by 1
-    ),
-    touched as (
-      select ${sales.uuid} as uuid from ${sales}
-      where ${sales.version} > ${since} and ${sales.version} <= ${horizon} and ${and(...soldSales(companyId))}
-      union select uuid from firsts
+    with changed as (
+      select ${c.sale_uuid} as uuid,
+             (array_agg(${c.old_day} order by ${c.version}))[1]::text as old_day,
+             bool_or(${c.figures}) as figures
+      from ${c} where ${c.company_id} = ${companyId} group by 1
     )
-    select touched.uuid,
-           case when ${and(...soldSales(companyId))} then ${saleDay}::text end as day,
-           case when firsts.old_version <= ${since} then firsts.old_day::text end as old_day,
-           coalesce(flags.figures, false) as figures
-    from touched join ${sales} on ${sales.uuid} = touched.uuid
-    left join firsts on firsts.uuid = touched.uuid
-    left join flags on flags.uuid = touched.uuid
+    select changed.uuid, changed.old_day, changed.figures,
+           case when ${sql.join(soldSales(companyId), sql` and `)} then ${saleDay}::text end as day
+    from changed join ${sales} on ${sales.uuid} = changed.uuid
   `)) as unknown as {
     rows: { uuid: string; day: string | null; old_day: string | null; figures: boolean }[];
   };

@@ -1,5 +1,5 @@
 /**
- * What a refresh of the sales rollup does with the sales changed since its version
+ * What a refresh of the sales rollup does with the sales changed since it last followed them
  * (docs/server.md "The sales rollup"): a sale whose figures stayed as they were is added or taken
  * away by itself when it began or stopped counting, and changes nothing when it counted before
  * and after (the ERP moving a sale between two sold statuses); a sale whose day, seller, client,
@@ -7,14 +7,14 @@
  * again, as the rollup does not keep what each sale added.
  */
 
-/** A sale written since the rollup's version, as the refresh reads it. */
+/** A sale with recorded changes, as the refresh reads it. */
 export interface ChangedSale {
   uuid: string;
   /** The sale day it counts in now; null when it does not count. */
   day: string | null;
-  /** The sale day it counted in at the rollup's version; null when it did not. */
+  /** The sale day it counted in when the rollup last followed it; null when it did not (or is new). */
   oldDay: string | null;
-  /** Its day, seller, client, total or lines changed since the rollup's version. */
+  /** Its day, seller, client, total or lines changed since. */
   figures: boolean;
 }
 

@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/database.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Executor, Transaction } from '../../db/database.ts';
+import { postgresError } from '../../db/postgres-error.ts';
 import { salesRollupChanges, salesRollupStaleDays, salesRollupState } from '../../db/schema/index.ts';
 import { syncHorizon } from '../../sync/sync-horizon.ts';
 import { changedSales, daysWithSales, recordedDays } from './rollup-changes.repository.ts';
@@ -85,43 +86,71 @@ async function startRollup(db: Database, companyId: number, horizon: bigint): Pr
   return after > horizon ? after : horizon;
 }
 
-/** The first build sums every day with sales; later refreshes follow the sales changed since. */
-async function planFor(db: Executor, companyId: number, since: bigint, horizon: bigint): Promise<RollupPlan> {
-  if (since === 0n) return { days: await daysWithSales(db, companyId, horizon), deltas: [] };
-  return planRollupRefresh(
-    await changedSales(db, companyId, since, horizon),
-    await recordedDays(db, companyId, horizon),
-  );
+/** The first build sums every day with sales; later refreshes follow the sales whose changes are recorded. */
+async function planFor(tx: Executor, companyId: number, firstBuild: boolean): Promise<RollupPlan> {
+  if (firstBuild) return { days: await daysWithSales(tx, companyId), deltas: [] };
+  return planRollupRefresh(await changedSales(tx, companyId), await recordedDays(tx, companyId));
 }
+
+/** Tries of a refresh whose snapshot another refresh's commit made stale. */
+const SNAPSHOT_TRIES = 5;
 
 async function refreshLocked(db: Database, companyId: number, asked: bigint): Promise<RollupRefresh> {
   const state = await rolledUpTo(db, companyId);
   if (state !== null && state >= asked) return NOTHING;
   const horizon = state === null ? await startRollup(db, companyId, asked) : asked;
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${REFRESH_LOCK_NAMESPACE}, ${companyId})`);
-    const since = (await rolledUpTo(tx, companyId)) ?? 0n;
-    if (since >= horizon) return NOTHING;
-    // Derived data: a crash that loses this commit loses the state row with the rows, and the
-    // next refresh does the work again, so the commit need not wait for the WAL to reach disk.
-    await tx.execute(sql`set local synchronous_commit = off`);
-    const { days, deltas } = await planFor(tx, companyId, since, horizon);
-    if (days.length > 0 || deltas.length > 0) {
-      if (days.length <= FEW_DAYS) {
-        await tx.execute(sql`set local enable_hashjoin = off`);
-        await tx.execute(sql`set local enable_mergejoin = off`);
-      }
-      if (days.length > 0) await dropDays(tx, companyId, days);
-      await addToRollup(tx, companyId, days, deltas);
+  for (let tries = 1; ; tries++) {
+    try {
+      return await db.transaction((tx) => refreshInSnapshot(tx, companyId, horizon), {
+        isolationLevel: 'repeatable read',
+      });
+    } catch (error) {
+      if (tries < SNAPSHOT_TRIES && postgresError(error)?.code === '40001') continue;
+      throw error;
     }
-    const upToHorizon = (table: typeof salesRollupChanges | typeof salesRollupStaleDays) =>
-      and(eq(table.company_id, companyId), sql`${table.version} <= ${horizon}`);
-    await tx.delete(salesRollupChanges).where(upToHorizon(salesRollupChanges));
-    await tx.delete(salesRollupStaleDays).where(upToHorizon(salesRollupStaleDays));
-    await tx
-      .insert(salesRollupState)
-      .values({ company_id: companyId, version: horizon })
-      .onConflictDoUpdate({ target: salesRollupState.company_id, set: { version: horizon } });
-    return { days: days.length, sales: deltas.length };
-  });
+  }
+}
+
+/**
+ * One refresh, every read in one snapshot (repeatable read), taken after `horizon`: the rollup
+ * becomes what the sales are in that snapshot — every write up to the horizon and any that
+ * committed before it — and the change records it followed, those it sees, are deleted; a write
+ * committing meanwhile keeps its record for the next refresh. (Read committed let a write commit
+ * between two of the refresh's statements, to be counted twice or lost.)
+ */
+async function refreshInSnapshot(
+  tx: Transaction,
+  companyId: number,
+  horizon: bigint,
+): Promise<RollupRefresh> {
+  // The snapshot is taken by this first statement, before the lock may have to wait; a refresh
+  // that commits meanwhile updates the state row, and locking that row below then fails with a
+  // serialization error (40001): the refresh starts again in a new snapshot.
+  await tx.execute(sql`select pg_advisory_xact_lock(${REFRESH_LOCK_NAMESPACE}, ${companyId})`);
+  const [state] = await tx
+    .select({ version: salesRollupState.version })
+    .from(salesRollupState)
+    .where(eq(salesRollupState.company_id, companyId))
+    .for('update');
+  const since = state?.version ?? 0n;
+  if (since >= horizon) return NOTHING;
+  // Derived data: a crash that loses this commit loses the state row with the rows, and the
+  // next refresh does the work again, so the commit need not wait for the WAL to reach disk.
+  await tx.execute(sql`set local synchronous_commit = off`);
+  const { days, deltas } = await planFor(tx, companyId, since === 0n);
+  if (days.length > 0 || deltas.length > 0) {
+    if (days.length <= FEW_DAYS) {
+      await tx.execute(sql`set local enable_hashjoin = off`);
+      await tx.execute(sql`set local enable_mergejoin = off`);
+    }
+    if (days.length > 0) await dropDays(tx, companyId, days);
+    await addToRollup(tx, companyId, days, deltas);
+  }
+  await tx.delete(salesRollupChanges).where(eq(salesRollupChanges.company_id, companyId));
+  await tx.delete(salesRollupStaleDays).where(eq(salesRollupStaleDays.company_id, companyId));
+  await tx
+    .insert(salesRollupState)
+    .values({ company_id: companyId, version: horizon })
+    .onConflictDoUpdate({ target: salesRollupState.company_id, set: { version: horizon } });
+  return { days: days.length, sales: deltas.length };
 }
