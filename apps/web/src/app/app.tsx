@@ -11,6 +11,7 @@ import { QueryProvider } from '#lib/query/query-provider.tsx';
 import { LoadingIndicator } from '#ui/loading-indicator.tsx';
 import { UpdateNotice } from '#ui/update-notice.tsx';
 import { accessibleColors } from './colors/accessible-colors.ts';
+import { lightColorScheme } from './colors/light-color-scheme.ts';
 import { theme } from './theme.ts';
 
 type AppRouter = ReturnType<typeof createHashRouter>;
@@ -44,7 +45,12 @@ function NoticesWhenShown() {
  */
 export function App({ router }: { router: AppRouter }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={accessibleColors}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={accessibleColors}
+      colorSchemeManager={lightColorScheme}
+      defaultColorScheme="light"
+    >
       <QueryProvider>
         <NoticesWhenShown />
         <LoadingIndicator />

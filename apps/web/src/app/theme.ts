@@ -1,9 +1,19 @@
-import { createTheme, Modal, Notification, Textarea } from '@mantine/core';
+import {
+  createTheme,
+  type ExtendComponent,
+  type ModalFactory,
+  type NotificationFactory,
+  type TextareaFactory,
+} from '@mantine/core';
 import { BRAND_PALETTE } from '#ui/brand/brand.ts';
 
 /**
  * Rota's one Mantine theme: the brand colour as primary (shade 7, white text at 6.3:1), system
  * fonts, comfortable touch targets and headings sized for a phone first.
+ *
+ * Components are styled by plain objects checked against what `Component.extend` takes: calling
+ * `Modal.extend` here would put the dialog (with its portal, scroll lock and transitions) and the
+ * textarea in the entry chunk that every first visit runs.
  */
 export const theme = createTheme({
   colors: { rota: BRAND_PALETTE },
@@ -19,7 +29,7 @@ export const theme = createTheme({
     // A dialog's close button is named too (the add-product dialog's was not). Its title bar is a
     // <header>, which outside a section counts as a second page banner (axe: landmark duplicates on
     // the product sheet): it is presented as a plain container.
-    Modal: Modal.extend({
+    Modal: {
       defaultProps: {
         closeButtonProps: { 'aria-label': 'Fechar janela' },
         attributes: { header: { role: 'presentation' } },
@@ -30,16 +40,16 @@ export const theme = createTheme({
         title: { minWidth: 0, overflowWrap: 'anywhere' },
         close: { flexShrink: 0 },
       },
-    }),
-    Notification: Notification.extend({
+    } satisfies ExtendComponent<ModalFactory>,
+    Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Fechar aviso' } },
       styles: { description: { color: 'var(--mantine-color-gray-7)' } },
-    }),
+    } satisfies ExtendComponent<NotificationFactory>,
     // Grows with its text by CSS (`field-sizing`), not Mantine's `autosize`, whose hidden measuring
     // textarea carries the English name "autosize measurement"; a browser without field-sizing
     // keeps the rows and scrolls.
-    Textarea: Textarea.extend({
+    Textarea: {
       styles: { input: { fieldSizing: 'content', minHeight: '4lh', maxHeight: '12lh' } },
-    }),
+    } satisfies ExtendComponent<TextareaFactory>,
   },
 });

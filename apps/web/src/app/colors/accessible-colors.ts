@@ -22,6 +22,18 @@ function primaryShade(theme: MantineTheme): number {
  * Light colour scheme only: the app has no dark one.
  */
 export const accessibleColors: CSSVariablesResolver = (theme) => {
+  let resolved = resolvedByTheme.get(theme);
+  if (!resolved) {
+    resolved = resolveAccessibleColors(theme);
+    resolvedByTheme.set(theme, resolved);
+  }
+  return resolved;
+};
+
+/** Mantine asks on every render of its provider; the theme does not change, so the answer neither. */
+const resolvedByTheme = new WeakMap<MantineTheme, ReturnType<CSSVariablesResolver>>();
+
+function resolveAccessibleColors(theme: MantineTheme): ReturnType<CSSVariablesResolver> {
   const light: Record<string, string> = { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' };
   const red = theme.colors.red?.[6];
   if (red) light['--mantine-color-error'] = readableOn(red, [WHITE], AA);
@@ -40,4 +52,4 @@ export const accessibleColors: CSSVariablesResolver = (theme) => {
     light[`--mantine-color-${name}-outline`] = readableOn(filledShade, [WHITE, ...tints], AA);
   }
   return { variables: {}, light, dark: {} };
-};
+}

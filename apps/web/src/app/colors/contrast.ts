@@ -26,11 +26,11 @@ export function relativeLuminance(color: string): number {
 }
 
 export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [
-    number,
-    number,
-  ];
-  return (light + 0.05) / (dark + 0.05);
+  return luminanceRatio(relativeLuminance(a), relativeLuminance(b));
+}
+
+function luminanceRatio(a: number, b: number): number {
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
 
 /** `#rrggbb` moved toward black by `amount` (0–1), as Mantine's `darken` does, kept in hex. */
@@ -50,9 +50,12 @@ export function darkenHex(color: string, amount: number): string {
  * `backgrounds` (itself when it already does).
  */
 export function readableOn(color: string, backgrounds: readonly string[], minimum: number): string {
+  // Each luminance once: the app's outline colours are checked against every palette's tints.
+  const luminances = backgrounds.map(relativeLuminance);
   for (let amount = 0; amount < 1; amount += 0.05) {
     const candidate = darkenHex(color, amount);
-    if (backgrounds.every((background) => contrastRatio(candidate, background) >= minimum)) return candidate;
+    const luminance = relativeLuminance(candidate);
+    if (luminances.every((background) => luminanceRatio(luminance, background) >= minimum)) return candidate;
   }
   return '#000000';
 }
