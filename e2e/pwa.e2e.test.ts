@@ -4,16 +4,31 @@
  * a second build deployed while the page is open ('Atualizar').
  */
 import { spawnSync } from 'node:child_process';
-import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerDemoAndLogin } from './harness/demo-login.ts';
 import { launchBrowser } from './harness/launch-browser.ts';
 import { goOffline, goOnline } from './harness/network.ts';
 import { repoPaths } from './harness/repo-paths.ts';
 import { type RunningServer, startServer } from './harness/start-server.ts';
 import { AppShell } from './pages/app-shell.ts';
+import { ClientsPage } from './pages/clients-page.ts';
+
+/** `app-areas.json`: each area's own files (docs/web.md "App files by area"). */
+type AreaLists = Record<string, string[]>;
+
+/** What the device keeps: the precache's paths and those of the areas' cache (`rota-area-files`). */
+async function storedFiles(page: Page): Promise<{ precached: string[]; areaFiles: string[] }> {
+  return page.evaluate(async () => {
+    const paths = async (name: string | undefined) =>
+      name ? (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname) : [];
+    const precache = (await caches.keys()).find((name) => name.startsWith('workbox-precache'));
+    return { precached: await paths(precache), areaFiles: await paths('rota-area-files') };
+  });
+}
 
 /** Width and height from a PNG's IHDR chunk (after the 8-byte signature). */
 function pngSize(bytes: Uint8Array): { width: number; height: number } {
@@ -109,6 +124,61 @@ describe('PWA: installable and offline', () => {
   });
 });
 
+describe('PWA: each area’s own files, stored by the login that opens it', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ env: { SEED_DEMO: '1' } }), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('leaves the seller’s files out of the precache, stores them at login, and opens the map after an offline reload', async () => {
+    const lists = (await (await fetch(`${server.baseUrl}/app-areas.json`)).json()) as AreaLists;
+    const seller = lists.seller ?? [];
+    expect(seller.some((file) => /\/seller-area-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(seller.some((file) => /\/offline-map-[\w-]+\.js$/.test(file))).toBe(true);
+    const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    try {
+      const page = await context.newPage();
+      const shell = new AppShell(page, server.baseUrl);
+      await shell.open('/');
+      expect(await shell.waitForServiceWorker()).toBe('activated');
+      const firstVisit = await storedFiles(page);
+      expect(firstVisit.precached.length).toBeGreaterThan(10);
+      for (const file of seller) expect(firstVisit.precached).not.toContain(file);
+      expect(firstVisit.areaFiles).toEqual([]);
+
+      // Ana sells: her login stores the seller's files before her first screen, not the bakery's.
+      await registerDemoAndLogin(page, server.baseUrl);
+      const loggedIn = await storedFiles(page);
+      for (const file of seller) expect(loggedIn.areaFiles).toContain(file);
+      const bakeryOnly = (lists.bakery ?? []).filter((file) => !seller.includes(file));
+      expect(bakeryOnly.length).toBeGreaterThan(0);
+      for (const file of bakeryOnly) expect(loggedIn.areaFiles).not.toContain(file);
+
+      await goOffline(context);
+      try {
+        // A new start offline, then the map: its chunks were never loaded by this page.
+        await page.reload();
+        const clients = new ClientsPage(page, server.baseUrl);
+        await clients.goto();
+        await clients.rows.first().waitFor();
+        await clients.showMap();
+        await clients.markers.first().waitFor();
+      } finally {
+        await goOnline(context);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('PWA: a new version deployed while the page is open', () => {
   let server: RunningServer | undefined;
   let browser: Browser;
@@ -164,6 +234,14 @@ describe('PWA: a new version deployed while the page is open', () => {
       await shell.waitForTitle('Login');
       expect(await shell.waitForServiceWorker()).toBe('activated');
       expect(await shell.buildId()).toBe('e2e-build-1');
+      // This device's login opens the seller area (what a login records, `keepAreaFiles`).
+      await page.evaluate(async () => {
+        const cache = await caches.open('rota-area-files');
+        await cache.put(
+          '/__rota/areas',
+          new Response('["seller"]', { headers: { 'content-type': 'application/json' } }),
+        );
+      });
 
       await deploy(secondBuild);
       // The app checks for a new version when the window gets the focus back (and every hour).
@@ -172,10 +250,31 @@ describe('PWA: a new version deployed while the page is open', () => {
       // Until the user agrees, the open page keeps running the version it started with.
       expect(await shell.buildId()).toBe('e2e-build-1');
 
+      // The new worker stored the new version's files of this device's areas while it installed.
+      const sellerFiles = async (build: string) =>
+        (JSON.parse(await readFile(join(build, 'app-areas.json'), 'utf8')) as AreaLists).seller ?? [];
+      const [oldSeller, newSeller] = [await sellerFiles(firstBuild), await sellerFiles(secondBuild)];
+      const newOnly = newSeller.filter((file) => !oldSeller.includes(file));
+      expect(newOnly.some((file) => /\/seller-area-/.test(file))).toBe(true);
+      const waiting = await storedFiles(page);
+      for (const file of newSeller) expect(waiting.areaFiles).toContain(file);
+
+      // Accepted offline: the new version starts from what its worker stored.
+      await goOffline(context);
       await Promise.all([page.waitForEvent('load', { timeout: 30_000 }), shell.updateButton.click()]);
       await page.waitForFunction(() => document.documentElement.dataset.build === 'e2e-build-2');
       await shell.waitForTitle('Login');
       expect(await shell.buildId()).toBe('e2e-build-2');
+      const sellerChunk = newOnly.find((file) => /\/seller-area-[\w-]+\.js$/.test(file)) ?? '';
+      // A string, not a function: Vitest would rewrite an import() written in this file.
+      expect(await page.evaluate(`import('${sellerChunk}').then((module) => typeof module.sellerArea)`)).toBe(
+        'object',
+      );
+      // The old version's own files are gone.
+      const updated = await storedFiles(page);
+      for (const file of oldSeller.filter((old) => !newSeller.includes(old)))
+        expect(updated.areaFiles).not.toContain(file);
+      await goOnline(context);
     } finally {
       await context.close();
     }

@@ -6,8 +6,10 @@ import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { areaFilesPlugin } from './build/area-files.ts';
 import { BRAND } from './src/components/ui/brand/brand.ts';
 import { mapTiles } from './src/components/ui/map/map-tiles.ts';
+import { AREA_FILES } from './src/lib/pwa/area-files-names.ts';
 
 // In development the API runs apart (`npm start` on :3000); Vite proxies it so the app keeps
 // calling same-origin paths, as it does when the server serves apps/web/dist.
@@ -22,6 +24,10 @@ const CHARTS_CHUNK = 'charts';
  * DESIGN.md "Budgets"), cached at run time once seen.
  */
 const MANAGER_CHUNKS = 'manager-';
+
+/** Files cached at run time by their own rule (below), never stored with an area's files. */
+const cachedByOwnRule = (fileName: string) =>
+  fileName.startsWith(`assets/${CHARTS_CHUNK}-`) || fileName.startsWith(`assets/${MANAGER_CHUNKS}`);
 
 /**
  * Identifies one build: baked into the bundle (`<html data-build>`), so a deploy changes the
@@ -105,6 +111,9 @@ function tileUrlPattern(mode: string): RegExp | null {
 
 export default defineConfig(({ mode }) => {
   const tiles = tileUrlPattern(mode);
+  // Each area's own files leave the precache: a device stores those of the areas its login
+  // opens (docs/web.md "App files by area"; DESIGN.md "Budgets": the precache at most 2 MB).
+  const areaFiles = areaFilesPlugin((fileName) => !cachedByOwnRule(fileName));
   return {
     define: { __ROTA_BUILD_ID__: JSON.stringify(buildId) },
     plugins: [
@@ -112,6 +121,7 @@ export default defineConfig(({ mode }) => {
       buildIdMeta,
       preloadLoginScreen,
       brotliCopies,
+      areaFiles,
       VitePWA({
         strategies: 'generateSW',
         // The app asks before activating a new worker (§1 'Atualizar'); no blind skipWaiting.
@@ -145,10 +155,23 @@ export default defineConfig(({ mode }) => {
         workbox: {
           // The whole app shell: every built chunk, style sheet, page and icon, except the chart
           // library (below).
-          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', AREA_FILES.listPath.slice(1)],
           // ECharts (about 0.5 MB) would take a quarter of the 2 MiB precache budget (DESIGN.md
           // "Budgets") for the one screen that charts: it is cached at run time instead.
-          globIgnores: [`**/${CHARTS_CHUNK}-*.js`, `**/${MANAGER_CHUNKS}*.js`, '**/icons/*-512.png'],
+          globIgnores: [
+            `**/${CHARTS_CHUNK}-*.js`,
+            `**/${MANAGER_CHUNKS}*.js`,
+            '**/icons/*-512.png',
+            `**/${AREA_FILES.workerScript}`,
+          ],
+          // The areas' own files: stored by area, not precached (the plugin knows them once built).
+          manifestTransforms: [
+            (entries) => ({
+              manifest: entries.filter((entry) => !areaFiles.isAreaFile(entry.url)),
+              warnings: [],
+            }),
+          ],
+          importScripts: [AREA_FILES.workerScript],
           // Hash routes always load index.html; the fallback also serves it for any other
           // navigation while offline. API, docs, health and socket.io stay on the network.
           navigateFallback: 'index.html',
@@ -173,6 +196,14 @@ export default defineConfig(({ mode }) => {
                 expiration: { maxEntries: 4, purgeOnQuotaError: true },
                 cacheableResponse: { statuses: [200] },
               },
+            },
+            // The areas' own files (and any other built file the precache leaves out), from the
+            // cache the login and the worker's install fill (`AREA_FILES`); the network for one not
+            // stored. Their names carry their hash; the worker's activation drops older versions'.
+            {
+              urlPattern: /\/assets\/[^/]+\.(?:js|css)$/,
+              handler: 'CacheFirst' as const,
+              options: { cacheName: AREA_FILES.cacheName, cacheableResponse: { statuses: [200] } },
             },
             ...(tiles
               ? [

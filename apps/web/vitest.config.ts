@@ -5,7 +5,7 @@ export default defineProject({
   plugins: [react()],
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'build/**/*.test.ts'],
     environment: 'happy-dom',
     // Screens driven key by key (user-event) over fake-indexeddb take seconds when the shared
     // 2-core machine runs every project at once; a slow machine is not a failing screen.

@@ -22,3 +22,22 @@ export function measurePrecache(distDir: string): Precache | null {
   }
   return { entries: new Set(urls).size, bytes };
 }
+
+/** An area's own files (`app-areas.json`, docs/web.md "App files by area"): stored by a login that opens it. */
+export interface AreaFiles {
+  area: string;
+  files: number;
+  bytes: number;
+}
+
+/** The size on disk of each area's own files, as the build listed them; empty without a list. */
+export function measureAreaFiles(distDir: string): AreaFiles[] {
+  const listPath = join(distDir, 'app-areas.json');
+  if (!existsSync(listPath)) return [];
+  const lists = JSON.parse(readFileSync(listPath, 'utf8')) as Record<string, string[]>;
+  return Object.entries(lists).map(([area, files]) => ({
+    area,
+    files: files.length,
+    bytes: files.reduce((sum, file) => sum + statSync(join(distDir, file)).size, 0),
+  }));
+}

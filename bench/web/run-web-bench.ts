@@ -23,7 +23,7 @@ import { checkInstallability } from './installability.ts';
 import { runLighthouse } from './lighthouse-scores.ts';
 import { measureLoginRouteScripts } from './login-route-js.ts';
 import { measureOutboxPush } from './outbox-push.ts';
-import { measurePrecache } from './precache-size.ts';
+import { measureAreaFiles, measurePrecache } from './precache-size.ts';
 import { measureProductsScreen } from './products-screen.ts';
 import { reportCheckout } from './report-checkout.ts';
 import { reportOutboxPush } from './report-outbox-push.ts';
@@ -73,8 +73,14 @@ export async function runWebBench(): Promise<string> {
       out.row(
         `Precache do service worker, ${formatInteger(precache.entries)} arquivo(s)`,
         formatKib(precache.bytes),
-        `${verdict(precache.bytes <= 2 * KIB * KIB)} (meta: até 2 MiB)`,
+        `${verdict(precache.bytes <= 1.8 * KIB * KIB)} (meta: até 1,8 MiB, folga para o que vem; DESIGN.md: 2 MB)`,
       );
+      for (const area of measureAreaFiles(distDir))
+        out.row(
+          `Arquivos só da área ${area.area}, ${formatInteger(area.files)} arquivo(s), guardados no login`,
+          formatKib(area.bytes),
+          `precache + área: ${formatKib(precache.bytes + area.bytes)}`,
+        );
     } else {
       out.note('dist/sw.js não existe: o build não tem service worker, precache não medido.');
     }

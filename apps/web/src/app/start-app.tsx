@@ -6,6 +6,7 @@ import { createHashRouter } from 'react-router';
 import { type AuthState, authStore } from '#lib/auth/index.ts';
 import { onStorageFull } from '#lib/db/storage-error.ts';
 import { configureHttpClient } from '#lib/http/http-client.ts';
+import { keepAreaFiles } from '#lib/pwa/area-files.ts';
 import { registerServiceWorker } from '#lib/pwa/register-service-worker.ts';
 import { isPublicPath } from '#lib/routes/index.ts';
 import { App } from './app.tsx';
@@ -104,4 +105,26 @@ function startSessionServicesOnLogin(): void {
   };
   const stopWatching = authStore.subscribe(start);
   start(authStore.getState());
+  keepAreaFilesWhileLoggedIn();
+}
+
+/**
+ * The app files of the logged-in user's areas (`keepAreaFiles`): checked at every start with a
+ * stored login (a device updated from a version that precached every area, a store cut short)
+ * and whenever the network comes back; the login itself stores them before its first screen.
+ */
+function keepAreaFilesWhileLoggedIn(): void {
+  const keep = () => {
+    const { status, session } = authStore.getState();
+    if (status !== 'authenticated' || !navigator.onLine) return;
+    keepAreaFiles(session?.profile).catch((error: unknown) =>
+      console.warn('[rota] arquivos do app não guardados para uso offline:', error),
+    );
+  };
+  const stopWatching = authStore.subscribe((state) => {
+    if (state.status === 'restoring') return;
+    stopWatching();
+    keep();
+  });
+  window.addEventListener('online', keep);
 }

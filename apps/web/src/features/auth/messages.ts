@@ -18,6 +18,7 @@ export const messages = {
   tokenRequired: 'Informe o token de acesso',
   loggingIn: 'Entrando…',
   syncing: 'Sincronizando…',
+  storingAppFiles: 'Guardando o app para uso offline…',
   tooManyAttempts: errorMessages.tooManyRequests,
   offline: 'Sem conexão: o primeiro acesso precisa da internet. Conecte-se e tente novamente.',
   unexpected: 'Não foi possível entrar. Tente novamente.',

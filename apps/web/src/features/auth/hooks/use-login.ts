@@ -1,8 +1,9 @@
 import { loginBodySchema } from '@rota/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { authStore } from '#lib/auth/index.ts';
 import { loadingStore } from '#lib/loading/loading-store.ts';
+import { keepAreaFiles } from '#lib/pwa/area-files.ts';
 import { landingPath, takeRememberedTarget } from '#lib/routes/index.ts';
 import { initialSync, type SyncProgress } from '#lib/sync/index.ts';
 import { type LoginError, loginError } from '../api/login-error.ts';
@@ -42,7 +43,13 @@ export function useLogin(): LoginFlow {
   const [progress, setProgress] = useState<SyncProgress[]>([]);
   const [syncError, setSyncError] = useState<string | null>(null);
 
+  // The app files of the user's areas, stored while the data syncs: the first screen opens once
+  // they are, so a device that goes offline right after the login opens every screen of its area.
+  const areaFiles = useRef({ stored: Promise.resolve(), pending: false });
+
   const openTarget = async () => {
+    if (areaFiles.current.pending) loadingStore.setText(messages.storingAppFiles);
+    await areaFiles.current.stored;
     const target = await takeRememberedTarget();
     navigate(landingPath(target, authStore.getState().session?.profile), { replace: true });
   };
@@ -55,10 +62,19 @@ export function useLogin(): LoginFlow {
     let latest: SyncProgress[] = [];
     // The first screen opens once what it needs is stored; the history follows behind it.
     let opened = false;
+    const files = { stored: Promise.resolve(), pending: true };
+    files.stored = keepAreaFiles(authStore.getState().session?.profile)
+      // The screens already loaded still work; the next start or return of the network tries again.
+      .catch((error: unknown) =>
+        console.warn('[rota] arquivos do app não guardados para uso offline:', error),
+      )
+      .finally(() => {
+        files.pending = false;
+      });
+    areaFiles.current = files;
     const openFirstScreen = () => {
       opened = true;
-      loadingStore.setLoading(false);
-      void openTarget();
+      void openTarget().finally(() => loadingStore.setLoading(false));
     };
     try {
       await initialSync(
