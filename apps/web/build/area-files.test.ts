@@ -74,6 +74,25 @@ describe('planAreaFiles: the files each area alone reaches', () => {
     expect(plan.manager).toEqual(['/assets/manager-area.js', '/assets/map.css', '/assets/map.js']);
   });
 
+  it('keeps in the shell an area’s chunk the shell imports statically (code Rolldown hoisted into it)', () => {
+    const hoisted = build.map((links) =>
+      links.fileName === 'assets/common-area.js'
+        ? { ...links, imports: [...links.imports, 'assets/seller-area.js'] }
+        : links,
+    );
+    const plan = planAreaFiles(hoisted, everything);
+    const listed = Object.values(plan).flat();
+    for (const shell of [
+      '/assets/seller-area.js',
+      '/assets/seller-area.css',
+      '/assets/select.js',
+      '/assets/quantity.js',
+    ])
+      expect(listed).not.toContain(shell);
+    // The shell may then run the seller chunk's code, lazy imports included: all precached, the safe side.
+    expect(plan.seller).toEqual([]);
+  });
+
   it('leaves out files another rule caches', () => {
     const kept = planAreaFiles(build, (file) => !file.includes('charts') && !file.includes('manager-'));
     expect(kept.seller).not.toContain('/assets/charts.js');

@@ -44,10 +44,11 @@ export function planAreaFiles(
       const chunk = byFile.get(fileName);
       if (!chunk) return;
       for (const css of chunk.css) seen.add(css);
-      for (const next of [...chunk.imports, ...chunk.dynamicImports]) {
-        // An area is reached from the shell only through its own root, never entered from it.
-        if (!roots.has(next) || starts.includes(next)) visit(next);
-      }
+      // A static import is needed to run the chunk, whatever it is (Rolldown may hoist shared
+      // code into an area's chunk and have others import it); a lazy import of another area's
+      // chunk is that area's, never entered from here.
+      for (const next of chunk.imports) visit(next);
+      for (const next of chunk.dynamicImports) if (!roots.has(next) || starts.includes(next)) visit(next);
     };
     for (const start of starts) visit(start);
     return seen;
@@ -66,7 +67,8 @@ export function planAreaFiles(
  * files of the areas this device uses before it may take over, so an update accepted offline
  * still opens them; when it activates, it drops the files no area of its version lists. A device
  * whose areas were never recorded but that ran an older version (one that precached every area)
- * gets every area once; a first visit, none (its login stores its own).
+ * gets every area once; a first visit, none (its login stores its own). A login on an older
+ * version's page after this worker installed asks it to store its areas again (a message).
  */
 export function areaFilesWorker(plan: Record<string, string[]>): string {
   return `// Written by the build (apps/web/build/area-files.ts); docs/web.md "App files by area".
@@ -98,6 +100,10 @@ async function dropOtherVersions() {
 
 self.addEventListener('install', (event) => event.waitUntil(storeAreaFiles()));
 self.addEventListener('activate', (event) => event.waitUntil(dropOtherVersions()));
+// A login on a page of the older version, after this worker installed: its areas, stored now.
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === ${JSON.stringify(AREA_FILES.storeMessage)}) event.waitUntil(storeAreaFiles());
+});
 `;
 }
 
@@ -114,26 +120,42 @@ export function areaFilesPlugin(kept: (fileName: string) => boolean): Plugin & {
     name: 'rota-area-files',
     apply: 'build',
     isAreaFile: (url) => areaFiles.has(`/${url.replace(/^\//, '')}`),
-    generateBundle(_options, bundle) {
-      const chunks: ChunkLinks[] = Object.values(bundle).flatMap((output) =>
-        output.type === 'chunk'
-          ? [
-              {
-                fileName: output.fileName,
-                isEntry: output.isEntry,
-                imports: output.imports,
-                dynamicImports: output.dynamicImports,
-                css: [...(output.viteMetadata?.importedCss ?? [])],
-                facadeModuleId: output.facadeModuleId,
-              },
-            ]
-          : [],
-      );
-      const plan = planAreaFiles(chunks, kept);
-      if (!plan.seller?.length) throw new Error('Arquivos da área de vendas não encontrados no build');
-      areaFiles = new Set(Object.values(plan).flat());
-      this.emitFile({ type: 'asset', fileName: AREA_FILES.listPath.slice(1), source: JSON.stringify(plan) });
-      this.emitFile({ type: 'asset', fileName: AREA_FILES.workerScript, source: areaFilesWorker(plan) });
+    // After Vite's own steps (`vite:css-post` drops the chunks that only held CSS): the plan
+    // sees the files that are written.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks: ChunkLinks[] = Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk'
+            ? [
+                {
+                  fileName: output.fileName,
+                  isEntry: output.isEntry,
+                  imports: output.imports,
+                  dynamicImports: output.dynamicImports,
+                  css: [...(output.viteMetadata?.importedCss ?? [])],
+                  facadeModuleId: output.facadeModuleId,
+                },
+              ]
+            : [],
+        );
+        const plan = planAreaFiles(chunks, kept);
+        if (!plan.seller) throw new Error('Chunk da área de vendas não encontrado no build');
+        if (plan.seller.length === 0)
+          this.warn(
+            'A área de vendas não tem arquivos só seus: o shell importa o seu chunk, tudo fica no precache',
+          );
+        areaFiles = new Set(Object.values(plan).flat());
+        const missing = [...areaFiles].filter((file) => !(file.slice(1) in bundle));
+        // A listed file that is not written would fail every install of the worker.
+        if (missing.length > 0) throw new Error(`Arquivos de área fora do build: ${missing.join(', ')}`);
+        this.emitFile({
+          type: 'asset',
+          fileName: AREA_FILES.listPath.slice(1),
+          source: JSON.stringify(plan),
+        });
+        this.emitFile({ type: 'asset', fileName: AREA_FILES.workerScript, source: areaFilesWorker(plan) });
+      },
     },
   };
 }

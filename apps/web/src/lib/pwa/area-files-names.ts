@@ -13,4 +13,6 @@ export const AREA_FILES = {
   areasKey: '/__rota/areas',
   /** The service worker's script that stores them when a new version installs. */
   workerScript: 'app-areas-sw.js',
+  /** The message a page sends a newer worker, installed or installing, after a login. */
+  storeMessage: 'rota-store-area-files',
 } as const;

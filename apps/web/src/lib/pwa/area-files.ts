@@ -35,8 +35,21 @@ async function storeAreaFiles(areas: readonly Area[]): Promise<void> {
     AREA_FILES.areasKey,
     new Response(JSON.stringify(areas), { headers: { 'content-type': 'application/json' } }),
   );
+  // First, as this version's own files may be gone from a server that deployed the next one.
+  await askNewerWorker();
   const files = new Set(areas.flatMap((area) => lists[area] ?? []));
   for (const file of files) if (!(await cache.match(file))) await cache.add(file);
+}
+
+/**
+ * A newer version's worker that installed before these areas were recorded stored the files of
+ * the areas recorded then: it stores these now (it may take over unasked once no tab is open,
+ * and the next start may be offline). Its `waitUntil` keeps it at work after the page goes.
+ */
+async function askNewerWorker(): Promise<void> {
+  const registration = await navigator.serviceWorker?.getRegistration();
+  const newer = registration?.installing ?? registration?.waiting;
+  newer?.postMessage({ type: AREA_FILES.storeMessage });
 }
 
 /** The build's list (precached with the shell, so it is this version's), or null without one. */

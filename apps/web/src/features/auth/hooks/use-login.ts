@@ -14,6 +14,14 @@ import { messages } from '../messages.ts';
 export type LoginPhase = 'form' | 'logging-in' | 'syncing' | 'sync-stopped';
 
 const NO_ERRORS: LoginError = { token: null, company: null, form: null };
+
+/** How long the first screen waits for the app files once the data is stored. */
+const AREA_FILES_WAIT_MS = 15_000;
+
+/** `work`, or nothing after `ms`, whichever comes first (the work goes on). */
+function withinMs(ms: number, work: Promise<void>): Promise<void> {
+  return Promise.race([work, new Promise<void>((resolve) => setTimeout(resolve, ms))]);
+}
 const loginFields = loginBodySchema.pick({ token: true, company_id: true });
 
 export interface LoginFlow {
@@ -46,12 +54,32 @@ export function useLogin(): LoginFlow {
   // The app files of the user's areas, stored while the data syncs: the first screen opens once
   // they are, so a device that goes offline right after the login opens every screen of its area.
   const areaFiles = useRef({ stored: Promise.resolve(), pending: false });
+  const opening = useRef(false);
 
+  /**
+   * Opens the target once the app files are stored (saying so while they are not); a call while
+   * one is opening (a second tap of "Continuar mesmo assim") does nothing.
+   */
   const openTarget = async () => {
-    if (areaFiles.current.pending) loadingStore.setText(messages.storingAppFiles);
-    await areaFiles.current.stored;
-    const target = await takeRememberedTarget();
-    navigate(landingPath(target, authStore.getState().session?.profile), { replace: true });
+    if (opening.current) return;
+    opening.current = true;
+    try {
+      if (areaFiles.current.pending) loadingStore.setText(messages.storingAppFiles);
+      await areaFiles.current.stored;
+      const target = await takeRememberedTarget();
+      navigate(landingPath(target, authStore.getState().session?.profile), { replace: true });
+    } finally {
+      opening.current = false;
+    }
+  };
+
+  /** "Continuar mesmo assim": the sync has stopped, so the loading indicator shows the wait, if any. */
+  const continueAnyway = () => {
+    const waits = areaFiles.current.pending && !opening.current;
+    if (waits) loadingStore.setLoading(true);
+    void openTarget().finally(() => {
+      if (waits) loadingStore.setLoading(false);
+    });
   };
 
   const runSync = async () => {
@@ -63,14 +91,17 @@ export function useLogin(): LoginFlow {
     // The first screen opens once what it needs is stored; the history follows behind it.
     let opened = false;
     const files = { stored: Promise.resolve(), pending: true };
-    files.stored = keepAreaFiles(authStore.getState().session?.profile)
-      // The screens already loaded still work; the next start or return of the network tries again.
-      .catch((error: unknown) =>
+    // A stalled network does not hold the first screen: past the wait, it opens and the files go
+    // on being stored (or the next start or return of the network stores them); a failure leaves
+    // the screens already loaded working.
+    files.stored = withinMs(
+      AREA_FILES_WAIT_MS,
+      keepAreaFiles(authStore.getState().session?.profile).catch((error: unknown) =>
         console.warn('[rota] arquivos do app não guardados para uso offline:', error),
-      )
-      .finally(() => {
-        files.pending = false;
-      });
+      ),
+    ).finally(() => {
+      files.pending = false;
+    });
     areaFiles.current = files;
     const openFirstScreen = () => {
       opened = true;
@@ -134,7 +165,7 @@ export function useLogin(): LoginFlow {
     syncError,
     submit,
     retrySync: runSync,
-    continueAnyway: openTarget,
+    continueAnyway,
     clearError,
   };
 }
