@@ -1,4 +1,4 @@
-import { cpus, freemem, platform, totalmem } from 'node:os';
+import { cpus, freemem, loadavg, platform, totalmem } from 'node:os';
 import { formatGigabytes } from './report.ts';
 
 /** The machine a report was measured on: cores, memory, Node, OS. */
@@ -11,3 +11,6 @@ export function machine(): string {
     platform(),
   ].join(', ');
 }
+
+/** The one-minute load average, as the reports print it beside their figures. */
+export const loadAverage = () => loadavg()[0]?.toFixed(2) ?? '?';

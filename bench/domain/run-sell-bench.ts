@@ -6,7 +6,6 @@
  * badges under the same 500 (each under 16 ms, one frame). A phone is
  * slower than this machine; the report gives the margin.
  */
-import { loadavg } from 'node:os';
 import {
   addDays,
   clientMixGap,
@@ -26,7 +25,7 @@ import {
   zonedDate,
   zonedDayStart,
 } from '@rota/domain';
-import { machine } from '../machine.ts';
+import { loadAverage, machine } from '../machine.ts';
 import { formatInteger, formatMsFine, Report, verdict } from '../report.ts';
 import { median } from '../stats.ts';
 
@@ -166,7 +165,7 @@ const spread = (runs: readonly number[]) =>
 
 /** Runs the measurements and answers the report's text. */
 export async function runSellBench(): Promise<string> {
-  const load = loadavg()[0]?.toFixed(2) ?? '?';
+  const load = loadAverage();
   const today = zonedDate(new Date());
   const history = clientHistory(today);
   const lines = history.reduce((sum, sale) => sum + sale.items.length, 0);

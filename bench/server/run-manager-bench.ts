@@ -7,10 +7,9 @@
  * BENCH_RUNS (3) uncached calls per chart and period, each shifted by a day (the server caches
  * answers per period for a short time), plus one cached.
  */
-import { loadavg } from 'node:os';
 import { API_BASE, api, buildCallPath, type CallDefinition } from '@rota/contract';
 import { addDays, startOfPreviousMonth, zonedDate } from '@rota/domain';
-import { machine } from '../machine.ts';
+import { loadAverage, machine } from '../machine.ts';
 import { progress } from '../progress.ts';
 import { formatInteger, formatMs, formatSeconds, Report, verdict } from '../report.ts';
 import { median } from '../stats.ts';
@@ -39,8 +38,6 @@ function startOfMonthsBack(today: string, back: number): string {
   for (let i = 0; i < back; i++) day = startOfPreviousMonth(day);
   return day.slice(0, 7);
 }
-
-const load1 = () => loadavg()[0]?.toFixed(2) ?? '?';
 
 interface ChartTiming {
   name: string;
@@ -174,7 +171,7 @@ async function measureCharts(databaseUrl: string, target: Awaited<ReturnType<typ
 
 /** Runs the manager measurements and answers the report's text. */
 export async function runManagerBench(): Promise<string> {
-  const loadBefore = load1();
+  const loadBefore = loadAverage();
   const out = new Report()
     .title('Rota — benchmark da área do gestor (npm run bench -- manager)')
     .row('Data', new Date().toISOString())
@@ -189,7 +186,7 @@ export async function runManagerBench(): Promise<string> {
       );
     } else {
       const figures = await measureCharts(target.databaseUrl, target);
-      out.row('Carga média (1 min) no início / no fim', `${loadBefore} / ${load1()}`);
+      out.row('Carga média (1 min) no início / no fim', `${loadBefore} / ${loadAverage()}`);
       out.row(
         'Preparação',
         `${formatInteger(settings.sales)} vendas (2 itens e 1 pagamento cada) em ${formatSeconds(figures.fillMs)}`,

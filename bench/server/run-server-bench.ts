@@ -5,9 +5,8 @@
  * BENCH_DURATION_S (10), BENCH_WARMUP_S (5), BENCH_CONNECTIONS (10), BENCH_RUNS (3),
  * BENCH_LOG_LEVEL (warn).
  */
-import { loadavg } from 'node:os';
 import type { AutocannonResult } from 'autocannon';
-import { machine } from '../machine.ts';
+import { loadAverage, machine } from '../machine.ts';
 import {
   formatInteger,
   formatMegabytes,
@@ -52,8 +51,6 @@ const settings = {
 };
 
 import { progress } from '../progress.ts';
-
-const load1 = () => loadavg()[0]?.toFixed(2) ?? '?';
 
 /**
  * `sales`: only the `POST sales` section (`npm run bench -- sales`), the quick loop for work on the
@@ -222,7 +219,7 @@ function report(figures: Figures): string {
     .title('Rota — benchmark do servidor (npm run bench)')
     .row('Data', new Date().toISOString())
     .row('Máquina', machine())
-    .row('Carga média (1 min) no início / no fim', `${figures.loadBefore} / ${load1()}`)
+    .row('Carga média (1 min) no início / no fim', `${figures.loadBefore} / ${loadAverage()}`)
     .row('Banco', figures.target.label)
     .row(
       'Servidor',
@@ -295,7 +292,7 @@ function report(figures: Figures): string {
 
 /** Runs the server measurements and answers the report's text. */
 export async function runServerBench(scope: ServerBenchScope = 'all'): Promise<string> {
-  const loadBefore = load1();
+  const loadBefore = loadAverage();
   const target = await createBenchTarget();
   try {
     return report(await measure(target, loadBefore, scope));

@@ -8,12 +8,12 @@
  * BENCH_SYNC_CLIENTS (20000), BENCH_SYNC_PRODUCTS (50000; two price rows each), BENCH_SYNC_RUNS (1).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { setup as ensureWebBuild } from '../../e2e/harness/global-setup.ts';
 import { chromiumArgs, chromiumPath } from '../../e2e/harness/launch-browser.ts';
-import { machine } from '../machine.ts';
+import { loadAverage, machine } from '../machine.ts';
 import { progress } from '../progress.ts';
 import { createBenchTarget } from '../server/bench-database.ts';
 import { startBenchServer } from '../server/bench-server.ts';
@@ -34,7 +34,6 @@ const settings = {
 
 /** Page size of the baseline's fetch (the contract's largest); it is not timed. */
 const FETCH_LIMIT = 5_000;
-const load1 = () => loadavg()[0]?.toFixed(2) ?? '?';
 
 /**
  * Runs `work` in a page of a fresh Chromium profile on disk, on the app's origin. A persistent
@@ -94,7 +93,7 @@ async function measureRun(
 }
 
 export async function runSyncBench(): Promise<string> {
-  const loadBefore = load1();
+  const loadBefore = loadAverage();
   progress('sync: conferindo a compilação de apps/web');
   ensureWebBuild();
   const target = await createBenchTarget();
@@ -116,7 +115,7 @@ export async function runSyncBench(): Promise<string> {
       }
       return reportSync({
         machine: machine(),
-        load: `${loadBefore} / ${load1()}`,
+        load: `${loadBefore} / ${loadAverage()}`,
         database: target.label,
         serverPid: server.pid,
         chromium: chromiumPath(),

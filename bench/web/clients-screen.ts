@@ -17,6 +17,9 @@ const settings = {
   runs: Math.max(1, Number(process.env.BENCH_CLIENTS_RUNS ?? 5)),
 };
 
+/** What a seller types in the search (a city of the bench's clients), then erases. */
+const TYPED = 'campinas';
+
 export interface ClientsScreen {
   clients: number;
   /** Clients listed for today (what the screen opens on). */
@@ -26,7 +29,9 @@ export interface ClientsScreen {
   reopen: Timing[];
   /** A day chip added or removed → the list and counters updated and laid out, then the frame. */
   dayChange: Timing[];
-  /** One search typed or cleared (deferred) → the same. */
+  /** One character of a search typed or erased → React's render laid out, then the frame. */
+  keystroke: Timing[];
+  /** A whole search pasted or cleared at once → the counters changed and laid out, then the frame. */
   search: Timing[];
 }
 
@@ -50,25 +55,40 @@ const TIME_UNTIL_CHANGED = `({ action, value }) =>
     const done = () =>
       action === 'navigate' ? document.querySelector('[data-testid="client-row"]') !== null : counters() !== before;
     let started = 0;
-    const observer = new MutationObserver(() => {
-      if (!done()) return;
-      observer.disconnect();
+    const finish = () => {
       void document.body.offsetHeight;
       const ready = performance.now() - started;
       requestAnimationFrame(() => resolve({ ready, frame: performance.now() - started }));
+    };
+    const search = () => {
+      const input = document.querySelector('input[aria-label="Buscar cliente"]');
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    if (action === 'type') {
+      // A discrete event: React renders before the next microtask, whether the count changes or not.
+      started = performance.now();
+      search();
+      queueMicrotask(() => queueMicrotask(finish));
+      return;
+    }
+    const observer = new MutationObserver(() => {
+      if (!done()) return;
+      observer.disconnect();
+      finish();
     });
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     started = performance.now();
     if (action === 'navigate') window.location.hash = value;
     else if (action === 'day') document.querySelector('input[type="checkbox"][value="' + value + '"]')?.click();
-    else {
-      const input = document.querySelector('input[aria-label="Buscar cliente"]');
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, value);
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    }
+    else search();
   })`;
 
-function timeUntilChanged(page: Page, action: 'navigate' | 'day' | 'search', value: string): Promise<Timing> {
+function timeUntilChanged(
+  page: Page,
+  action: 'navigate' | 'day' | 'search' | 'type',
+  value: string,
+): Promise<Timing> {
   return page.evaluate(`(${TIME_UNTIL_CHANGED})(${JSON.stringify({ action, value })})`) as Promise<Timing>;
 }
 
@@ -132,13 +152,18 @@ export async function measureClientsScreen(): Promise<ClientsScreen> {
       const day = otherDay();
       const dayChange: Timing[] = [];
       const search: Timing[] = [];
+      const keystroke: Timing[] = [];
       for (let run = 0; run < settings.runs; run++) {
         dayChange.push(await timeUntilChanged(page, 'day', day));
         dayChange.push(await timeUntilChanged(page, 'day', day));
-        search.push(await timeUntilChanged(page, 'search', 'campinas'));
+        search.push(await timeUntilChanged(page, 'search', TYPED));
         search.push(await timeUntilChanged(page, 'search', ''));
+        for (let length = 1; length <= TYPED.length; length++)
+          keystroke.push(await timeUntilChanged(page, 'type', TYPED.slice(0, length)));
+        for (let length = TYPED.length - 1; length >= 0; length--)
+          keystroke.push(await timeUntilChanged(page, 'type', TYPED.slice(0, length)));
       }
-      return { clients: settings.clients, listed, firstOpen, reopen, dayChange, search };
+      return { clients: settings.clients, listed, firstOpen, reopen, dayChange, keystroke, search };
     } finally {
       await context.close();
       await rm(profile, { recursive: true, force: true });

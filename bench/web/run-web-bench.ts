@@ -16,7 +16,7 @@ import { machine } from '../machine.ts';
 import { progress } from '../progress.ts';
 import { formatInteger, Report, verdict } from '../report.ts';
 import { measureCheckoutScreen } from './checkout-screen.ts';
-import { measureClientsScreen, medianOf } from './clients-screen.ts';
+import { measureClientsScreen } from './clients-screen.ts';
 import { startDemoServer } from './demo-server.ts';
 import { measureInitialSync } from './initial-sync.ts';
 import { checkInstallability } from './installability.ts';
@@ -27,10 +27,10 @@ import { measureAreaFiles, measurePrecache } from './precache-size.ts';
 import { measureProductsScreen } from './products-screen.ts';
 import { reportCheckout } from './report-checkout.ts';
 import { reportOutboxPush } from './report-outbox-push.ts';
+import { reportClientsScreen, reportProductsScreen } from './report-screens.ts';
 
 const KIB = 1024;
 const formatKib = (bytes: number) => `${(bytes / KIB).toFixed(1).replace('.', ',')} KiB`;
-const formatMs = (ms: number) => `${ms.toFixed(1).replace('.', ',')} ms`;
 
 export async function runWebBench(): Promise<string> {
   progress('web: conferindo a compilação de apps/web');
@@ -95,68 +95,8 @@ export async function runWebBench(): Promise<string> {
       'Instalável (Page.getInstallabilityErrors)',
       installErrors.length === 0 ? '✓ sim' : `✗ não: ${installErrors.join(', ')}`,
     );
-    out.section(
-      `Tela de clientes (${formatInteger(clients.clients)} clientes de um vendedor, Chromium, 390×844)`,
-    );
-    out.note(`Aberta em: ${clients.listed} (o dia de hoje, como a tela abre)`);
-    out.note('"pronta": DOM atualizado com estilo e layout calculados; "quadro": até o quadro seguinte.');
-    const open = clients.firstOpen;
-    out.row(
-      'Da navegação às primeiras linhas, primeira vez',
-      `pronta ${formatMs(open.ready)}`,
-      `quadro ${formatMs(open.frame)}`,
-      `${verdict(open.frame <= 400)} (meta: até 400 ms)`,
-    );
-    out.row(
-      `Reaberta (mediana de ${clients.reopen.length})`,
-      `pronta ${formatMs(medianOf(clients.reopen, 'ready'))}`,
-      `quadro ${formatMs(medianOf(clients.reopen, 'frame'))}`,
-      `${verdict(medianOf(clients.reopen, 'frame') <= 400)} (meta: até 400 ms)`,
-    );
-    out.row(
-      `Troca de dia repintada (mediana de ${clients.dayChange.length})`,
-      `pronta ${formatMs(medianOf(clients.dayChange, 'ready'))}`,
-      `máx. ${formatMs(Math.max(...clients.dayChange.map((timing) => timing.ready)))}`,
-      `${verdict(medianOf(clients.dayChange, 'ready') <= 16)} (meta: 1 quadro, 16 ms)`,
-    );
-    out.row(
-      `Busca repintada (mediana de ${clients.search.length})`,
-      `pronta ${formatMs(medianOf(clients.search, 'ready'))}`,
-      `máx. ${formatMs(Math.max(...clients.search.map((timing) => timing.ready)))}`,
-      `${verdict(medianOf(clients.search, 'ready') <= 16)} (meta: 1 quadro, 16 ms)`,
-    );
-    out.section(`Tela de produtos (${formatInteger(products.products)} produtos, Chromium, 390×844)`);
-    out.note(`Aberta em: ${products.listed} (os ativos, todas as categorias)`);
-    out.row(
-      'Da navegação às primeiras linhas, primeira vez',
-      `pronta ${formatMs(products.firstOpen.ready)}`,
-      `quadro ${formatMs(products.firstOpen.frame)}`,
-      `${verdict(products.firstOpen.frame <= 400)} (meta: até 400 ms)`,
-    );
-    out.row(
-      `Reaberta (mediana de ${products.reopen.length})`,
-      `pronta ${formatMs(medianOf(products.reopen, 'ready'))}`,
-      `quadro ${formatMs(medianOf(products.reopen, 'frame'))}`,
-      `${verdict(medianOf(products.reopen, 'frame') <= 400)} (meta: até 400 ms)`,
-    );
-    out.row(
-      `Busca, uma tecla repintada (mediana de ${products.keystroke.length})`,
-      `pronta ${formatMs(medianOf(products.keystroke, 'ready'))}`,
-      `máx. ${formatMs(Math.max(...products.keystroke.map((timing) => timing.ready)))}`,
-      `${verdict(medianOf(products.keystroke, 'ready') <= 16)} (meta: até 16 ms)`,
-    );
-    out.row(
-      `Código de barras colado (mediana de ${products.barcode.length})`,
-      `pronta ${formatMs(medianOf(products.barcode, 'ready'))}`,
-      `máx. ${formatMs(Math.max(...products.barcode.map((timing) => timing.ready)))}`,
-      `${verdict(medianOf(products.barcode, 'ready') <= 16)} (meta: até 16 ms)`,
-    );
-    out.row(
-      `Categoria trocada (mediana de ${products.category.length})`,
-      `pronta ${formatMs(medianOf(products.category, 'ready'))}`,
-      `máx. ${formatMs(Math.max(...products.category.map((timing) => timing.ready)))}`,
-      `${verdict(medianOf(products.category, 'ready') <= 16)} (meta: 1 quadro, 16 ms)`,
-    );
+    reportClientsScreen(out, clients);
+    reportProductsScreen(out, products);
     reportCheckout(out, checkout);
     return out.toString();
   } finally {
