@@ -9,6 +9,7 @@ import {
   isInWallet,
   isQuinzenalDue,
   listClients,
+  listWalletByDay,
 } from './client-listing.ts';
 
 // Sunday 22/11/2026, 10:00 in São Paulo.
@@ -118,6 +119,9 @@ describe('client listing (§5)', () => {
                   (choice.days.includes(client.visiting_day as never) || client.visiting_day === choice.day));
           expect(listed.includes(client)).toBe(companyOk && sellerOk && activeOk && dayOk);
         }
+        // The day part over the wallet answers the same list (the clients screen's day chips).
+        const wallet = clients.filter((client) => isInWallet(client, f));
+        expect(listWalletByDay(wallet, f)).toEqual(listed);
       }),
     );
   });

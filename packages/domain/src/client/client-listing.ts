@@ -45,6 +45,19 @@ export function listClients<T extends ListedClient>(clients: readonly T[], filte
 }
 
 /**
+ * The §5 rule's day part alone, over clients already in the wallet (`isInWallet`): the same
+ * answer as `listClients` over every client, without testing the wallet again when only the
+ * chosen days change.
+ */
+export function listWalletByDay<T extends ListedClient>(
+  wallet: readonly T[],
+  filter: ClientListingFilter,
+): T[] {
+  const timeZone = filter.timeZone ?? DEFAULT_TIME_ZONE;
+  return wallet.filter((client) => matchesDay(client, filter, timeZone));
+}
+
+/**
  * The seller's wallet: the §5 rule without its day part — the company, active or reproved
  * within the window, the seller's own unless `all`. What a search looks through: a seller typing
  * a client's name expects to find it whatever its visiting day, a Quinzenal client not yet due

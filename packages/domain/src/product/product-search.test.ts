@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   matchesProductSearch,
+  ProductSearchIndex,
+  productSearchMatcher,
+  productSearchNarrows,
   productSearchQuery,
   productSearchText,
   type SearchableProduct,
@@ -108,5 +111,95 @@ describe('product search (folded once, matched per keystroke)', () => {
         expect(finds(item.barcode?.slice(0, length) ?? '', productSearchText(item))).toBe(true);
       }),
     );
+  });
+
+  it('a query typed on narrows the one before, except a number grown to a barcode', () => {
+    expect(productSearchNarrows('pao', 'pao ')).toBe(true);
+    expect(productSearchNarrows('pao de', 'pao de q')).toBe(true);
+    expect(productSearchNarrows('pao de q', 'pao de')).toBe(false);
+    expect(productSearchNarrows('7891234', '78912345')).toBe(false);
+    expect(productSearchNarrows('78912345', '789123456')).toBe(true);
+    expect(productSearchNarrows('pao 1234567', 'pao 12345678')).toBe(false);
+    expect(productSearchNarrows('1234567', '1234567 pao')).toBe(true);
+    // The case the exception is for: 8 digits from the middle of a barcode the 7 did not start.
+    const middle = productSearchText({ description: 'Queijo', code_erp: 'Q1', barcode: '9912345678000' });
+    expect(matchesProductSearch(middle, '1234567')).toBe(false);
+    expect(matchesProductSearch(middle, '12345678')).toBe(true);
+  });
+
+  it('property: whatever a narrowing query finds, the query before it found too', () => {
+    const product = fc.record({
+      description: fc.stringMatching(/^[a-z0-9 ]{1,20}$/),
+      code_erp: fc.stringMatching(/^[A-Z0-9-]{1,6}$/),
+      barcode: fc.option(fc.stringMatching(/^[0-9]{8,13}$/), { nil: null }),
+    });
+    const typed = fc.stringMatching(/^[a-z0-9 ]{0,12}$/);
+    // Often a number read off the middle of a stored barcode, then its next digits: the case a
+    // wrong narrowing gets wrong.
+    const catalogue = fc.array(product, { minLength: 1, maxLength: 40 }).chain((products) => {
+      const barcodes = products.flatMap((one) => (one.barcode ? [one.barcode] : []));
+      const read = fc
+        .tuple(
+          fc.constantFrom(...(barcodes.length > 0 ? barcodes : ['0000000000'])),
+          fc.nat(6),
+          fc.integer({ min: 1, max: 8 }),
+        )
+        .map(
+          ([barcode, from, length]) =>
+            [barcode.slice(from, from + length), barcode.slice(from + length)] as const,
+        );
+      return fc.tuple(fc.constant(products), fc.oneof(fc.tuple(typed, typed), read));
+    });
+    fc.assert(
+      fc.property(catalogue, ([products, [start, more]]) => {
+        const texts = products.map(productSearchText);
+        const previous = productSearchQuery(start);
+        const next = productSearchQuery(start + more);
+        if (!productSearchNarrows(previous, next)) return;
+        const before = new Set(texts.filter(productSearchMatcher(previous)));
+        expect(texts.filter(productSearchMatcher(next)).every((found) => before.has(found))).toBe(true);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('property: the index of a list finds exactly the rows the matcher finds, in order', () => {
+    const product = fc.record({
+      description: fc.stringMatching(/^[a-z0-9 ]{0,16}$/),
+      code_erp: fc.stringMatching(/^[A-Z0-9-]{1,5}$/),
+      barcode: fc.option(fc.stringMatching(/^[0-9]{8,13}$/), { nil: null }),
+    });
+    const query = fc.oneof(
+      fc.stringMatching(/^[a-z0-9 ]{0,10}$/),
+      fc.stringMatching(/^[0-9]{1,10}$/),
+      fc.constantFrom('', ' ', 'a  b', '0'),
+    );
+    fc.assert(
+      fc.property(fc.array(product, { maxLength: 40 }), query, (products, typed) => {
+        const texts = products.map(productSearchText);
+        const folded = productSearchQuery(typed);
+        const matches = productSearchMatcher(folded);
+        const expected = texts.flatMap((text, row) => (matches(text) ? [row] : []));
+        expect(new ProductSearchIndex(texts).find(folded)).toEqual(expected);
+        expect(new ProductSearchIndex(texts).find(typed)).toEqual(
+          texts.flatMap((text, row) => (productSearchMatcher(typed)(text) ? [row] : [])),
+        );
+      }),
+      { numRuns: 3_000 },
+    );
+    const catalogue = [paoFrances, { description: 'Queijo', code_erp: 'Q1', barcode: '9912345678000' }].map(
+      productSearchText,
+    );
+    expect(new ProductSearchIndex(catalogue).find('7891234')).toEqual([0]);
+    expect(new ProductSearchIndex(catalogue).find('1234567')).toEqual([]);
+    expect(new ProductSearchIndex(catalogue).find('12345678')).toEqual([0, 1]);
+    expect(new ProductSearchIndex(catalogue).find('pao 50g')).toEqual([0]);
+    expect(new ProductSearchIndex([]).find('pao')).toEqual([]);
+    // A word never runs from the end of one text into the next.
+    const two = [
+      { description: 'Broa', code_erp: 'B1', barcode: null },
+      { description: 'Pao', code_erp: 'P1', barcode: null },
+    ];
+    expect(new ProductSearchIndex(two.map(productSearchText)).find('b1pao')).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { JoinedTexts, longestWord } from '../text/joined-texts.ts';
 import { normalizeText } from '../text/normalize-text.ts';
 import type { Product } from './product.schema.ts';
 
@@ -74,6 +75,55 @@ export function productSearchMatcher(query: string): (searchText: string) => boo
     }
     return true;
   };
+}
+
+/**
+ * Whether every product `next` finds is among those `previous` finds (both folded queries), so a
+ * search may look only through the earlier answer while the seller types on: `next` continues
+ * `previous` — every word but the last is a word of `next`, the last the start of one. The one
+ * exception: a number that grows to 8 digits becomes a barcode looked for anywhere in it, not
+ * only at its start, and may find products the shorter number did not.
+ */
+export function productSearchNarrows(previous: string, next: string): boolean {
+  if (!next.startsWith(previous)) return false;
+  const grown = next.split(' ')[previous.split(' ').length - 1] ?? '';
+  const last = previous.slice(previous.lastIndexOf(' ') + 1);
+  return !(DIGITS.test(last) && !BARCODE_QUERY.test(last) && BARCODE_QUERY.test(grown));
+}
+
+/**
+ * A list's search texts indexed once (`JoinedTexts`): the rows (indices into the texts, in order)
+ * whose text matches a folded query, exactly as `productSearchMatcher` answers for each — the
+ * query's longest word looked for in the joined texts, each text it is found in tested against
+ * the whole query (for a one-word query, from where the word was found). The first letter a
+ * seller types looks through 50,000 products in a millisecond or two.
+ */
+export class ProductSearchIndex {
+  private readonly joined: JoinedTexts;
+
+  constructor(texts: readonly string[]) {
+    this.joined = new JoinedTexts(texts);
+  }
+
+  find(query: string): number[] {
+    const texts = this.joined.texts;
+    if (query === '') return texts.map((_, row) => row);
+    const { word, alone } = longestWord(query.split(' '));
+    if (!alone) {
+      const matches = productSearchMatcher(query);
+      return this.joined.rowsWith(word, (row) => matches(texts[row] as string));
+    }
+    const barcode = BARCODE_QUERY.test(word);
+    const digits = DIGITS.test(word);
+    // `productSearchMatcher`'s test of one word, knowing where it is first found.
+    return this.joined.rowsWith(word, (row, at) => {
+      if (barcode) return true;
+      const text = texts[row] as string;
+      const mark = text.indexOf(BARCODE_MARK);
+      const barcodeAt = mark === -1 ? text.length : mark;
+      return at <= barcodeAt || (digits && text.startsWith(word, barcodeAt + 1));
+    });
+  }
 }
 
 /** Whether one stored search text matches a folded query (`productSearchMatcher`). */

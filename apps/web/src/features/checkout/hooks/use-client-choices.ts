@@ -1,9 +1,9 @@
 import {
   clientIdLine,
   clientPlace,
+  clientSearchMatcher,
   clientSearchQuery,
   isActiveSaleStatus,
-  matchesClientSearch,
   normalizeText,
 } from '@rota/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -51,9 +51,8 @@ export function useClientChoices(typed: string, session: CheckoutSession | null)
   }, [companyId, sellerId]);
   return useMemo(() => {
     if (!rows) return undefined;
-    const found = rows.clients.filter(
-      (client) => query === '' || matchesClientSearch(client.search ?? normalizeText(client.name), query),
-    );
+    const matches = clientSearchMatcher(query);
+    const found = rows.clients.filter((client) => matches(client.search ?? normalizeText(client.name)));
     return found
       .map((client) => ({
         uuid: client.uuid,

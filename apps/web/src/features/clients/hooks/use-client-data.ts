@@ -63,10 +63,13 @@ export function useClientData(today: string): ClientData | undefined {
         : undefined,
     [clients, unsent, overdueCodes, owner, sellerCodeErp],
   );
-  if (!items || titles === undefined || cursor === undefined) return undefined;
-  return {
-    items,
-    anyStored: (clients?.length ?? 0) > 0,
-    firstSyncDone: cursor !== null && cursor.owner === owner,
-  };
+  const anyStored = (clients?.length ?? 0) > 0;
+  const firstSyncDone = cursor !== undefined && cursor !== null && cursor.owner === owner;
+  const ready = items !== undefined && titles !== undefined && cursor !== undefined;
+  // The same object while nothing changed: the screen's listing, wallet and route are memoised on
+  // it, and a keystroke must not run the §5 rule over 20,000 clients again.
+  return useMemo(
+    () => (ready && items ? { items, anyStored, firstSyncDone } : undefined),
+    [ready, items, anyStored, firstSyncDone],
+  );
 }

@@ -1,21 +1,27 @@
 import {
   clientSearchQuery,
   type VisitingDay,
-  visitOrder,
   type Weekday,
   weekdayName,
   weekdayOfDate,
   zonedDayStart,
 } from '@rota/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useAuth, useCan } from '#lib/auth/index.ts';
 import { useNow } from '#lib/clock/use-now.ts';
 import { useToday } from '#lib/clock/use-today.ts';
+import { runWhenIdle } from '#lib/device/run-when-idle.ts';
 import { clientCounts } from '../api/client-counts.ts';
 import type { ClientListItem } from '../api/client-list-item.ts';
-import { type ClientScope, listedClients, walletClients } from '../api/listed-clients.ts';
-import { searchClients } from '../api/search-clients.ts';
+import {
+  type ClientScope,
+  dayClients,
+  dayRouteOrder,
+  listedClients,
+  walletClients,
+} from '../api/listed-clients.ts';
+import { prepareClientSearch, searchClients } from '../api/search-clients.ts';
 import { readVisitOrder, visitOrderKey } from '../api/visit-orders.ts';
 import { useClientData } from './use-client-data.ts';
 import { type ClientFilterActions, type ClientFilters, useClientFilters } from './use-client-filters.ts';
@@ -78,30 +84,48 @@ export function useClientList(): ClientList {
     [session, companyId, all, filters.days, dayStart],
   );
 
-  const listed = useMemo(() => (data && scope ? listedClients(data.items, scope) : undefined), [data, scope]);
   // A search looks through the whole wallet, whatever the chosen days: a seller typing a name
-  // expects to find the client (a Quinzenal one not yet due included).
-  const wallet = useMemo(() => (data && scope ? walletClients(data.items, scope) : undefined), [data, scope]);
-  // Not deferred: the search is a substring test per row (about 1 ms at 20,000) and the list
-  // repaints a dozen rows, within a frame; deferring would only render the screen twice.
+  // expects to find the client (a Quinzenal one not yet due included). The wallet is not tested
+  // again when a day chip changes: the day's list is taken from it (and kept per days).
+  const walletScope = useMemo(
+    () =>
+      session && companyId !== null
+        ? { companyId, sellerCodeErp: session.seller.code_erp, all, days: [], now: dayStart }
+        : null,
+    [session, companyId, all, dayStart],
+  );
+  const wallet = useMemo(
+    () => (data && walletScope ? walletClients(data.items, walletScope) : undefined),
+    [data, walletScope],
+  );
+  const listed = useMemo(() => (wallet && scope ? dayClients(wallet, scope) : undefined), [wallet, scope]);
+  // The search's index of the wallet is built while the seller looks at the list, not at the first letter.
+  useEffect(() => (wallet ? runWhenIdle(() => prepareClientSearch(wallet), 2_000) : undefined), [wallet]);
+  // Not deferred: the search answers from the wallet's index or the answer before (about 1 ms at
+  // 20,000) and the list repaints a dozen rows, within a frame; deferring would only render twice.
   const appliedQuery = filters.query;
   const searching = appliedQuery.trim() !== '';
   const oneDay = filters.days.length === 1 ? filters.days[0] : undefined;
   const sellerId = session?.seller.id ?? null;
-  const route = useMemo(
+  const dayRoute = useMemo(
     () =>
-      !searching && oneDay && companyId !== null && sellerId !== null
+      oneDay && companyId !== null && sellerId !== null
         ? { day: oneDay, key: visitOrderKey(companyId, sellerId, oneDay) }
         : null,
-    [searching, oneDay, companyId, sellerId],
+    [oneDay, companyId, sellerId],
   );
-  const routeKey = route?.key ?? null;
+  // The day's order is kept while a search shows: clearing the search does not walk the day again.
+  const routeKey = dayRoute?.key ?? null;
   const saved = useLiveQuery(async () => (routeKey ? readVisitOrder(routeKey) : []), [routeKey]);
+  const routed = useMemo(
+    () => (dayRoute && listed && saved ? dayRouteOrder(listed, saved) : undefined),
+    [dayRoute, listed, saved],
+  );
+  const route = searching ? null : dayRoute;
   const shown = useMemo(() => {
     if (searching) return wallet && searchClients(wallet, clientSearchQuery(appliedQuery.trim()));
-    if (!route || !listed) return listed;
-    return saved && visitOrder(listed, saved);
-  }, [searching, wallet, listed, appliedQuery, route, saved]);
+    return route ? routed : listed;
+  }, [searching, wallet, appliedQuery, route, routed, listed]);
 
   const routeDay = (filters.days.length === 1 ? filters.days[0] : undefined) ?? today;
   const onMap = filters.view === 'map' && can.geo;

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { runWhenIdle } from '#lib/device/run-when-idle.ts';
 import { warmClientRows } from '../api/warm-client-rows.ts';
 
 /**
@@ -6,12 +7,5 @@ import { warmClientRows } from '../api/warm-client-rows.ts';
  * layout calls it, so Clientes opens with its rows already in memory.
  */
 export function useWarmClientRows(): void {
-  useEffect(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(warmClientRows, { timeout: 1_000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(warmClientRows, 1_000);
-    return () => clearTimeout(id);
-  }, []);
+  useEffect(() => runWhenIdle(warmClientRows, 1_000), []);
 }

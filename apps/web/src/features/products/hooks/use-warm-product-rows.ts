@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { runWhenIdle } from '#lib/device/run-when-idle.ts';
 import { warmProductRows } from '../api/warm-product-rows.ts';
 
 /**
@@ -6,12 +7,5 @@ import { warmProductRows } from '../api/warm-product-rows.ts';
  * layout calls it, so Produtos opens with its rows already in memory.
  */
 export function useWarmProductRows(): void {
-  useEffect(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(warmProductRows, { timeout: 1_000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(warmProductRows, 1_000);
-    return () => clearTimeout(id);
-  }, []);
+  useEffect(() => runWhenIdle(warmProductRows, 1_000), []);
 }
