@@ -9,15 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANA_TOKEN, DEMO_CNPJ, registerDemoAndLogin, SYNC_TIMEOUT_MS } from './harness/demo-login.ts';
+import { registerDemoAndLogin, registerDemoAndSubmit, SYNC_TIMEOUT_MS } from './harness/demo-login.ts';
 import { launchBrowser } from './harness/launch-browser.ts';
 import { goOffline, goOnline } from './harness/network.ts';
 import { repoPaths } from './harness/repo-paths.ts';
 import { type RunningServer, startServer } from './harness/start-server.ts';
 import { AppShell } from './pages/app-shell.ts';
 import { ClientsPage } from './pages/clients-page.ts';
-import { LoginPage } from './pages/login-page.ts';
-import { NewCompanyPage } from './pages/new-company-page.ts';
 
 /** `app-areas.json`: each area's own files (docs/web.md "App files by area"). */
 type AreaLists = Record<string, string[]>;
@@ -270,12 +268,7 @@ describe('PWA: a new version deployed while the page is open', () => {
       // Ana logs in on the old version's page: the waiting worker stores the new seller files too.
       // (The old page cannot open her area: its own files are gone from the server, which serves
       // the new version; it offers "Atualizar".)
-      const newCompany = new NewCompanyPage(page, server.baseUrl);
-      await newCompany.goto();
-      await newCompany.register(DEMO_CNPJ);
-      const login = new LoginPage(page, server.baseUrl);
-      await login.waitForForm();
-      await login.submit(ANA_TOKEN);
+      await registerDemoAndSubmit(page, server.baseUrl);
       await page.waitForFunction(() => window.location.hash === '#/admin', undefined, {
         timeout: SYNC_TIMEOUT_MS,
       });

@@ -8,16 +8,12 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerDemoAndSubmit, SYNC_TIMEOUT_MS } from './harness/demo-login.ts';
 import { launchBrowser } from './harness/launch-browser.ts';
 import { type RunningServer, startServer } from './harness/start-server.ts';
 import { AppShell } from './pages/app-shell.ts';
 import { builtScreenMarker } from './pages/built-screens.ts';
-import { LoginPage } from './pages/login-page.ts';
-import { NewCompanyPage } from './pages/new-company-page.ts';
 
-const DEMO_CNPJ = '45723174000110';
-const ANA_TOKEN = 'demo-ana-2026';
-const SYNC_TIMEOUT_MS = 90_000;
 const UUID = '0b5c0f8e-6a2f-4c1e-9d3a-2f6b7c8d9e0f';
 
 /** Every auth path of §2 (params filled in) and the title it must show. */
@@ -96,12 +92,7 @@ describe('routes (§2)', () => {
     await waitForHash(page, '#/');
     await shell.waitForTitle('Login');
 
-    const newCompany = new NewCompanyPage(page, server.baseUrl);
-    await newCompany.goto();
-    await newCompany.register(DEMO_CNPJ);
-    const login = new LoginPage(page, server.baseUrl);
-    await login.waitForForm();
-    await login.submit(ANA_TOKEN);
+    await registerDemoAndSubmit(page, server.baseUrl);
     await waitForHash(page, '#/admin/report', SYNC_TIMEOUT_MS);
     await shell.waitForTitle('Relatório');
   });

@@ -26,6 +26,19 @@ export const DIEGO_TOKEN = 'demo-diego-2026';
 /** Elaine Castro, the demo manager (`/gestor`). */
 export const ELAINE_TOKEN = 'demo-elaine-2026';
 
+/**
+ * Registers the demo company and sends the login with `token`, waiting for nothing after it: for
+ * a spec that checks where the login leads (a remembered route, an old version's page).
+ */
+export async function registerDemoAndSubmit(page: Page, baseUrl: string, token = ANA_TOKEN): Promise<void> {
+  const newCompany = new NewCompanyPage(page, baseUrl);
+  await newCompany.goto();
+  await newCompany.register(DEMO_CNPJ);
+  const login = new LoginPage(page, baseUrl);
+  await login.waitForForm();
+  await login.submit(token);
+}
+
 /** Registers the demo company and logs in with `token`; waits to land on `home` (the user's area). */
 export async function registerDemoAndLogin(
   page: Page,
@@ -33,12 +46,7 @@ export async function registerDemoAndLogin(
   token = ANA_TOKEN,
   home = '#/admin',
 ): Promise<void> {
-  const newCompany = new NewCompanyPage(page, baseUrl);
-  await newCompany.goto();
-  await newCompany.register(DEMO_CNPJ);
-  const login = new LoginPage(page, baseUrl);
-  await login.waitForForm();
-  await login.submit(token);
+  await registerDemoAndSubmit(page, baseUrl, token);
   await page.waitForFunction((wanted) => window.location.hash === wanted, home, { timeout: SYNC_TIMEOUT_MS });
   await waitForHistory(page);
 }
