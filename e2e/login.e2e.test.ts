@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANA_TOKEN, DEMO_CNPJ, registerDemoAndSubmit, SYNC_TIMEOUT_MS } from './harness/demo-login.ts';
 import { findFreePort } from './harness/find-free-port.ts';
 import { launchBrowser } from './harness/launch-browser.ts';
 import { repoPaths } from './harness/repo-paths.ts';
@@ -17,11 +18,8 @@ import { type RunningServer, startServer } from './harness/start-server.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { NewCompanyPage } from './pages/new-company-page.ts';
 
-const DEMO_CNPJ = '45723174000110';
 /** The company's name (the local list's label), not its trade name. */
 const DEMO_COMPANY = 'Pão Dourado Distribuidora de Alimentos Ltda';
-const ANA_TOKEN = 'demo-ana-2026';
-const SYNC_TIMEOUT_MS = 90_000;
 
 /** Records every state of the sync progress list, so a test can read it after the page moved on. */
 const recordSyncStates = () => {
@@ -54,12 +52,7 @@ async function waitForHash(page: Page, hash: string, timeout = SYNC_TIMEOUT_MS) 
 
 /** Registers the demo company on this browser and logs in with Ana's token, up to the target. */
 async function registerAndLogIn(page: Page, baseUrl: string, landing = '#/admin') {
-  const newCompany = new NewCompanyPage(page, baseUrl);
-  await newCompany.goto();
-  await newCompany.register(DEMO_CNPJ);
-  const login = new LoginPage(page, baseUrl);
-  await login.waitForForm();
-  await login.submit(ANA_TOKEN);
+  await registerDemoAndSubmit(page, baseUrl);
   await waitForHash(page, landing);
 }
 

@@ -1,12 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { LoginPage } from '../../e2e/pages/login-page.ts';
-import { NewCompanyPage } from '../../e2e/pages/new-company-page.ts';
+import { registerDemoAndSubmit } from '../../e2e/harness/demo-login.ts';
 import { progress } from '../progress.ts';
 import type { Timing } from './clients-screen.ts';
 
 /** The demo company and seller of docs/demo.md. */
-const DEMO_CNPJ = '45723174000110';
-const DEMO_TOKEN = 'demo-ana-2026';
 const ITEMS = Number(process.env.BENCH_CHECKOUT_ITEMS ?? 100);
 const RUNS = Math.max(1, Number(process.env.BENCH_CHECKOUT_RUNS ?? 5));
 
@@ -116,12 +113,7 @@ export async function measureCheckoutScreen(browser: Browser, baseUrl: string): 
   const page = await context.newPage();
   try {
     progress('web: checkout (login da empresa de demonstração)');
-    const company = new NewCompanyPage(page, baseUrl);
-    await company.goto();
-    await company.register(DEMO_CNPJ);
-    const login = new LoginPage(page, baseUrl);
-    await login.waitForForm();
-    await login.submit(DEMO_TOKEN);
+    await registerDemoAndSubmit(page, baseUrl);
     await page.waitForURL((url) => url.hash.startsWith('#/admin'), { timeout: 300_000 });
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     const { client, finished } = await storeCarts(page, ITEMS);

@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { registerDemoAndSubmit } from '../../e2e/harness/demo-login.ts';
 import {
   type ClientWrite,
   clientBodyOf,
@@ -11,12 +12,7 @@ import {
 } from '../../e2e/harness/device-outbox.ts';
 import { ClientFormPage } from '../../e2e/pages/client-form-page.ts';
 import { ClientViewPage } from '../../e2e/pages/client-view-page.ts';
-import { LoginPage } from '../../e2e/pages/login-page.ts';
-import { NewCompanyPage } from '../../e2e/pages/new-company-page.ts';
 import { OutboxPage } from '../../e2e/pages/outbox-page.ts';
-
-const DEMO_CNPJ = '45723174000110';
-const DEMO_TOKEN = 'demo-ana-2026';
 
 /** The run's clients (`Bench <n>`) in every page of the seller's `clients/all`. */
 async function countOnServer(baseUrl: string, token: string): Promise<number> {
@@ -58,12 +54,7 @@ export async function measureOutboxPush(browser: Browser, baseUrl: string): Prom
   const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   const page = await context.newPage();
   try {
-    const company = new NewCompanyPage(page, baseUrl);
-    await company.goto();
-    await company.register(DEMO_CNPJ);
-    const login = new LoginPage(page, baseUrl);
-    await login.waitForForm();
-    await login.submit(DEMO_TOKEN);
+    await registerDemoAndSubmit(page, baseUrl);
     await page.waitForURL((url) => url.hash.startsWith('#/admin'), { timeout: 300_000 });
     await new OutboxPage(page, baseUrl).waitForStatus('Sincronização: tudo enviado', 60_000);
 
