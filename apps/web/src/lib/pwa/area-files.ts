@@ -15,7 +15,7 @@ type AreaLists = Record<string, readonly string[]>;
 export function keepAreaFiles(profile: Pick<Profile, 'permissions'> | null | undefined): Promise<void> {
   const areas = allowedAreas(profile);
   const key = areas.join();
-  // The login and the start of the logged-in services both ask: one run serves both.
+  // The login and the network's return (`online`) may ask at once: one run serves both.
   if (running?.key === key) return running.done;
   const done = storeAreaFiles(areas).finally(() => {
     if (running?.done === done) running = null;
