@@ -51,13 +51,7 @@ export function dayClients(wallet: readonly ClientListItem[], scope: ClientScope
   const key = [...scope.days].sort().join(',');
   let list = lists.get(key);
   if (!list) {
-    list = listWalletByDay(wallet, {
-      companyId: scope.companyId,
-      sellerCodeErp: scope.sellerCodeErp,
-      all: scope.all,
-      days: scope.days,
-      now: scope.now,
-    });
+    list = listWalletByDay(wallet, scope);
     lists.set(key, list);
   }
   return list;

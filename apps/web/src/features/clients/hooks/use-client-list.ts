@@ -76,23 +76,19 @@ export function useClientList(): ClientList {
   };
   const today = weekdayName(weekdayOfDate(date));
   const all = filters.all && can.viewAll;
-  const scope = useMemo<ClientScope | null>(
-    () =>
-      session && companyId !== null
-        ? { companyId, sellerCodeErp: session.seller.code_erp, all, days: filters.days, now: dayStart }
-        : null,
-    [session, companyId, all, filters.days, dayStart],
-  );
-
   // A search looks through the whole wallet, whatever the chosen days: a seller typing a name
   // expects to find the client (a Quinzenal one not yet due included). The wallet is not tested
   // again when a day chip changes: the day's list is taken from it (and kept per days).
-  const walletScope = useMemo(
+  const walletScope = useMemo<ClientScope | null>(
     () =>
       session && companyId !== null
         ? { companyId, sellerCodeErp: session.seller.code_erp, all, days: [], now: dayStart }
         : null,
     [session, companyId, all, dayStart],
+  );
+  const scope = useMemo(
+    () => (walletScope ? { ...walletScope, days: filters.days } : null),
+    [walletScope, filters.days],
   );
   const wallet = useMemo(
     () => (data && walletScope ? walletClients(data.items, walletScope) : undefined),
